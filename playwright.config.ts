@@ -1,0 +1,58 @@
+import { defineConfig, devices } from '@playwright/test';
+import { rmSync } from 'node:fs';
+
+/**
+ * Browser tests: Debian's Chromium against the production build (`npm run build` first) served by the real
+ * server on a fresh embedded database. The demo kitchen runs fast so tracking visibly advances.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 4319);
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+const DATA_DIR = `.tmp/e2e-data`;
+if (!process.env.E2E_REUSE) rmSync(DATA_DIR, { recursive: true, force: true });
+
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: BASE_URL,
+    locale: 'de-AT',
+    timezoneId: 'Europe/Vienna',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
+  webServer: {
+    command: 'npx tsx server/main.ts',
+    url: `${BASE_URL}/api/Info`,
+    reuseExistingServer: !!process.env.E2E_REUSE,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      LIEFERZONE_DATA_DIR: DATA_DIR,
+      DATABASE_URL: '',
+      DEMO_KITCHEN: '1',
+      DEMO_KITCHEN_SPEED: '30',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

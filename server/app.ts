@@ -1,0 +1,52 @@
+/**
+ * Builds the one server process: vendor order system API (/api), geocoding (/api/geo), runtime config
+ * (/config.json) and the built PWA. Tests build it in-process with an in-memory database.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import type { Db } from './db/index.ts';
+import { ApiError, errorBody } from './errors.ts';
+import { registerVendorApi } from './vendor-api/routes.ts';
+import { registerGeo } from './geo/routes.ts';
+import { registerStatic } from './static.ts';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  /** Clock for the demo kitchen and expiry; tests may inject one. */
+  now?: () => Date;
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.config.LOG_LEVEL === 'silent' ? false : { level: deps.config.LOG_LEVEL },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    // vendor API paths use the Google-style custom method suffix: /vendors/{id}:placeOrder
+    routerOptions: { maxParamLength: 500 },
+  });
+
+  app.setErrorHandler((err, req, reply) => {
+    if (err instanceof ApiError) {
+      return reply.status(err.status).send(errorBody(err.status, err.message, err.reason));
+    }
+    const e = err as { statusCode?: number; code?: string; message?: string };
+    if (e.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || e.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || (err instanceof SyntaxError && e.statusCode === 400)) {
+      return reply.status(400).send(errorBody(400, 'Malformed JSON body'));
+    }
+    if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
+      return reply.status(e.statusCode).send(errorBody(e.statusCode, e.message ?? 'Bad request'));
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.status(500).send(errorBody(500, 'Internal server error'));
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    reply.status(404).send(errorBody(404, `No route for ${req.method} ${req.url.split('?')[0]}`));
+  });
+
+  await registerVendorApi(app, deps);
+  await registerGeo(app, deps);
+  await registerStatic(app, deps);
+  return app;
+}

@@ -1,0 +1,23 @@
+/** Entry point: config → database → migrations → demo data (first start) → HTTP server. */
+import { loadConfig } from './config.ts';
+import { openDb } from './db/index.ts';
+import { migrate } from './db/migrate.ts';
+import { buildApp } from './app.ts';
+import { seedIfEmpty } from './seed/seed.ts';
+
+const config = loadConfig();
+const db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.LIEFERZONE_DATA_DIR });
+await migrate(db);
+if (config.DEMO_SEED) await seedIfEmpty(db);
+const app = await buildApp({ config, db });
+
+let closing = false;
+for (const sig of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(sig, () => {
+    if (closing) return;
+    closing = true;
+    void app.close().then(() => db.close()).finally(() => process.exit(0));
+  });
+}
+
+await app.listen({ port: config.PORT, host: config.HOST });
