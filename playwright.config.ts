@@ -7,7 +7,8 @@ import { rmSync } from 'node:fs';
  */
 const PORT = Number(process.env.E2E_PORT ?? 4319);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
-const DATA_DIR = `.tmp/e2e-data`;
+const DATA_DIR = `.tmp/e2e-data-${PORT}`;
+const DIST_DIR = process.env.DIST_DIR ?? './dist';
 if (!process.env.E2E_REUSE) rmSync(DATA_DIR, { recursive: true, force: true });
 
 export const chromiumArgs = [
@@ -49,6 +50,7 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       LIEFERZONE_DATA_DIR: DATA_DIR,
+      DIST_DIR,
       DATABASE_URL: '',
       DEMO_KITCHEN: '1',
       DEMO_KITCHEN_SPEED: '30',

@@ -41,10 +41,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return reply.status(500).send(errorBody(500, 'Internal server error'));
   });
 
-  app.setNotFoundHandler((req, reply) => {
-    reply.status(404).send(errorBody(404, `No route for ${req.method} ${req.url.split('?')[0]}`));
-  });
-
+  // The not-found handler (SPA fallback for app URLs, JSON 404 for API paths) lives in static.ts.
   await registerVendorApi(app, deps);
   await registerGeo(app, deps);
   await registerStatic(app, deps);

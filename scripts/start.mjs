@@ -1,0 +1,24 @@
+// `npm start`: builds the app when dist/ is missing or older than the sources, then runs the server
+// (app + APIs on PORT, default 8080; embedded database in LIEFERZONE_DATA_DIR, default ./data; demo data on first start).
+import { existsSync, statSync, readdirSync } from 'node:fs';
+import { spawnSync, spawn } from 'node:child_process';
+import path from 'node:path';
+
+const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
+const newest = (p) => {
+  const s = statSync(p);
+  if (!s.isDirectory()) return s.mtimeMs;
+  let m = s.mtimeMs;
+  for (const e of readdirSync(p)) m = Math.max(m, newest(path.join(p, e)));
+  return m;
+};
+const sources = ['src', 'public', 'sw', 'index.html', 'vite.config.ts'].filter((p) => existsSync(p));
+const built = existsSync(path.join(dist, 'index.html')) ? statSync(path.join(dist, 'index.html')).mtimeMs : 0;
+if (!built || Math.max(...sources.map(newest)) > built) {
+  console.log('Building the app (npm run build)…');
+  const r = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, LZ_OUT_DIR: dist } });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit', env: { ...process.env, DIST_DIR: dist } });
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
+child.on('exit', (code) => process.exit(code ?? 0));

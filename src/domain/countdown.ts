@@ -1,0 +1,39 @@
+/**
+ * Delivery countdown (spec 1 §4 "Countdown"): remaining = delivery time (else packaging time) − now, shown as
+ * mm:ss with percent progress; default estimate 35 minutes.
+ */
+
+export const DEFAULT_ESTIMATE_MINUTES = 35;
+
+/** Countdown end: delivery time, else packaging time, else order time + 35 minutes. */
+export function countdownEnd(a: {
+  orderTime: Date;
+  deliveryTime?: Date | null;
+  packagingTime?: Date | null;
+}): Date {
+  const valid = (d: Date | null | undefined): d is Date => d instanceof Date && Number.isFinite(d.getTime());
+  if (valid(a.deliveryTime)) return a.deliveryTime;
+  if (valid(a.packagingTime)) return a.packagingTime;
+  return new Date(a.orderTime.getTime() + DEFAULT_ESTIMATE_MINUTES * 60_000);
+}
+
+/** Milliseconds left, never negative. */
+export function remainingMs(end: Date, now: Date): number {
+  return Math.max(0, end.getTime() - now.getTime());
+}
+
+/** "mm:ss" (minutes may exceed 59); partial seconds round up so the display reaches 00:00 exactly at the end. */
+export function formatMmSs(ms: number): string {
+  const total = Math.max(0, Math.ceil((Number.isFinite(ms) ? ms : 0) / 1000));
+  const m = Math.floor(total / 60);
+  const s = total % 60;
+  return `${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`;
+}
+
+/** Elapsed share of start..end in whole percent, clamped to 0..100 (100 when the span is empty). */
+export function progressPercent(start: Date, end: Date, now: Date): number {
+  const span = end.getTime() - start.getTime();
+  if (!(span > 0)) return 100;
+  const p = ((now.getTime() - start.getTime()) / span) * 100;
+  return Math.round(Math.min(100, Math.max(0, p)));
+}

@@ -1,0 +1,110 @@
+/**
+ * Wall-clock helpers for the Europe/Vienna rules of spec 1 §4/§9 (opening hours, slots, expiry). The server runs in
+ * UTC, browsers anywhere: every rule converts through Intl with an explicit time zone, never the process zone.
+ */
+import type { Weekday } from './types.ts';
+
+export const DEFAULT_TIME_ZONE = 'Europe/Vienna';
+
+export const WEEKDAYS: readonly Weekday[] = [
+  'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY',
+];
+
+/** A calendar date in some time zone (month 1..12). */
+export interface LocalDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+export interface ZonedParts extends LocalDate {
+  hour: number;
+  minute: number;
+  second: number;
+  /** minutes since local midnight (0..1439) */
+  minuteOfDay: number;
+  weekday: Weekday;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+/** Local calendar fields of an instant in `timeZone`. */
+export function zonedParts(at: Date, timeZone: string = DEFAULT_TIME_ZONE): ZonedParts {
+  const ms = at.getTime();
+  if (!Number.isFinite(ms)) throw new RangeError('Invalid date');
+  const out = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
+  for (const p of formatter(timeZone).formatToParts(at)) {
+    if (p.type in out) out[p.type as keyof typeof out] = Number(p.value);
+  }
+  if (out.hour === 24) out.hour = 0; // defensive: some engines render midnight as 24 with h23 missing
+  return {
+    ...out,
+    minuteOfDay: out.hour * 60 + out.minute,
+    weekday: weekdayOf(out),
+  };
+}
+
+/** Weekday of a calendar date (calendar arithmetic, independent of any time zone). */
+export function weekdayOf(d: LocalDate): Weekday {
+  const js = new Date(Date.UTC(d.year, d.month - 1, d.day)).getUTCDay(); // 0 = Sunday
+  return WEEKDAYS[(js + 6) % 7] as Weekday;
+}
+
+export function addDays(d: LocalDate, n: number): LocalDate {
+  const t = new Date(Date.UTC(d.year, d.month - 1, d.day + n));
+  return { year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate() };
+}
+
+export function localDateOf(at: Date, timeZone: string = DEFAULT_TIME_ZONE): LocalDate {
+  const p = zonedParts(at, timeZone);
+  return { year: p.year, month: p.month, day: p.day };
+}
+
+/** Offset of `timeZone` from UTC at an instant, in ms (Vienna: +3 600 000 in winter, +7 200 000 in summer). */
+export function zoneOffsetMs(at: Date, timeZone: string = DEFAULT_TIME_ZONE): number {
+  const whole = at.getTime() - (((at.getTime() % 1000) + 1000) % 1000);
+  const p = zonedParts(new Date(whole), timeZone);
+  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - whole;
+}
+
+/**
+ * The instant at which the wall clock in `timeZone` shows `minuteOfDay` minutes after midnight of `date`
+ * (1440 = next midnight). A wall time that does not exist (spring-forward gap) maps to the instant one hour later
+ * on the clock; an ambiguous one (autumn) to its first occurrence.
+ */
+export function zonedTime(date: LocalDate, minuteOfDay: number, timeZone: string = DEFAULT_TIME_ZONE): Date {
+  const guess = Date.UTC(date.year, date.month - 1, date.day, 0, minuteOfDay);
+  const before = zoneOffsetMs(new Date(guess - HALF_DAY), timeZone);
+  const after = zoneOffsetMs(new Date(guess + HALF_DAY), timeZone);
+  let best: number | null = null;
+  for (const o of before === after ? [before] : [before, after]) {
+    const c = guess - o;
+    if (zoneOffsetMs(new Date(c), timeZone) === o && (best === null || c < best)) best = c;
+  }
+  return new Date(best ?? guess - before);
+}
+
+const HALF_DAY = 12 * 3_600_000;
+
+/** Midnight (start) of the local day containing `at`. */
+export function startOfLocalDay(at: Date, timeZone: string = DEFAULT_TIME_ZONE): Date {
+  return zonedTime(localDateOf(at, timeZone), 0, timeZone);
+}
