@@ -1,0 +1,206 @@
+/**
+ * `npm run bench:api` — API throughput and latency of the real server process on this machine.
+ * For each database (PGlite always; PostgreSQL when DATABASE_URL is set or `--pg` wraps it with a throw-away
+ * server) and each data set (default demo set, 10,000 vendors) it starts `server/main.ts` in its own process and
+ * measures, at concurrency 1 and 16: the first listing page, a zone-filtered listing, vendor detail and placeOrder.
+ * Options: --duration <s> (per measurement, default 5), --skip-10k, --only pglite|postgres.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { runLoad, formatResult, type LoadResult } from './load.ts';
+import type { Vendor, Catalog, PlaceOrderRequest, OrderLine } from '../src/domain/types.ts';
+import { availability } from '../src/domain/opening-hours.ts';
+import { preorderSlots } from '../src/domain/time-slots.ts';
+import { optionLimits } from '../src/domain/options.ts';
+import { benchSupabaseIfPresent } from './supabase-hook.ts';
+
+const args = process.argv.slice(2);
+const arg = (name: string) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const durationMs = Number(arg('--duration') ?? 5) * 1000;
+const skip10k = args.includes('--skip-10k');
+const only = arg('--only');
+
+interface Server { baseUrl: string; proc: ChildProcess; stop(): Promise<void> }
+
+async function waitFor(url: string, ms: number): Promise<void> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      const r = await fetch(url);
+      if (r.ok) return;
+    } catch { /* not up yet */ }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server did not start: ${url}`);
+}
+
+function runNode(script: string, scriptArgs: string[], env: Record<string, string>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const p = spawn(process.execPath, ['--import', 'tsx', script, ...scriptArgs], { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+    p.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${script} exited ${code}`))));
+  });
+}
+
+async function startServer(env: Record<string, string>, port: number): Promise<Server> {
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DEMO_KITCHEN: '0', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitFor(`${baseUrl}/api/Info`, 180_000);
+  return {
+    baseUrl,
+    proc,
+    stop: () => new Promise((resolve) => { proc.once('exit', () => resolve()); proc.kill('SIGTERM'); }),
+  };
+}
+
+async function getJson<T>(url: string): Promise<T> {
+  const r = await fetch(url);
+  if (!r.ok) throw new Error(`${url}: ${r.status} ${await r.text()}`);
+  return (await r.json()) as T;
+}
+
+/** An order the server accepts: an open (or pre-orderable) delivery vendor, its first product, required options met. */
+async function orderTemplate(baseUrl: string): Promise<{ vendorId: string; body: (requestId: string) => string }> {
+  const { vendors } = await getJson<{ vendors: Vendor[] }>(`${baseUrl}/api/v1/vendors?filter=zone:1070&pageSize=100`);
+  const now = new Date();
+  for (const v of vendors) {
+    if (v.tags.includes('closed') || !v.isOpen || v.tags.includes('min-order-required')) continue;
+    if (v.tags.includes('pickup') && !v.tags.includes('delivery')) continue;
+    if (v.tags.includes('delivery-card') && !v.tags.includes('delivery-cash')) continue;
+    const state = availability(v, now);
+    const time = state === 'open' ? null : preorderSlots(v.openingHours, now)[0]?.toISOString();
+    if (state !== 'open' && !time) continue;
+    const catalog = await getJson<Catalog>(`${baseUrl}/api/v1/vendors/${v.id}/catalogs/delivery`);
+    const group = catalog.productGroups.find((g) => g.products.length > 0);
+    const product = group?.products[0];
+    if (!group || !product) continue;
+    const opts = [...(product.noInherit ? [] : group.opts ?? []), ...(product.opts ?? [])]
+      .filter((o) => optionLimits(o).min > 0)
+      .map((o) => ({ slug: o.slug, vals: o.vals.slice(0, optionLimits(o).min).map((val) => ({ slug: val.slug, qty: 1 })) }));
+    const qty = 10; // well above any minimum order
+    const line: OrderLine = { entry: { type: 'product', productId: product.id, opts }, qty };
+    return {
+      vendorId: v.id,
+      body: (requestId) => {
+        const req: PlaceOrderRequest = {
+          requestId,
+          order: {
+            delivery: {
+              label: 'Bench Kunde', pickUp: false, mobile: '+43 660 1234567', email: 'bench@example.at', time,
+              loc: { addrLines: ['Neubaugasse 1/2'], city: 'Wien', postalCode: '1070' },
+            },
+            payment: { sys: 'offline', method: 'cash', ccy: 'EUR' },
+            lines: [line],
+          },
+        };
+        return JSON.stringify(req);
+      },
+    };
+  }
+  throw new Error('no vendor in zone 1070 accepts a delivery order now');
+}
+
+async function measure(label: string, baseUrl: string): Promise<LoadResult[]> {
+  const { vendors } = await getJson<{ vendors: Vendor[] }>(`${baseUrl}/api/v1/vendors?filter=zone:1070`);
+  const detailId = vendors[0]?.slug ?? vendors[0]?.id;
+  if (!detailId) throw new Error('no vendors');
+  const tpl = await orderTemplate(baseUrl);
+  const results: LoadResult[] = [];
+  const cases: { name: string; request: (i: number) => { method?: string; path: string; headers?: Record<string, string>; body?: string } }[] = [
+    { name: 'listing, first page', request: () => ({ path: '/api/v1/vendors' }) },
+    { name: 'listing, zone:1070', request: () => ({ path: '/api/v1/vendors?filter=zone%3A1070' }) },
+    { name: 'vendor detail', request: () => ({ path: `/api/v1/vendors/${detailId}` }) },
+    {
+      name: 'placeOrder',
+      request: () => ({ method: 'POST', path: `/api/v1/vendors/${tpl.vendorId}:placeOrder`, headers: { 'content-type': 'application/json' }, body: tpl.body(randomUUID()) }),
+    },
+  ];
+  for (const c of cases) {
+    for (const concurrency of [1, 16]) {
+      // short warm-up, then the measured run
+      await runLoad({ name: c.name, baseUrl, concurrency, durationMs: 1000, request: c.request });
+      const r = await runLoad({ name: `${label} ${c.name}`, baseUrl, concurrency, durationMs, request: c.request });
+      console.log(formatResult(r));
+      results.push(r);
+    }
+  }
+  return results;
+}
+
+async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Record<string, LoadResult[]>> {
+  const out: Record<string, LoadResult[]> = {};
+  const sets: { label: string; vendors?: number }[] = [{ label: 'default' }];
+  if (!skip10k) sets.push({ label: '10k', vendors: 10_000 });
+  let port = 4600;
+  for (const set of sets) {
+    let env: Record<string, string>;
+    let cleanup = () => {};
+    if (kind === 'pglite') {
+      const dir = mkdtempSync(path.join(tmpdir(), 'lz-bench-'));
+      env = { LIEFERZONE_DATA_DIR: path.join(dir, 'data'), DATABASE_URL: '' };
+      cleanup = () => rmSync(dir, { recursive: true, force: true });
+    } else {
+      const base = process.env.DATABASE_URL!;
+      const name = `lz_bench_${set.label}_${Date.now().toString(36)}`;
+      const { default: pg } = await import('pg');
+      const admin = new pg.Client({ connectionString: base });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      await admin.end();
+      const u = new URL(base);
+      u.pathname = `/${name}`;
+      env = { DATABASE_URL: u.toString() };
+      cleanup = () => {
+        const c = new pg.Client({ connectionString: base });
+        void c.connect().then(() => c.query(`drop database if exists ${name} with (force)`)).finally(() => c.end());
+      };
+    }
+    if (set.vendors) {
+      const t0 = Date.now();
+      await runNode('server/seed/cli.ts', ['--vendors', String(set.vendors), '--reset'], { ...env, LOG_LEVEL: 'warn' });
+      console.log(`[${kind}] seeded ${set.vendors} vendors in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    }
+    const server = await startServer({ ...env, DEMO_SEED: set.vendors ? '0' : '1' }, port++);
+    try {
+      out[set.label] = await measure(`[${kind} ${set.label}]`, server.baseUrl);
+      if (set.label === 'default') await benchSupabaseIfPresent(kind, server.baseUrl);
+    } finally {
+      await server.stop();
+      cleanup();
+    }
+  }
+  return out;
+}
+
+const summary: string[] = [];
+for (const kind of ['pglite', 'postgres'] as const) {
+  if (only && only !== kind) continue;
+  if (kind === 'postgres' && !process.env.DATABASE_URL) {
+    console.log('[postgres] skipped: set DATABASE_URL or run `bash scripts/with-postgres.sh npm run bench:api`');
+    continue;
+  }
+  const res = await benchDatabase(kind);
+  const zone = (set: string, c: number) => res[set]?.find((r) => r.name.includes('zone:1070') && r.concurrency === c);
+  const z1 = zone('default', 1);
+  const z16 = zone('default', 16);
+  const k16 = zone('10k', 16);
+  const k1 = zone('10k', 1);
+  if (z1 && z16) {
+    summary.push(`[${kind}] zone listing: p95 ${z1.p95.toFixed(2)} ms at c=1, ${z16.rps.toFixed(0)} req/s at c=16`);
+  }
+  if (z1 && k1 && z16 && k16) {
+    summary.push(`[${kind}] 10k/default zone listing: p95 ratio ${(k1.p95 / z1.p95).toFixed(2)} at c=1, throughput ratio ${(z16.rps / k16.rps).toFixed(2)} at c=16`);
+  }
+  const po = res.default?.find((r) => r.name.includes('placeOrder') && r.concurrency === 16);
+  if (po) summary.push(`[${kind}] placeOrder: ${po.rps.toFixed(0)} orders/s at c=16`);
+}
+console.log('\nSummary');
+for (const s of summary) console.log(`  ${s}`);

@@ -1,0 +1,111 @@
+// `npm run bench:web` — front-end figures of the production build served by our own server:
+//   1. gzip -9 size of the JS (and CSS) each route loads first (measured by loading the route in Chromium and
+//      summing the scripts it requested, before any interaction);
+//   2. Lighthouse mobile figures (../shared/tools/measure-web.mjs: medians of --runs) for /, the 1070 listing
+//      and a vendor page;
+//   3. long tasks while scrolling the vendor page with the most products (80).
+// Options: --runs N (Lighthouse runs per URL, default 3), --skip-lighthouse.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, readFileSync, existsSync, mkdirSync, copyFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const argv = process.argv.slice(2);
+const opt = (n, d) => { const i = argv.indexOf(n); return i >= 0 ? argv[i + 1] : d; };
+const runs = Number(opt('--runs', 3));
+const skipLighthouse = argv.includes('--skip-lighthouse');
+const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
+const port = Number(process.env.BENCH_PORT ?? 4700);
+const base = `http://127.0.0.1:${port}`;
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+// The shared tool imports lighthouse/chrome-launcher: run a copy inside the repo so they resolve from our node_modules.
+const MEASURE = path.resolve('.tmp/measure-web.mjs');
+mkdirSync('.tmp', { recursive: true });
+copyFileSync(path.resolve('../shared/tools/measure-web.mjs'), MEASURE);
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'lz-web-'));
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DIST_DIR: dist, LIEFERZONE_DATA_DIR: path.join(dataDir, 'db'), DATABASE_URL: '', DEMO_KITCHEN: '0', LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const stop = () => { server.kill('SIGTERM'); rmSync(dataDir, { recursive: true, force: true }); };
+process.on('exit', stop);
+for (let i = 0; ; i++) {
+  try { if ((await fetch(`${base}/api/Info`)).ok) break; } catch { /* starting */ }
+  if (i > 600) throw new Error('server did not start');
+  await new Promise((r) => setTimeout(r, 250));
+}
+
+const api = async (p) => (await fetch(base + p)).json();
+const { vendors } = await api('/api/v1/vendors?filter=zone:1070&pageSize=100');
+let biggest = null;
+for (const v of vendors) {
+  const c = await api(`/api/v1/vendors/${v.id}/catalogs/delivery`);
+  const n = (c.productGroups ?? []).reduce((s, g) => s + g.products.length, 0);
+  if (!biggest || n > biggest.n) biggest = { slug: v.slug, n };
+}
+const vendorPath = `/restaurant/${biggest.slug}`;
+const routes = ['/', '/restaurants?postalCode=1070', vendorPath, '/cart', '/checkout', '/track-order?id=100001'];
+
+const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS });
+console.log('First-load JS/CSS per route (gzip -9 of the files requested before any interaction)');
+const sizes = {};
+for (const route of routes) {
+  const ctx = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await ctx.newPage();
+  const files = new Set();
+  page.on('request', (req) => {
+    const u = new URL(req.url());
+    if (u.origin === base && /\.(js|css)$/.test(u.pathname)) files.add(u.pathname);
+  });
+  await page.goto(base + route, { waitUntil: 'networkidle' });
+  let js = 0, css = 0;
+  for (const f of files) {
+    const local = path.join(dist, f);
+    if (!existsSync(local)) continue;
+    if (f.endsWith('.js')) js += gz(local); else css += gz(local);
+  }
+  sizes[route] = { js, css };
+  console.log(`  ${route.padEnd(40)} JS ${(js / 1024).toFixed(1).padStart(6)} KiB   CSS ${(css / 1024).toFixed(1).padStart(5)} KiB   (${files.size} files)`);
+  await ctx.close();
+}
+
+// Long tasks while scrolling the largest menu (4x CPU slowdown like Lighthouse mobile).
+{
+  const ctx = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });
+  const page = await ctx.newPage();
+  const cdp = await ctx.newCDPSession(page);
+  await page.goto(base + vendorPath, { waitUntil: 'networkidle' });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.evaluate(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__longTasks.push(e.duration); }).observe({ type: 'longtask' });
+  });
+  for (let i = 0; i < 60; i++) { await page.mouse.wheel(0, 400); await page.waitForTimeout(50); }
+  await page.waitForTimeout(500);
+  const tasks = await page.evaluate(() => window.__longTasks);
+  console.log(`\nScrolling ${vendorPath} (${biggest.n} products, 4x CPU throttling): ${tasks.length} long tasks, longest ${tasks.length ? Math.max(...tasks).toFixed(0) : 0} ms`);
+  await ctx.close();
+}
+await browser.close();
+
+if (!skipLighthouse) {
+  console.log(`\nLighthouse mobile (simulate), median of ${runs} runs`);
+  for (const route of ['/', '/restaurants?postalCode=1070', vendorPath]) {
+    const out = await new Promise((resolve, reject) => {
+      const p = spawn(process.execPath, [MEASURE, base + route, '--runs', String(runs)], { stdio: ['ignore', 'pipe', 'inherit'] });
+      let buf = '';
+      p.stdout.on('data', (d) => (buf += d));
+      p.on('exit', (code) => (code === 0 ? resolve(buf) : reject(new Error(`measure-web exited ${code}`))));
+    });
+    const json = JSON.parse(out.slice(out.indexOf('{')));
+    const m = json.target?.median ?? json.median ?? json;
+    console.log(`  ${route.padEnd(40)} score ${m.score}  LCP ${Math.round(m.lcpMs)} ms  FCP ${Math.round(m.fcpMs)} ms  TBT ${Math.round(m.tbtMs)} ms  CLS ${Number(m.cls).toFixed(3)}`);
+  }
+}
+stop();
+process.exit(0);
