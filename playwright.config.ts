@@ -9,7 +9,9 @@ const PORT = Number(process.env.E2E_PORT ?? 4319);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = `.tmp/e2e-data-${PORT}`;
 const DIST_DIR = process.env.DIST_DIR ?? './dist';
-if (!process.env.E2E_REUSE) rmSync(DATA_DIR, { recursive: true, force: true });
+// only the runner process starts from a fresh database: worker processes load this file too, and deleting the
+// data directory under the running server breaks it (HTTP 500 on every query)
+if (!process.env.E2E_REUSE && process.env.TEST_WORKER_INDEX === undefined) rmSync(DATA_DIR, { recursive: true, force: true });
 
 export const chromiumArgs = [
   '--no-sandbox',

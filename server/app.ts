@@ -8,7 +8,9 @@ import type { Db } from './db/index.ts';
 import { ApiError, errorBody } from './errors.ts';
 import { registerVendorApi } from './vendor-api/routes.ts';
 import { registerGeo } from './geo/routes.ts';
+import { registerMedia } from './media/routes.ts';
 import { registerStatic } from './static.ts';
+import { registerSupabase } from './supabase/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -44,6 +46,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The not-found handler (SPA fallback for app URLs, JSON 404 for API paths) lives in static.ts.
   await registerVendorApi(app, deps);
   await registerGeo(app, deps);
+  await registerMedia(app, deps);
+  await registerSupabase(app, deps);
   await registerStatic(app, deps);
   return app;
 }

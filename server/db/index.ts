@@ -60,6 +60,8 @@ async function openPostgres(url: string, max: number): Promise<Db> {
   // int8 → number is safe for our ids/counters (< 2^53); numeric stays text and is cast in SQL where needed.
   pg.default.types.setTypeParser(20, (v: string) => Number(v));
   const pool: Pool = new pg.default.Pool({ connectionString: url, max });
+  // an idle client whose connection drops (server restart, dropped test database) must not crash the process
+  pool.on('error', () => undefined);
   const wrap = (h: Pool | PoolClient): Queryable => ({
     async query<T>(sql: string, params?: readonly unknown[]) {
       const res = await h.query(sql, params ? [...params] : undefined);

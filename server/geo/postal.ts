@@ -26,7 +26,7 @@ export const POSTAL_DATA_FILE = path.join(path.dirname(fileURLToPath(import.meta
 
 /** Lower-case, accents and umlauts folded to their base letter (ö → o, ß → ss), everything else → '-'. */
 export function slugify(text: string): string {
-  return fold(text).replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  return fold(text).replace(/['’`]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
 }
 
 /** Lower-case with diacritics removed (ä → a, ß → ss); keeps spaces and punctuation. */

@@ -1,4 +1,50 @@
+/**
+ * Demo data: `seedIfEmpty` runs at first start (vendor table empty), `seed` writes the deterministic data set —
+ * the default one or, in scale mode, `vendors` vendors in total. Re-running is safe: vendors are upserted by id.
+ */
 import type { Db } from '../db/index.ts';
+import { insertVendorsBulk } from '../vendor-api/vendor-store.ts';
+import { generateDataset, type GenerateOptions } from './generate.ts';
 
-/** Seeds the deterministic demo data set when the vendor table is empty. Placeholder. */
-export async function seedIfEmpty(_db: Db): Promise<void> {}
+export interface SeedResult {
+  vendors: number;
+  products: number;
+  ms: number;
+}
+
+export async function seed(db: Db, opts: GenerateOptions = {}): Promise<SeedResult> {
+  const started = performance.now();
+  const inputs = generateDataset(opts);
+  await db.tx(async (q) => {
+    if (db.kind === 'postgres') await q.query('select pg_advisory_xact_lock(4242002)');
+    await insertVendorsBulk(q, inputs);
+  });
+  const products = inputs.reduce(
+    (n, x) => n + Object.values(x.catalogs ?? {}).reduce((m, c) => m + c.productGroups.reduce((k, g) => k + g.products.length, 0), 0),
+    0,
+  );
+  return { vendors: inputs.length, products, ms: Math.round(performance.now() - started) };
+}
+
+/** Seeds the default data set when vendor.vendors is empty (first start). Safe with several starters. */
+export async function seedIfEmpty(db: Db): Promise<SeedResult | null> {
+  const empty = async () => (await db.query<{ n: number }>('select count(*)::int as n from (select 1 from vendor.vendors limit 1) x'))[0]?.n === 0;
+  if (!(await empty())) return null;
+  const started = performance.now();
+  const inputs = generateDataset();
+  const done = await db.tx(async (q) => {
+    if (db.kind === 'postgres') await q.query('select pg_advisory_xact_lock(4242002)');
+    const [row] = await q.query<{ n: number }>('select count(*)::int as n from (select 1 from vendor.vendors limit 1) x');
+    if (row?.n !== 0) return false; // another node seeded meanwhile
+    await insertVendorsBulk(q, inputs);
+    return true;
+  });
+  if (!done) return null;
+  const products = inputs.reduce((n, x) => n + (x.catalogs?.delivery?.productGroups.reduce((k, g) => k + g.products.length, 0) ?? 0), 0);
+  return { vendors: inputs.length, products, ms: Math.round(performance.now() - started) };
+}
+
+/** Empties the vendor system's tables (orders and events included). */
+export async function resetVendorTables(db: Db): Promise<void> {
+  await db.exec('truncate vendor.order_events, vendor.orders, vendor.catalogs, vendor.vendors');
+}

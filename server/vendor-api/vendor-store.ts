@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { Catalog, Vendor } from '../../src/domain/types.ts';
 import type { Queryable } from '../db/index.ts';
+import { conflict } from '../errors.ts';
 import { fold, lookupPostal, slugify } from '../geo/postal.ts';
 import { HOME_CITY_BY_NAME } from '../geo/home-cities.ts';
 
@@ -82,6 +83,8 @@ export function citiesOfPostalCodes(codes: readonly string[]): string[] {
     out.add(p.city.toLowerCase());
     out.add(fold(p.city));
     out.add(p.citySlug);
+    const home = HOME_CITY_BY_NAME.get(p.city);
+    if (home && home.community !== home.name) out.add(home.community.toLowerCase()); // "klagenfurt am wörthersee"
   }
   return [...out].sort();
 }
@@ -191,12 +194,26 @@ select r.vendor_id, r.catalog, r.doc
 from jsonb_to_recordset($1::jsonb) as r(vendor_id uuid, catalog text, doc jsonb)
 on conflict (vendor_id, catalog) do update set doc = excluded.doc, updated_at = now()`;
 
+/** A slug taken by another vendor is a 409 with a clear message, not a raw unique-violation. */
+async function writeVendors(q: Queryable, records: RecordRow[]): Promise<void> {
+  try {
+    await q.query(VENDOR_SQL, [JSON.stringify(records)]);
+  } catch (err) {
+    const e = err as { code?: string; constraint?: string; detail?: string };
+    if (e.code === '23505' && (e.constraint === 'vendors_slug_key' || /\(slug\)/.test(e.detail ?? ''))) {
+      const slug = /\(slug\)=\(([^)]*)\)/.exec(e.detail ?? '')?.[1] ?? (records.length === 1 ? records[0]!.slug : '');
+      throw conflict(`Vendor slug "${slug}" is already used by another vendor`);
+    }
+    throw err;
+  }
+}
+
 /**
  * Inserts or updates one vendor and its catalogs. Without `secretToken` an existing vendor keeps its token.
  * Run it inside a transaction (db.tx) when the vendor row and its catalogs must change together.
  */
 export async function upsertVendor(q: Queryable, input: VendorInput): Promise<void> {
-  await q.query(VENDOR_SQL, [JSON.stringify([toRecord(input)])]);
+  await writeVendors(q, [toRecord(input)]);
   const cats = catalogRecords(input);
   if (cats.length) await q.query(CATALOG_SQL, [JSON.stringify(cats)]);
 }
@@ -205,7 +222,7 @@ export async function upsertVendor(q: Queryable, input: VendorInput): Promise<vo
 export async function insertVendorsBulk(q: Queryable, inputs: readonly VendorInput[], batchSize = 250): Promise<void> {
   for (let i = 0; i < inputs.length; i += batchSize) {
     const batch = inputs.slice(i, i + batchSize);
-    await q.query(VENDOR_SQL, [JSON.stringify(batch.map(toRecord))]);
+    await writeVendors(q, batch.map(toRecord));
     const cats = batch.flatMap(catalogRecords);
     if (cats.length) await q.query(CATALOG_SQL, [JSON.stringify(cats)]);
   }

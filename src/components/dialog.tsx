@@ -262,10 +262,10 @@ export function ConfirmDialog({
       initialFocus={cancelRef}
       footer={
         <>
-          <button type="button" className="btn btn-secondary" ref={cancelRef} onClick={onCancel}>
+          <button type="button" className="btn btn--secondary" ref={cancelRef} onClick={onCancel}>
             {cancelLabel}
           </button>
-          <button type="button" className={`btn ${danger ? 'btn-danger' : 'btn-primary'}`} onClick={onConfirm}>
+          <button type="button" className={`btn ${danger ? 'btn--danger' : 'btn--primary'}`} onClick={onConfirm}>
             {confirmLabel}
           </button>
         </>

@@ -26,6 +26,8 @@ export interface ZonedParts extends LocalDate {
   weekday: Weekday;
 }
 
+const HALF_DAY = 12 * 3_600_000;
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatter(timeZone: string): Intl.DateTimeFormat {
@@ -101,8 +103,6 @@ export function zonedTime(date: LocalDate, minuteOfDay: number, timeZone: string
   }
   return new Date(best ?? guess - before);
 }
-
-const HALF_DAY = 12 * 3_600_000;
 
 /** Midnight (start) of the local day containing `at`. */
 export function startOfLocalDay(at: Date, timeZone: string = DEFAULT_TIME_ZONE): Date {

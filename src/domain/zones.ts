@@ -45,3 +45,27 @@ export function servedPostalCodes(vendor: Pick<Vendor, 'postalCode' | 'deliveryZ
   for (const z of zones) for (const c of zonePostalCodes(z)) seen.add(c);
   return [...seen];
 }
+
+/** Austrian postal codes have exactly 4 digits (spec 1 §9). */
+export function isAustrianPostalCode(code: string | null | undefined): boolean {
+  return /^\d{4}$/.test(String(code ?? '').trim());
+}
+
+/**
+ * Zone on the vendor page (spec 1 §4 "Vendor page zone"): from the given (URL or stored) postal code; without a
+ * code a vendor with no zones falls back to its own postal code (Standard zone); otherwise none.
+ */
+export function vendorPageZone(
+  vendor: Pick<Vendor, 'postalCode' | 'deliveryZones'>,
+  postalCode: string | null | undefined,
+): DeliveryZone | null {
+  const code = String(postalCode ?? '').trim();
+  if (code !== '') return matchZone(vendor, code);
+  const own = String(vendor.postalCode ?? '').trim();
+  return (vendor.deliveryZones ?? []).length === 0 && own !== '' ? standardZone(own) : null;
+}
+
+/** The first zone (its serviceFee is the vendor's displayed delivery fee, spec 1 §9), or null. */
+export function firstZone(vendor: Pick<Vendor, 'deliveryZones'>): DeliveryZone | null {
+  return vendor.deliveryZones?.[0] ?? null;
+}

@@ -81,7 +81,9 @@ function parseLine(v: unknown): CartLine | null {
         }
         selectedValues.push({ slug: sv.slug, label: optString(sv.label) ?? sv.slug, price: sv.price, qty: sv.qty });
       }
-      options.push({ slug: o.slug, label: optString(o.label) ?? o.slug, selectedValues });
+      const opt: CartLine['options'][number] = { slug: o.slug, label: optString(o.label) ?? o.slug, selectedValues };
+      if (isFiniteNumber(o.free) && o.free > 0) opt.free = Math.floor(o.free);
+      options.push(opt);
     }
   }
   const addons: CartLine['addons'] = [];

@@ -1,0 +1,376 @@
+/**
+ * GoTrue-compatible auth driven by the unmodified supabase-js: sign-up with an e-mail code, password and
+ * refresh-token grants, user read/update, logout scopes, password recovery, admin calls, rate limits.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AuthApiError, AuthWeakPasswordError } from '@supabase/supabase-js';
+import { signJwt } from './jwt.ts';
+import { startServer, type TestServer } from './test-kit.ts';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startServer();
+});
+afterAll(async () => {
+  await s?.close();
+});
+
+describe('sign-up and e-mail verification', () => {
+  it('when a visitor signs up, then no session is returned, a German code mail arrives, and verifying it signs in and creates the profile', async () => {
+    const email = s.uniqueEmail('signup');
+    const c = s.client();
+    const { data, error } = await c.auth.signUp({ email, password: 'geheim123', options: { data: { first_name: 'Eva', last_name: 'Berger' } } });
+    expect(error).toBeNull();
+    expect(data.session).toBeNull();
+    expect(data.user?.email).toBe(email);
+    expect(data.user?.user_metadata.first_name).toBe('Eva');
+
+    const mails = await s.mailbox(email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('Ihr Bestätigungscode für Lieferzone');
+    expect(mails[0]!.text).toContain('Hallo Eva,');
+    const code = mails[0]!.text.match(/\b(\d{6})\b/)![1]!;
+    expect(mails[0]!.html).toContain(code);
+
+    // before verification: sign-in refused
+    const early = await s.client().auth.signInWithPassword({ email, password: 'geheim123' });
+    expect(early.error).toBeInstanceOf(AuthApiError);
+    expect((early.error as AuthApiError).code).toBe('email_not_confirmed');
+
+    const v = await c.auth.verifyOtp({ email, token: code, type: 'signup' });
+    expect(v.error).toBeNull();
+    expect(v.data.session?.access_token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(v.data.user?.email_confirmed_at).not.toBeNull();
+
+    const prof = await c.from('user_profiles').select('first_name,last_name,user_id').eq('user_id', v.data.user!.id).single();
+    expect(prof.error).toBeNull();
+    expect(prof.data).toEqual({ first_name: 'Eva', last_name: 'Berger', user_id: v.data.user!.id });
+
+    // a code works once
+    const again = await s.client().auth.verifyOtp({ email, token: code, type: 'signup' });
+    expect((again.error as AuthApiError).code).toBe('otp_expired');
+  });
+
+  it('when the metadata language is en or tr, then the code mail is in that language', async () => {
+    const en = s.uniqueEmail('en');
+    await s.client().auth.signUp({ email: en, password: 'geheim123', options: { data: { first_name: 'Sam', language: 'en' } } });
+    expect((await s.mailbox(en))[0]!.subject).toBe('Your Lieferzone confirmation code');
+    const tr = s.uniqueEmail('tr');
+    await s.client().auth.signUp({ email: tr, password: 'geheim123', options: { data: { first_name: 'Ayşe', language: 'tr-TR' } } });
+    expect((await s.mailbox(tr))[0]!.subject).toBe('Lieferzone doğrulama kodunuz');
+  });
+
+  it('when the password is weak, then sign-up answers weak_password with its reasons and creates nothing', async () => {
+    const email = s.uniqueEmail('weak');
+    const short = await s.client().auth.signUp({ email, password: 'abc1' });
+    expect(short.error).toBeInstanceOf(AuthWeakPasswordError);
+    expect((short.error as AuthWeakPasswordError).reasons).toEqual(['length']);
+    expect(short.error!.status).toBe(422);
+    const noDigit = await s.client().auth.signUp({ email, password: 'abcdefghij' });
+    expect((noDigit.error as AuthWeakPasswordError).reasons).toEqual(['characters']);
+    expect(await s.mailbox(email)).toEqual([]);
+  });
+
+  it('when the same new address signs up twice at once, then neither call fails with a server error and one user exists', async () => {
+    const email = s.uniqueEmail('race');
+    const rs = await Promise.all([1, 2].map(() => s.client().auth.signUp({ email, password: 'geheim123' })));
+    for (const r of rs) expect(r.error === null || r.error.status === 422).toBe(true);
+    const n = await s.db.query<{ n: number }>('select count(*)::int as n from auth.users where lower(email) = $1', [email]);
+    expect(n[0]!.n).toBe(1);
+  });
+
+  it('when the e-mail is malformed, then sign-up answers 400 validation_failed', async () => {
+    const r = await s.client().auth.signUp({ email: 'not-an-address', password: 'geheim123' });
+    expect((r.error as AuthApiError).status).toBe(400);
+    expect((r.error as AuthApiError).code).toBe('validation_failed');
+  });
+
+  it('when a verified address signs up again, then the answer does not reveal it (no identities) and the owner gets a notice', async () => {
+    const u = await s.signUpVerified();
+    const again = await s.client().auth.signUp({ email: u.email, password: 'anderes123' });
+    expect(again.error).toBeNull();
+    expect(again.data.user?.identities).toEqual([]);
+    expect(again.data.user?.id).not.toBe(u.user.id);
+    expect((await s.mailbox(u.email))[0]!.subject).toBe('Sie haben bereits ein Lieferzone-Konto');
+    // the old password still works
+    expect((await s.client().auth.signInWithPassword({ email: u.email, password: u.password })).error).toBeNull();
+  });
+});
+
+describe('password and refresh-token grants', () => {
+  it('when the password is wrong or the user unknown, then invalid_credentials (400)', async () => {
+    const u = await s.signUpVerified();
+    const wrong = await s.client().auth.signInWithPassword({ email: u.email, password: 'falsch1234' });
+    expect((wrong.error as AuthApiError).code).toBe('invalid_credentials');
+    expect(wrong.error!.status).toBe(400);
+    const unknown = await s.client().auth.signInWithPassword({ email: s.uniqueEmail('nobody'), password: 'geheim123' });
+    expect((unknown.error as AuthApiError).code).toBe('invalid_credentials');
+  });
+
+  it('when signing in with the right password, then a session with expiry and the user comes back', async () => {
+    const u = await s.signUpVerified();
+    const { data, error } = await s.client().auth.signInWithPassword({ email: u.email.toUpperCase(), password: u.password });
+    expect(error).toBeNull();
+    expect(data.session!.expires_in).toBe(3600);
+    expect(data.session!.expires_at! - Math.floor(Date.now() / 1000)).toBeGreaterThan(3500);
+    expect(data.session!.token_type).toBe('bearer');
+    expect(data.user!.id).toBe(u.user.id);
+  });
+
+  it('when a refresh token is used, then it rotates, and using the old one again is refused as already used', async () => {
+    const u = await s.signUpVerified();
+    const first = u.session.refresh_token;
+    const r1 = await u.client.auth.refreshSession();
+    expect(r1.error).toBeNull();
+    expect(r1.data.session!.refresh_token).not.toBe(first);
+
+    const thief = s.client();
+    const reused = await thief.auth.refreshSession({ refresh_token: first });
+    expect(reused.error).toBeInstanceOf(AuthApiError);
+    expect((reused.error as AuthApiError).code).toBe('refresh_token_already_used');
+    // the reuse ends the session family: the newest token is refused too
+    const after = await s.client().auth.refreshSession({ refresh_token: r1.data.session!.refresh_token });
+    expect(after.error).not.toBeNull();
+  });
+
+  it('when two refreshes race with the same token, then exactly one succeeds', async () => {
+    const u = await s.signUpVerified();
+    const tok = u.session.refresh_token;
+    const results = await Promise.all([1, 2, 3].map(() => s.client().auth.refreshSession({ refresh_token: tok })));
+    expect(results.filter((r) => r.error === null)).toHaveLength(1);
+  });
+
+  it('when an unknown refresh token is sent, then refresh_token_not_found', async () => {
+    const r = await s.client().auth.refreshSession({ refresh_token: 'x'.repeat(32) });
+    expect((r.error as AuthApiError).code).toBe('refresh_token_not_found');
+  });
+});
+
+describe('the signed-in user', () => {
+  it('when reading and updating the user, then metadata merges and the new password replaces the old', async () => {
+    const u = await s.signUpVerified({ first_name: 'Max' });
+    const me = await u.client.auth.getUser();
+    expect(me.data.user?.id).toBe(u.user.id);
+    const upd = await u.client.auth.updateUser({ data: { phone_hint: 'mobile' } });
+    expect(upd.error).toBeNull();
+    expect(upd.data.user?.user_metadata).toMatchObject({ first_name: 'Max', phone_hint: 'mobile' });
+
+    const same = await u.client.auth.updateUser({ password: u.password });
+    expect((same.error as AuthApiError).code).toBe('same_password');
+    const weak = await u.client.auth.updateUser({ password: 'kurz1' });
+    expect(weak.error).toBeInstanceOf(AuthWeakPasswordError);
+    expect((await u.client.auth.updateUser({ password: 'neuesPass99' })).error).toBeNull();
+    expect((await s.client().auth.signInWithPassword({ email: u.email, password: u.password })).error).not.toBeNull();
+    expect((await s.client().auth.signInWithPassword({ email: u.email, password: 'neuesPass99' })).error).toBeNull();
+  });
+
+  it('when the access token is expired or forged, then GET /user refuses it', async () => {
+    const u = await s.signUpVerified();
+    const past = Math.floor(Date.now() / 1000) - 10;
+    const expired = signJwt({ sub: u.user.id, role: 'authenticated', exp: past, session_id: 'x' }, s.config.JWT_SECRET ?? 'lieferzone-development-jwt-secret-do-not-use-in-production');
+    const r1 = await fetch(`${s.url}/auth/v1/user`, { headers: { apikey: s.anonKey, authorization: `Bearer ${expired}` } });
+    expect(r1.status).toBe(403);
+    expect(((await r1.json()) as { code: string }).code).toBe('bad_jwt');
+    const forged = signJwt({ sub: u.user.id, role: 'authenticated', exp: past + 10_000 }, 'another-secret-another-secret-another-secret');
+    const r2 = await fetch(`${s.url}/auth/v1/user`, { headers: { apikey: s.anonKey, authorization: `Bearer ${forged}` } });
+    expect(r2.status).toBe(403);
+    expect(r2.headers.get('x-supabase-api-version')).toBe('2024-01-01');
+  });
+
+  it('when signing out locally, then that session cannot refresh but another device can; global ends all', async () => {
+    const u = await s.signUpVerified();
+    const other = s.client();
+    const o = await other.auth.signInWithPassword({ email: u.email, password: u.password });
+    expect(o.error).toBeNull();
+    const localRefresh = u.session.refresh_token;
+
+    expect((await u.client.auth.signOut({ scope: 'local' })).error).toBeNull();
+    expect((await s.client().auth.refreshSession({ refresh_token: localRefresh })).error).not.toBeNull();
+    const otherRefreshed = await other.auth.refreshSession();
+    expect(otherRefreshed.error).toBeNull();
+
+    // a third session, then "others" from the second one ends the third only
+    const third = s.client();
+    await third.auth.signInWithPassword({ email: u.email, password: u.password });
+    const thirdToken = (await third.auth.getSession()).data.session!.refresh_token;
+    expect((await other.auth.signOut({ scope: 'others' })).error).toBeNull();
+    expect((await s.client().auth.refreshSession({ refresh_token: thirdToken })).error).not.toBeNull();
+    const otherToken = (await other.auth.getSession()).data.session!;
+    const stillOk = await fetch(`${s.url}/auth/v1/user`, { headers: { apikey: s.anonKey, authorization: `Bearer ${otherToken.access_token}` } });
+    expect(stillOk.status).toBe(200);
+
+    expect((await other.auth.signOut({ scope: 'global' })).error).toBeNull();
+    const gone = await fetch(`${s.url}/auth/v1/user`, { headers: { apikey: s.anonKey, authorization: `Bearer ${otherToken.access_token}` } });
+    expect(gone.status).toBe(403);
+    expect(((await gone.json()) as { code: string }).code).toBe('session_not_found');
+  });
+});
+
+describe('password recovery', () => {
+  it('when a reset is requested, then the code from the mail signs in and the password can be changed', async () => {
+    const u = await s.signUpVerified();
+    const c = s.client();
+    const r = await c.auth.resetPasswordForEmail(u.email, { redirectTo: `${s.url}/password-reset` });
+    expect(r.error).toBeNull();
+    const mail = (await s.mailbox(u.email))[0]!;
+    expect(mail.subject).toBe('Ihr Code zum Zurücksetzen des Passworts');
+    const code = mail.text.match(/\b(\d{6})\b/)![1]!;
+    const wrongType = await s.client().auth.verifyOtp({ email: u.email, token: code, type: 'signup' });
+    expect(wrongType.error).not.toBeNull();
+    const v = await c.auth.verifyOtp({ email: u.email, token: code, type: 'recovery' });
+    expect(v.error).toBeNull();
+    expect((await c.auth.updateUser({ password: 'zurueck2024' })).error).toBeNull();
+    expect((await s.client().auth.signInWithPassword({ email: u.email, password: 'zurueck2024' })).error).toBeNull();
+  });
+
+  it('when the reset is requested for an unknown address, then the answer is the same and no mail is sent', async () => {
+    const email = s.uniqueEmail('unknown');
+    const r = await s.client().auth.resetPasswordForEmail(email);
+    expect(r.error).toBeNull();
+    expect(await s.mailbox(email)).toEqual([]);
+  });
+
+  it('when the mail link is opened, then it redirects to the allowed target with the recovery session in the hash', async () => {
+    const u = await s.signUpVerified();
+    await s.client().auth.resetPasswordForEmail(u.email, { redirectTo: `${s.url}/password-reset` });
+    const link = (await s.mailbox(u.email))[0]!.text.match(/(http:\/\/\S+\/auth\/v1\/verify\S+)/)![1]!;
+    const r = await fetch(link, { redirect: 'manual' });
+    expect(r.status).toBe(303);
+    const loc = new URL(r.headers.get('location')!);
+    expect(loc.origin + loc.pathname).toBe(`${s.url}/password-reset`);
+    const hash = new URLSearchParams(loc.hash.slice(1));
+    expect(hash.get('type')).toBe('recovery');
+    expect(hash.get('access_token')).toBeTruthy();
+    // a second use fails
+    const r2 = await fetch(link, { redirect: 'manual' });
+    expect(new URLSearchParams(new URL(r2.headers.get('location')!).hash.slice(1)).get('error_code')).toBe('otp_expired');
+  });
+
+  it('when redirect_to points to a foreign site, then the link goes to this site instead', async () => {
+    const u = await s.signUpVerified();
+    await s.client().auth.resetPasswordForEmail(u.email, { redirectTo: 'https://evil.example/steal' });
+    const text = (await s.mailbox(u.email))[0]!.text;
+    expect(text).not.toContain('evil.example');
+  });
+});
+
+describe('admin calls with the service key', () => {
+  it('when the service key deletes a user, then their rows are gone and sign-in is refused', async () => {
+    const u = await s.signUpVerified();
+    await u.client.from('user_addresses').insert({ user_id: u.user.id, title: 'Zuhause', street: 'Hauptstraße', building_number: '1', city: 'Wien', postal_code: '1010' });
+    const admin = s.client(s.serviceKey);
+    const got = await admin.auth.admin.getUserById(u.user.id);
+    expect(got.data.user?.email).toBe(u.email);
+    const del = await admin.auth.admin.deleteUser(u.user.id);
+    expect(del.error).toBeNull();
+    const rows = await s.db.query<{ n: number }>(
+      `select (select count(*) from public.user_profiles where user_id = $1)::int + (select count(*) from public.user_addresses where user_id = $1)::int as n`,
+      [u.user.id],
+    );
+    expect(rows[0]!.n).toBe(0);
+    const login = await s.client().auth.signInWithPassword({ email: u.email, password: u.password });
+    expect((login.error as AuthApiError).code).toBe('invalid_credentials');
+  });
+
+  it('when the anon key or a user token calls the admin API, then it is refused', async () => {
+    const u = await s.signUpVerified();
+    const r = await s.client().auth.admin.deleteUser(u.user.id);
+    expect(r.error).not.toBeNull();
+    expect(r.error!.status).toBe(403);
+    const r2 = await fetch(`${s.url}/auth/v1/admin/users/${u.user.id}`, { method: 'DELETE', headers: { apikey: s.anonKey, authorization: `Bearer ${u.session.access_token}` } });
+    expect(r2.status).toBe(403);
+    expect((await s.client().auth.signInWithPassword({ email: u.email, password: u.password })).error).toBeNull();
+  });
+
+  it('when a signed-in user calls delete_own_account, then only their account and rows are deleted', async () => {
+    const a = await s.signUpVerified();
+    const b = await s.signUpVerified();
+    const r = await a.client.rpc('delete_own_account');
+    expect(r.error).toBeNull();
+    expect((await s.client().auth.signInWithPassword({ email: a.email, password: a.password })).error).not.toBeNull();
+    expect((await s.client().auth.signInWithPassword({ email: b.email, password: b.password })).error).toBeNull();
+    expect(await s.db.query('select 1 from public.user_profiles where user_id = $1', [a.user.id])).toEqual([]);
+  });
+});
+
+describe('gateway: keys and CORS', () => {
+  it('when no or a wrong API key is sent, then 401', async () => {
+    expect((await fetch(`${s.url}/rest/v1/user_profiles`)).status).toBe(401);
+    const forged = signJwt({ role: 'anon' }, 'not-the-secret-not-the-secret-not-the-secret');
+    expect((await fetch(`${s.url}/auth/v1/settings`, { headers: { apikey: forged } })).status).toBe(401);
+    expect((await fetch(`${s.url}/auth/v1/settings`, { headers: { apikey: s.anonKey } })).status).toBe(200);
+  });
+
+  it('when the app loads /config.json, then it gets the anon key and never the service key', async () => {
+    const body = await (await fetch(`${s.url}/config.json`)).text();
+    const cfg = JSON.parse(body) as { supabaseAnonKey: string; supabaseUrl: string };
+    expect(cfg.supabaseAnonKey).toBe(s.anonKey);
+    expect(cfg.supabaseUrl).toBe('');
+    expect(body).not.toContain(s.serviceKey);
+  });
+
+  it('when a browser preflights a REST call, then the Supabase headers are allowed and Content-Range exposed', async () => {
+    const r = await fetch(`${s.url}/rest/v1/orders?select=*`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'GET', 'access-control-request-headers': 'apikey,authorization,prefer,accept-profile,x-client-info' },
+    });
+    expect(r.status).toBe(204);
+    expect(r.headers.get('access-control-allow-origin')).toBe('*');
+    expect(r.headers.get('access-control-allow-headers')).toContain('accept-profile');
+    const g = await fetch(`${s.url}/rest/v1/orders?select=*`, { headers: { apikey: s.anonKey, origin: 'http://localhost:5173' } });
+    expect(g.headers.get('access-control-expose-headers')).toContain('Content-Range');
+  });
+});
+
+describe('rate limits', () => {
+  let r: TestServer;
+  beforeAll(async () => {
+    r = await startServer({ AUTH_RATE_LIMIT_EMAIL: '3', AUTH_RATE_LIMIT_IP: '8', AUTH_MAIL_RATE_LIMIT: '2' });
+  });
+  afterAll(async () => {
+    await r?.close();
+  });
+
+  it('when sign-in fails too often for one address, then even the right password gets 429 with the auth error shape', async () => {
+    const u = await r.signUpVerified();
+    for (let i = 0; i < 3; i++) {
+      const f = await r.client().auth.signInWithPassword({ email: u.email, password: `falsch${i}abc` });
+      expect(f.error!.status).toBe(400);
+    }
+    const blocked = await r.client().auth.signInWithPassword({ email: u.email, password: u.password });
+    expect(blocked.error).toBeInstanceOf(AuthApiError);
+    expect(blocked.error!.status).toBe(429);
+    expect((blocked.error as AuthApiError).code).toBe('over_request_rate_limit');
+  });
+
+  it('when codes are guessed too often, then verification answers 429', async () => {
+    const email = r.uniqueEmail('guess');
+    await r.client().auth.signUp({ email, password: 'geheim123' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const v = await r.client().auth.verifyOtp({ email, token: String(100000 + i), type: 'signup' });
+      statuses.push(v.error!.status!);
+    }
+    expect(statuses.slice(0, 3)).toEqual([403, 403, 403]);
+    expect(statuses[3]).toBe(429);
+  });
+
+  it('when one IP fails across many addresses, then the IP is limited', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const f = await r.client().auth.signInWithPassword({ email: r.uniqueEmail(`ip${i}`), password: 'geheim123' });
+      statuses.push(f.error!.status!);
+    }
+    // 4 code guesses + 3 wrong passwords before = 7 failures from this IP; the 8th is allowed, then 429
+    expect(statuses).toContain(429);
+  });
+
+  it('when more code mails are requested than allowed for an address, then over_email_send_rate_limit', async () => {
+    const email = 'mails.limit@example.com';
+    expect((await r.client().auth.resetPasswordForEmail(email)).error).toBeNull();
+    expect((await r.client().auth.resetPasswordForEmail(email)).error).toBeNull();
+    const third = await r.client().auth.resetPasswordForEmail(email);
+    expect(third.error!.status).toBe(429);
+    expect((third.error as AuthApiError).code).toBe('over_email_send_rate_limit');
+  });
+});

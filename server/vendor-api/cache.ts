@@ -1,0 +1,124 @@
+/**
+ * A small, short-lived in-process cache (listing pages, vendor records, catalogs). Entries live `ttlMs` at most and
+ * the whole cache is cleared by every vendor write in this process; other server nodes see changes after the TTL.
+ * Concurrent misses for the same key share one load (no stampede).
+ */
+export class TtlCache<V> {
+  private readonly map = new Map<string, { exp: number; value: V; size: number }>();
+  private readonly pending = new Map<string, Promise<V>>();
+  private generation = 0;
+  private bytes = 0;
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = 2000,
+    /** approximate size budget (strings count their length) */
+    private readonly maxBytes = 64 * 1024 * 1024,
+  ) {}
+
+  async get(key: string, load: () => Promise<V>): Promise<V> {
+    if (this.ttlMs <= 0) return load();
+    const hit = this.map.get(key);
+    if (hit && hit.exp > Date.now()) return hit.value;
+    const inflight = this.pending.get(key);
+    if (inflight) return inflight;
+    const gen = this.generation;
+    const p = load().then(
+      (value) => {
+        this.pending.delete(key);
+        // a write cleared the cache while we were loading: do not store a possibly stale value
+        if (gen === this.generation) this.store(key, value);
+        return value;
+      },
+      (err: unknown) => {
+        this.pending.delete(key);
+        throw err;
+      },
+    );
+    this.pending.set(key, p);
+    return p;
+  }
+
+  /** The cached value when present and fresh, without loading. */
+  peek(key: string): V | undefined {
+    const hit = this.map.get(key);
+    return hit && hit.exp > Date.now() ? hit.value : undefined;
+  }
+
+  /** Stores a value computed elsewhere (ignored when the TTL is 0). */
+  set(key: string, value: V): void {
+    if (this.ttlMs > 0) this.store(key, value);
+  }
+
+  private store(key: string, value: V): void {
+    const size = typeof value === 'string' ? value.length : 256;
+    if (size > this.maxBytes / 8) return; // one huge body must not flush everything else
+    const old = this.map.get(key);
+    if (old) {
+      this.map.delete(key);
+      this.bytes -= old.size;
+    }
+    const now = Date.now();
+    // entries share one TTL, so insertion order is expiry order: drop the expired and, if needed, the oldest
+    for (const [k, e] of this.map) {
+      if (e.exp > now && this.map.size < this.maxEntries && this.bytes + size <= this.maxBytes) break;
+      this.map.delete(k);
+      this.bytes -= e.size;
+    }
+    this.map.set(key, { exp: now + this.ttlMs, value, size });
+    this.bytes += size;
+  }
+
+  clear(): void {
+    this.generation++;
+    this.map.clear();
+    this.pending.clear();
+    this.bytes = 0;
+  }
+}
+
+/**
+ * Serialized documents (vendor records, catalogs) keyed by id and validated by a version the caller reads from the
+ * database on every request (the row's xmin, which changes with every UPDATE of the row, whoever makes it). So a
+ * hit is never stale — the database is asked "which version?" (cheap, no jsonb → text), and only changed or
+ * unseen documents are serialized again. Bounded: the oldest entries go first.
+ */
+export class VersionedTextCache {
+  private readonly map = new Map<string, { ver: string; text: string }>();
+  private bytes = 0;
+
+  constructor(
+    private readonly maxEntries = 20_000,
+    private readonly maxBytes = 128 * 1024 * 1024,
+  ) {}
+
+  get(key: string, ver: string): string | undefined {
+    const hit = this.map.get(key);
+    return hit && hit.ver === ver ? hit.text : undefined;
+  }
+
+  set(key: string, ver: string, text: string): void {
+    if (text.length > this.maxBytes / 8) return;
+    const old = this.map.get(key);
+    if (old) {
+      this.map.delete(key);
+      this.bytes -= old.text.length;
+    }
+    for (const [k, e] of this.map) {
+      if (this.map.size < this.maxEntries && this.bytes + text.length <= this.maxBytes) break;
+      this.map.delete(k);
+      this.bytes -= e.text.length;
+    }
+    this.map.set(key, { ver, text });
+    this.bytes += text.length;
+  }
+
+  get size(): number {
+    return this.map.size;
+  }
+
+  clear(): void {
+    this.map.clear();
+    this.bytes = 0;
+  }
+}

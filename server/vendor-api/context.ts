@@ -1,0 +1,68 @@
+/** What every vendor-API use case gets: database, config, clock, caches and the event bus. */
+import type { Config } from '../config.ts';
+import type { Db } from '../db/index.ts';
+import { TtlCache, VersionedTextCache } from './cache.ts';
+import { EventBus } from './event-bus.ts';
+import type { Catalog } from '../../src/domain/types.ts';
+import type { VendorRecord } from './vendors.ts';
+
+export interface VendorApiContext {
+  db: Db;
+  config: Config;
+  now: () => Date;
+  /** response bodies (JSON text) of listing pages, vendor records and catalogs */
+  responses: TtlCache<string>;
+  /** vendor records with token hash and catalog, for placeOrder and vendor auth */
+  vendors: TtlCache<VendorRecord | null>;
+  /** serialized vendor docs / details / catalogs, validated by row version (xmin) */
+  docs: VersionedTextCache;
+  /** catalogs by vendor id and catalog key, for placeOrder */
+  catalogs: TtlCache<Catalog | null>;
+  bus: EventBus;
+  /** called after an order event was appended (demo kitchen hooks in here) */
+  onOrderEvent: ((e: { vendorId: string; orderId: string; type: 'created' | 'state' | 'updated' }) => void)[];
+  /** clears the caches after a vendor write */
+  vendorsChanged(): void;
+}
+
+export function createContext(a: { db: Db; config: Config; now?: (() => Date) | undefined }): VendorApiContext {
+  const responses = new TtlCache<string>(a.config.VENDOR_CACHE_MS);
+  const vendors = new TtlCache<VendorRecord | null>(a.config.VENDOR_CACHE_MS);
+  const catalogs = new TtlCache<Catalog | null>(a.config.VENDOR_CACHE_MS);
+  return {
+    db: a.db,
+    config: a.config,
+    now: a.now ?? (() => new Date()),
+    responses,
+    vendors,
+    catalogs,
+    docs: new VersionedTextCache(),
+    bus: new EventBus(),
+    onOrderEvent: [],
+    vendorsChanged() {
+      responses.clear();
+      vendors.clear();
+      catalogs.clear();
+    },
+  };
+}
+
+/**
+ * Runs a statement that appends order events for one vendor so that, per vendor, events commit in seq order:
+ * readers page by "seq > cursor", and on PostgreSQL two concurrent transactions could otherwise commit seq 11 before
+ * seq 10 — a reader that already moved its cursor to 11 would never see 10. A transaction-scoped advisory lock per
+ * vendor serialises the (short) event-writing transactions of that vendor. PGlite runs one statement at a time, so
+ * the single statement is already in order there.
+ */
+export async function writeOrderEvents<T>(
+  ctx: Pick<VendorApiContext, 'db'>,
+  vendorId: string,
+  sql: string,
+  params: readonly unknown[],
+): Promise<T[]> {
+  if (ctx.db.kind !== 'postgres') return ctx.db.query<T>(sql, params);
+  return ctx.db.tx(async (q) => {
+    await q.query('select pg_advisory_xact_lock(4242003, hashtext($1))', [vendorId]);
+    return q.query<T>(sql, params);
+  });
+}

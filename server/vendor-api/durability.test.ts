@@ -1,0 +1,227 @@
+/**
+ * Durability (issue 2): the real server process (node + tsx, server/main.ts, demo data seeded on first start) is
+ * killed with SIGKILL while orders are being placed concurrently; restarted on the same data folder (or the same
+ * PostgreSQL database when DATABASE_URL is set) it starts cleanly and every order that was acknowledged with a 200
+ * exists, unchanged, and its requestId still answers the same order.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentMethods, supportedDeliveryTypes } from '../../src/domain/delivery-types.ts';
+import { availability } from '../../src/domain/opening-hours.ts';
+import { effectiveOptions, optionLimits } from '../../src/domain/options.ts';
+import type { Catalog, OrderLine, PlaceOrderRequest, Vendor } from '../../src/domain/types.ts';
+import { createTestDb, type TestDb } from '../test-helpers.ts';
+
+const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+
+function freePort(from = 4400, to = 4499): Promise<number> {
+  const tryPort = (p: number): Promise<number> =>
+    new Promise((resolve, reject) => {
+      if (p > to) return reject(new Error('no free port in 4400-4499'));
+      const s = net.createServer();
+      s.once('error', () => resolve(tryPort(p + 1)));
+      s.listen(p, '127.0.0.1', () => s.close(() => resolve(p)));
+    });
+  return tryPort(from + Math.floor(Math.random() * 50));
+}
+
+interface Server {
+  proc: ChildProcess;
+  base: string;
+  log: () => string;
+}
+
+async function startServer(env: Record<string, string>): Promise<Server> {
+  const port = await freePort();
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO_SEED: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  proc.stdout?.on('data', (d: Buffer) => (out += d.toString()));
+  proc.stderr?.on('data', (d: Buffer) => (out += d.toString()));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 150_000;
+  for (;;) {
+    if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}:\n${out}`);
+    try {
+      const r = await fetch(`${base}/api/Info`);
+      if (r.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      proc.kill('SIGKILL');
+      throw new Error(`server did not start:\n${out}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return { proc, base, log: () => out };
+}
+
+function exited(proc: ChildProcess): Promise<void> {
+  return new Promise((r) => (proc.exitCode !== null || proc.signalCode !== null ? r() : proc.once('exit', () => r())));
+}
+
+/** A line of the first product whose required options can be filled with the first values. */
+function firstLine(catalog: Catalog): OrderLine {
+  for (const g of catalog.productGroups) {
+    for (const p of g.products) {
+      const opts = effectiveOptions(g, p);
+      const picks = [];
+      let ok = true;
+      for (const o of opts) {
+        const l = optionLimits(o);
+        if (l.min === 0) continue;
+        if (o.vals.length * l.maxQ < l.min) ok = false;
+        const vals = o.vals.slice(0, l.min).map((v) => ({ slug: v.slug, qty: 1 }));
+        if (vals.length < l.min) ok = false;
+        picks.push({ slug: o.slug, vals });
+      }
+      if (ok) return { entry: { type: 'product', productId: p.id, opts: picks }, qty: 1 };
+    }
+  }
+  throw new Error('no orderable product');
+}
+
+interface Target {
+  vendor: Vendor;
+  line: OrderLine;
+}
+
+async function pickTargets(base: string): Promise<Target[]> {
+  const r = await fetch(`${base}/api/v1/vendors?pageSize=100`);
+  expect(r.status).toBe(200);
+  const { vendors } = (await r.json()) as { vendors: Vendor[] };
+  const now = new Date();
+  const open = vendors.filter(
+    (v) => availability(v, now) === 'open' && supportedDeliveryTypes(v.tags).includes('pickup'),
+  );
+  expect(open.length).toBeGreaterThan(0);
+  const targets: Target[] = [];
+  for (const v of open.slice(0, 4)) {
+    const c = await fetch(`${base}/api/v1/vendors/${v.id}/catalogs/delivery`);
+    if (!c.ok) continue;
+    targets.push({ vendor: v, line: firstLine((await c.json()) as Catalog) });
+  }
+  expect(targets.length).toBeGreaterThan(0);
+  return targets;
+}
+
+function body(t: Target, requestId: string): PlaceOrderRequest {
+  return {
+    requestId,
+    order: {
+      delivery: { label: 'Dora Dauerhaft', pickUp: true, mobile: '+43 664 5550000', email: 'dora@example.at' },
+      payment: { sys: 'offline', method: paymentMethods(t.vendor.tags)[0]!, ccy: 'EUR' },
+      lines: [t.line],
+    },
+  };
+}
+
+describe('durability of acknowledged orders', () => {
+  let dataDir = '';
+  let pg: TestDb | null = null;
+  let env: Record<string, string> = {};
+  const running: ChildProcess[] = [];
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'lz-durability-'));
+    if (process.env.DATABASE_URL) {
+      pg = await createTestDb();
+      env = { DATABASE_URL: pg.url!, LIEFERZONE_DATA_DIR: dataDir };
+    } else {
+      env = { DATABASE_URL: '', LIEFERZONE_DATA_DIR: dataDir };
+    }
+  });
+
+  afterAll(async () => {
+    for (const p of running) if (p.exitCode === null && p.signalCode === null) p.kill('SIGKILL');
+    await Promise.all(running.map(exited));
+    await pg?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('when the server is killed with SIGKILL while orders are placed, then after a restart every acknowledged order exists', async () => {
+    const first = await startServer(env);
+    running.push(first.proc);
+    const targets = await pickTargets(first.base);
+
+    const acked = new Map<string, { vendorId: string; orderId: string; body: string }>();
+    let failed = 0;
+    let stop = false;
+    let n = 0;
+    const worker = async (w: number) => {
+      while (!stop) {
+        const t = targets[n++ % targets.length]!;
+        const requestId = `dur-${w}-${n}-${Date.now()}`;
+        try {
+          const r = await fetch(`${first.base}/api/v1/vendors/${t.vendor.id}:placeOrder`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(body(t, requestId)),
+          });
+          const text = await r.text();
+          if (r.status === 200) {
+            const parsed = JSON.parse(text) as { order: { id: string } };
+            acked.set(requestId, { vendorId: t.vendor.id, orderId: parsed.order.id, body: text });
+          } else if (!stop) {
+            throw new Error(`placeOrder answered ${r.status}: ${text}`);
+          }
+        } catch (err) {
+          if (!stop && !(err instanceof TypeError)) throw err;
+          failed++; // connection reset by the kill
+          if (stop) return;
+        }
+      }
+    };
+    const workers = Array.from({ length: 8 }, (_, i) => worker(i));
+    // kill once a good number of orders were acknowledged, with requests in flight
+    const deadline = Date.now() + 60_000;
+    while (acked.size < 40 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    expect(acked.size).toBeGreaterThanOrEqual(40);
+    first.proc.kill('SIGKILL');
+    stop = true;
+    await exited(first.proc);
+    await Promise.all(workers.map((p) => p.catch(() => undefined)));
+    expect(first.proc.signalCode).toBe('SIGKILL');
+
+    const second = await startServer(env);
+    running.push(second.proc);
+    let missing = 0;
+    for (const [requestId, a] of acked) {
+      const g = await fetch(`${second.base}/api/v1/vendors/${a.vendorId}/orders/${a.orderId}`);
+      if (g.status !== 200) {
+        missing++;
+        continue;
+      }
+      // the same requestId still answers the very same order
+      const t = targets.find((x) => x.vendor.id === a.vendorId)!;
+      const again = await fetch(`${second.base}/api/v1/vendors/${a.vendorId}:placeOrder`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body(t, requestId)),
+      });
+      expect(again.status).toBe(200);
+      expect(await again.text()).toBe(a.body);
+    }
+    expect(missing).toBe(0);
+    // and the restarted server takes new orders
+    const t = targets[0]!;
+    const fresh = await fetch(`${second.base}/api/v1/vendors/${t.vendor.id}:placeOrder`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body(t, `dur-after-${Date.now()}`)),
+    });
+    expect(fresh.status).toBe(200);
+    second.proc.kill('SIGTERM');
+    await exited(second.proc);
+    expect(second.proc.exitCode).toBe(0);
+    expect(failed).toBeGreaterThan(0); // requests were in flight when the process died
+  }, 300_000);
+});

@@ -1,0 +1,136 @@
+/**
+ * Identifiers, resource names and opaque page tokens of the vendor API (spec 1 §7).
+ * A vendor is addressed by uuid, by resource name (`vendors/{uuid}`) or by slug; an order by uuid
+ * (or `orders/{uuid}` / full resource name) or by its order number.
+ */
+import { createHash } from 'node:crypto';
+import { badRequest } from '../errors.ts';
+
+export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const SLUG_RE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const NR_RE = /^[A-Za-z0-9-]{1,40}$/;
+
+export type VendorRef = { kind: 'id'; id: string } | { kind: 'slug'; slug: string };
+export type OrderRef = { kind: 'id'; id: string } | { kind: 'nr'; nr: string };
+
+/**
+ * Parses the `{id}` path segment of /v1/vendors/{id}. Empty, "undefined" and "null" give 400 "Invalid vendor ID"
+ * (spec 1 §5); anything that cannot be a uuid or slug gives null (→ 404 by the caller).
+ */
+export function parseVendorRef(raw: string | undefined): VendorRef | null {
+  let s = (raw ?? '').trim();
+  if (s.startsWith('vendors/')) s = s.slice('vendors/'.length);
+  if (s === '' || s === 'undefined' || s === 'null') throw badRequest('Invalid vendor ID');
+  if (s.length > 200) throw badRequest('Invalid vendor ID: longer than 200 characters');
+  if (UUID_RE.test(s)) return { kind: 'id', id: s.toLowerCase() };
+  const slug = s.toLowerCase();
+  if (SLUG_RE.test(slug)) return { kind: 'slug', slug };
+  return null;
+}
+
+/** Parses the `{orderId}` segment: uuid, `orders/{uuid}`, a full resource name, or an order number. */
+export function parseOrderRef(raw: string | undefined): OrderRef | null {
+  let s = (raw ?? '').trim();
+  const m = /(?:^|\/)orders\/([^/]+)$/.exec(s);
+  if (m?.[1]) s = m[1];
+  if (s.startsWith('#')) s = s.slice(1);
+  if (s === '' || s === 'undefined' || s === 'null') throw badRequest('Missing vendor ID or order ID');
+  if (UUID_RE.test(s)) return { kind: 'id', id: s.toLowerCase() };
+  if (NR_RE.test(s)) return { kind: 'nr', nr: s };
+  return null;
+}
+
+/** Splits the Google-style custom method suffix: "abc:placeOrder" → ["abc", "placeOrder"]. */
+export function splitCustomMethod(segment: string): [string, string | null] {
+  const i = segment.lastIndexOf(':');
+  if (i < 0) return [segment, null];
+  return [segment.slice(0, i), segment.slice(i + 1)];
+}
+
+export const vendorName = (vendorId: string) => `vendors/${vendorId}`;
+export const orderName = (vendorId: string, orderId: string) => `vendors/${vendorId}/orders/${orderId}`;
+
+// ------------------------------------------------------------------------------------------------------------
+// Opaque page tokens: base64url(JSON) with a version, a kind and a short hash of the query they belong to.
+
+interface TokenBody {
+  v: 1;
+  k: string; // kind: 'vendors' | 'orders' | 'events'
+  q: string; // query signature
+  p: unknown; // position
+}
+
+export function querySignature(...parts: string[]): string {
+  return createHash('sha256').update(parts.join('\u0000')).digest('base64url').slice(0, 10);
+}
+
+export function encodePageToken(kind: string, signature: string, position: unknown): string {
+  const body: TokenBody = { v: 1, k: kind, q: signature, p: position };
+  return Buffer.from(JSON.stringify(body), 'utf8').toString('base64url');
+}
+
+/** Decodes a page token of the given kind and query; any malformed or foreign token is a 400. */
+export function decodePageToken(token: string, kind: string, signature: string): unknown {
+  if (token.length > 1000 || !/^[A-Za-z0-9_-]+$/.test(token)) throw badRequest('Invalid pageToken');
+  let body: Partial<TokenBody>;
+  try {
+    body = JSON.parse(Buffer.from(token, 'base64url').toString('utf8')) as Partial<TokenBody>;
+  } catch {
+    throw badRequest('Invalid pageToken');
+  }
+  if (!body || typeof body !== 'object' || body.v !== 1 || body.k !== kind) throw badRequest('Invalid pageToken');
+  if (body.q !== signature) throw badRequest('Invalid pageToken: it belongs to a different filter or orderBy');
+  return body.p;
+}
+
+// ------------------------------------------------------------------------------------------------------------
+// Query-string helpers (fastify gives string | string[] | undefined).
+
+export function queryString(q: unknown, key: string, maxLen = 500): string | undefined {
+  const v = (q as Record<string, unknown> | undefined)?.[key];
+  if (v === undefined) return undefined;
+  const s = Array.isArray(v) ? v[v.length - 1] : v;
+  if (typeof s !== 'string') throw badRequest(`Invalid ${key}`);
+  if (s.length > maxLen) throw badRequest(`${key} is longer than ${maxLen} characters`);
+  return s;
+}
+
+export function queryInt(q: unknown, key: string, def: number, min: number, max: number): number {
+  const s = queryString(q, key, 20);
+  if (s === undefined || s === '') return def;
+  if (!/^-?\d+$/.test(s)) throw badRequest(`${key} must be an integer between ${min} and ${max}`);
+  const n = Number(s);
+  if (n < min || n > max) throw badRequest(`${key} must be an integer between ${min} and ${max}`);
+  return n;
+}
+
+/** Seconds, as "30" or Google duration "30s" / "1.5s". */
+export function querySeconds(q: unknown, key: string, def: number, min: number, max: number): number {
+  const s = queryString(q, key, 20);
+  if (s === undefined || s === '') return def;
+  const m = /^(\d+(?:\.\d+)?)s?$/.exec(s);
+  const n = m ? Number(m[1]) : NaN;
+  if (!Number.isFinite(n) || n < min || n > max) throw badRequest(`${key} must be a number of seconds between ${min} and ${max}`);
+  return n;
+}
+
+export function queryTime(q: unknown, key: string): Date | undefined {
+  const s = queryString(q, key, 40);
+  if (s === undefined || s === '') return undefined;
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/.test(s)) {
+    throw badRequest(`${key} must be an ISO date-time with time zone, e.g. 2024-05-01T12:00:00Z`);
+  }
+  const d = new Date(s);
+  if (Number.isNaN(d.getTime())) throw badRequest(`${key} is not a valid date-time`);
+  return d;
+}
+
+/** view: BASIC/FULL or 1/2 (Google enum names or numbers). */
+export function queryView(q: unknown, def: 1 | 2): 1 | 2 {
+  const s = queryString(q, 'view', 40);
+  if (s === undefined || s === '') return def;
+  const u = s.toUpperCase();
+  if (u === '1' || u === 'BASIC' || u.endsWith('_BASIC')) return 1;
+  if (u === '2' || u === 'FULL' || u.endsWith('_FULL')) return 2;
+  throw badRequest('view must be BASIC (1) or FULL (2)');
+}

@@ -1,0 +1,149 @@
+/**
+ * Vendor reads: the vendor record (GET /v1/vendors/{id or slug}), its catalogs (GET …/catalogs/{catalog}) and the
+ * cached record with token hash that placeOrder and vendor auth use. Response bodies are built as JSON text in SQL
+ * from the stored doc, so a hot vendor page costs one indexed lookup (or nothing, from the short-lived cache).
+ */
+import type { Catalog, Vendor } from '../../src/domain/types.ts';
+import { notFound } from '../errors.ts';
+import type { Queryable } from '../db/index.ts';
+import type { VendorApiContext } from './context.ts';
+import { parseVendorRef, type VendorRef } from './ids.ts';
+import { vendorRowToVendor } from './vendor-store.ts';
+
+export interface VendorRecord {
+  id: string;
+  slug: string;
+  vendor: Vendor;
+  secretTokenHash: string;
+}
+
+const refKey = (ref: VendorRef) => (ref.kind === 'id' ? `id:${ref.id}` : `slug:${ref.slug}`);
+const refWhere = (ref: VendorRef) => (ref.kind === 'id' ? 'v.id = $1::uuid' : 'v.slug = $1');
+const refParam = (ref: VendorRef) => (ref.kind === 'id' ? ref.id : ref.slug);
+
+export function vendorNotFound(raw: string): never {
+  throw notFound(`Vendor "${raw.slice(0, 100)}" not found`);
+}
+
+/** Resolves the `{id}` path segment or answers 400 (invalid) / 404 (unknown). */
+export async function requireVendor(ctx: VendorApiContext, raw: string | undefined): Promise<VendorRecord> {
+  const ref = parseVendorRef(raw);
+  if (!ref) vendorNotFound(raw ?? '');
+  const rec = await findVendor(ctx, ref);
+  if (!rec) vendorNotFound(raw ?? '');
+  return rec;
+}
+
+export async function findVendor(ctx: VendorApiContext, ref: VendorRef): Promise<VendorRecord | null> {
+  return ctx.vendors.get(refKey(ref), () => loadVendor(ctx.db, ref));
+}
+
+export async function loadVendor(q: Queryable, ref: VendorRef): Promise<VendorRecord | null> {
+  const rows = await q.query<{ id: string; slug: string; doc: Vendor | string; secret_token_hash: string }>(
+    `select v.id, v.slug, v.doc, v.secret_token_hash from vendor.vendors v where ${refWhere(ref)}`,
+    [refParam(ref)],
+  );
+  const r = rows[0];
+  if (!r) return null;
+  return { id: r.id, slug: r.slug, vendor: vendorRowToVendor(r), secretTokenHash: r.secret_token_hash };
+}
+
+/** The catalog a placed order is priced from: the named one, else (for pickup) the delivery catalog. */
+export async function findCatalog(ctx: VendorApiContext, vendorId: string, catalog: string): Promise<Catalog | null> {
+  return ctx.catalogs.get(`${vendorId}/${catalog}`, async () => {
+    const rows = await ctx.db.query<{ doc: Catalog | string }>(
+      'select doc from vendor.catalogs where vendor_id = $1::uuid and catalog = $2',
+      [vendorId, catalog],
+    );
+    const d = rows[0]?.doc;
+    if (d === undefined) return null;
+    return typeof d === 'string' ? (JSON.parse(d) as Catalog) : d;
+  });
+}
+
+/** Fields a BASIC (view 1) vendor record leaves out: the heavy, page-only ones. */
+export const BASIC_OMITTED_FIELDS = ['categoryMetadata', 'deliveryZones', 'description', 'productGroups'] as const;
+const BASIC_DOC_SQL = `(v.doc ${BASIC_OMITTED_FIELDS.map((f) => `- '${f}'`).join(' ')})`;
+export const basicDocSql = () => BASIC_DOC_SQL;
+
+/**
+ * GET /v1/vendors/{id}: view 2 (FULL, default) is the stored record plus the delivery catalog's productGroups
+ * (the app falls back to them when the catalog call fails, spec 1 §7) and `catalog` (its resource name);
+ * view 1 (BASIC) is the record without menu, zones, category metadata and description.
+ */
+export async function vendorDetailJson(ctx: VendorApiContext, raw: string | undefined, view: 1 | 2): Promise<string> {
+  const ref = parseVendorRef(raw);
+  if (!ref) vendorNotFound(raw ?? '');
+  const body = await ctx.responses.get(`vendor:${view}:${refKey(ref)}`, async () => {
+    // which versions? (cheap) — then the serialized record from the versioned cache, or built once in SQL
+    const head = await ctx.db.query<{ id: string; vv: string; cv: string | null }>(
+      `select v.id, v.xmin::text as vv, c.xmin::text as cv from vendor.vendors v
+         left join vendor.catalogs c on c.vendor_id = v.id and c.catalog = 'delivery'
+        where ${refWhere(ref)}`,
+      [refParam(ref)],
+    );
+    const h = head[0];
+    if (!h) return '';
+    const key = `detail${view}:${h.id}`;
+    const ver = view === 2 ? `${h.vv}/${h.cv ?? '-'}` : h.vv;
+    const hit = ctx.docs.get(key, ver);
+    if (hit) return hit;
+    const sql =
+      view === 2
+        ? `select v.xmin::text as vv, c.xmin::text as cv, (v.doc || jsonb_build_object(
+              'productGroups', coalesce(c.doc->'productGroups', '[]'::jsonb),
+              'catalog', 'vendors/' || v.id || '/catalogs/delivery'))::text as body
+           from vendor.vendors v
+           left join vendor.catalogs c on c.vendor_id = v.id and c.catalog = 'delivery'
+           where v.id = $1::uuid`
+        : `select v.xmin::text as vv, null as cv, ${BASIC_DOC_SQL}::text as body from vendor.vendors v where v.id = $1::uuid`;
+    const rows = await ctx.db.query<{ vv: string; cv: string | null; body: string }>(sql, [h.id]);
+    const r = rows[0];
+    if (!r) return '';
+    ctx.docs.set(key, view === 2 ? `${r.vv}/${r.cv ?? '-'}` : r.vv, r.body);
+    return r.body;
+  });
+  if (!body) vendorNotFound(raw ?? '');
+  return body;
+}
+
+const CATALOG_RE = /^[a-z0-9][a-z0-9_-]{0,63}$/;
+
+/** GET /v1/vendors/{id}/catalogs/{catalog} (default delivery); a missing pickup catalog falls back to delivery. */
+export async function catalogJson(ctx: VendorApiContext, raw: string | undefined, catalogRaw: string | undefined): Promise<string> {
+  const ref = parseVendorRef(raw);
+  if (!ref) vendorNotFound(raw ?? '');
+  const catalog = (catalogRaw ?? '').trim() || 'delivery';
+  if (!CATALOG_RE.test(catalog)) throw notFound(`Catalog "${catalog.slice(0, 64)}" not found`);
+  const body = await ctx.responses.get(`catalog:${catalog}:${refKey(ref)}`, async () => {
+    const candidates = catalog === 'pickup' ? ['pickup', 'delivery'] : [catalog];
+    const head = await ctx.db.query<{ id: string; catalog: string | null; ver: string | null }>(
+      `select v.id, c.catalog, c.ver from vendor.vendors v
+         left join lateral (
+           select c.catalog, c.xmin::text as ver from vendor.catalogs c
+            where c.vendor_id = v.id and c.catalog = any($2::text[])
+            order by array_position($2::text[], c.catalog) limit 1) c on true
+        where ${refWhere(ref)}`,
+      [refParam(ref), candidates],
+    );
+    const h = head[0];
+    if (!h) return '';
+    if (!h.catalog || !h.ver) return 'catalog-missing';
+    const key = `catalog:${h.id}/${h.catalog}`;
+    const hit = ctx.docs.get(key, h.ver);
+    if (hit) return hit;
+    const rows = await ctx.db.query<{ ver: string; body: string }>(
+      `select c.xmin::text as ver, jsonb_build_object('name', 'vendors/' || c.vendor_id || '/catalogs/' || c.catalog,
+              'productGroups', coalesce(c.doc->'productGroups', '[]'::jsonb))::text as body
+         from vendor.catalogs c where c.vendor_id = $1::uuid and c.catalog = $2`,
+      [h.id, h.catalog],
+    );
+    const r = rows[0];
+    if (!r) return 'catalog-missing';
+    ctx.docs.set(key, r.ver, r.body);
+    return r.body;
+  });
+  if (!body) vendorNotFound(raw ?? '');
+  if (body === 'catalog-missing') throw notFound(`Catalog "${catalog}" of vendor "${(raw ?? '').slice(0, 100)}" not found`);
+  return body;
+}

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { changeLanguage } from '../i18n/index.ts';
+import { LANGUAGES, normalizeLanguage, type Language } from '../i18n/languages.ts';
+
+export function LanguageSelect() {
+  const { t, i18n } = useTranslation();
+  const current = normalizeLanguage(i18n.resolvedLanguage ?? i18n.language) ?? 'de';
+  return (
+    <div className="topnav__lang">
+      <label htmlFor="lang-select" className="sr-only">
+        {t('common.nav.language')}
+      </label>
+      <select
+        id="lang-select"
+        value={current}
+        onChange={(e) => void changeLanguage(e.target.value as Language)}
+      >
+        {LANGUAGES.map((l) => (
+          <option key={l} value={l} lang={l}>
+            {l.toUpperCase()} · {t(`common.languages.${l}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

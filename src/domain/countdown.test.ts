@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_ESTIMATE_MINUTES, countdownEnd, formatMmSs, progressPercent, remainingMs, statusAfterCountdown } from './countdown.ts';
+
+const t0 = new Date('2026-11-23T12:00:00Z');
+const plus = (min: number) => new Date(t0.getTime() + min * 60_000);
+
+describe('countdown (spec 1 §4)', () => {
+  it('when a delivery time exists, then it ends the countdown; else the packaging time; else +35 minutes', () => {
+    expect(countdownEnd({ orderTime: t0, deliveryTime: plus(50), packagingTime: plus(20) })).toEqual(plus(50));
+    expect(countdownEnd({ orderTime: t0, deliveryTime: null, packagingTime: plus(20) })).toEqual(plus(20));
+    expect(countdownEnd({ orderTime: t0 })).toEqual(plus(DEFAULT_ESTIMATE_MINUTES));
+    expect(DEFAULT_ESTIMATE_MINUTES).toBe(35);
+  });
+  it('when time remains, then it is end − now; after the end it is 0', () => {
+    expect(remainingMs(plus(10), plus(4))).toBe(6 * 60_000);
+    expect(remainingMs(plus(10), plus(12))).toBe(0);
+  });
+  it('when remaining time is formatted, then it is mm:ss', () => {
+    expect(formatMmSs(6 * 60_000 + 5_000)).toBe('06:05');
+    expect(formatMmSs(0)).toBe('00:00');
+    expect(formatMmSs(75 * 60_000)).toBe('75:00');
+    expect(formatMmSs(500)).toBe('00:01');
+  });
+  it('when progress is asked, then it is the elapsed share in whole percent, clamped to 0..100', () => {
+    expect(progressPercent(t0, plus(40), plus(10))).toBe(25);
+    expect(progressPercent(t0, plus(40), plus(-5))).toBe(0);
+    expect(progressPercent(t0, plus(40), plus(50))).toBe(100);
+    expect(progressPercent(t0, t0, t0)).toBe(100);
+  });
+  it('when the local countdown reaches zero, then the status is forced to delivered (not for cancelled)', () => {
+    expect(statusAfterCountdown('preparing', 0)).toBe('delivered');
+    expect(statusAfterCountdown('preparing', 1000)).toBe('preparing');
+    expect(statusAfterCountdown('cancelled', 0)).toBe('cancelled');
+  });
+});

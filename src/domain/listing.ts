@@ -1,0 +1,171 @@
+/**
+ * Vendor listing rules (spec 1 §4 "Listing load", "Sorting"; §7 listing filter and category mapping; §9 page sizes).
+ * Filter: space-joined terms `zone:{postal code or lower-case city}`, `tag:{tag}` and free text. A value holding
+ * spaces (e.g. the city "sankt pölten") is written in double quotes — zone:"sankt pölten" — and parsed back whole.
+ */
+import type { Vendor } from './types.ts';
+import type { Availability } from './opening-hours.ts';
+import { availability } from './opening-hours.ts';
+import { ratingValue } from './display.ts';
+
+export const PAGE_SIZE = 20;
+/** Page size of the listing screen's own requests (spec 1 §9 "listing 40"). */
+export const LISTING_PAGE_SIZE = 40;
+/** Scrolling loads more pages automatically while fewer than this many vendors are loaded. */
+export const LISTING_AUTOLOAD_LIMIT = 50;
+
+/** Size of the next page: 30 when exactly 20 are loaded (the automatic follow-up), else 50. */
+export function nextPageSize(loaded: number): number {
+  return loaded === PAGE_SIZE ? 30 : 50;
+}
+
+/** Listing category chips (spec 1 §2). */
+export const LISTING_CATEGORIES = ['all', 'pizza', 'sushi', 'burger', 'gesund', 'vegetarisch', 'lebensmittel', 'express'] as const;
+
+const CATEGORY_TAGS: Record<string, string> = { gesund: 'healthy', vegetarisch: 'vegan', lebensmittel: 'food' };
+
+/** Category chip → vendor tag: all (or empty) → null; gesund → healthy, vegetarisch → vegan, lebensmittel → food. */
+export function categoryToTag(category: string | null | undefined): string | null {
+  const c = String(category ?? '').trim().toLowerCase();
+  if (c === '' || c === 'all') return null;
+  return CATEGORY_TAGS[c] ?? c;
+}
+
+function term(key: string, value: string): string {
+  return /[\s"]/.test(value) ? `${key}:"${value.replace(/"/g, '')}"` : `${key}:${value}`;
+}
+
+export function buildListingFilter(a: {
+  postalCode?: string | null;
+  city?: string | null;
+  category?: string | null;
+  search?: string | null;
+}): string {
+  const terms: string[] = [];
+  const postal = String(a.postalCode ?? '').trim();
+  const city = String(a.city ?? '').trim().replace(/\s+/g, ' ').toLocaleLowerCase('de-AT');
+  if (postal !== '') terms.push(term('zone', postal));
+  else if (city !== '') terms.push(term('zone', city));
+  const tag = categoryToTag(a.category);
+  if (tag) terms.push(term('tag', tag));
+  const text = String(a.search ?? '').trim().replace(/\s+/g, ' ');
+  if (text !== '') terms.push(text);
+  return terms.join(' ');
+}
+
+export interface ListingFilter {
+  zones: string[];
+  tags: string[];
+  text: string;
+}
+
+/** Parses a filter string (keys case-insensitive; zone and tag values lower-cased; empty values ignored). */
+export function parseListingFilter(filter: string | null | undefined): ListingFilter {
+  const out: ListingFilter = { zones: [], tags: [], text: '' };
+  const words: string[] = [];
+  const re = /(\w+):"([^"]*)"?|(\S+)/g;
+  const src = String(filter ?? '');
+  for (let m = re.exec(src); m !== null; m = re.exec(src)) {
+    let key: string | undefined;
+    let value: string | undefined;
+    if (m[1] !== undefined) {
+      key = m[1];
+      value = m[2] ?? '';
+    } else {
+      const tok = m[3] ?? '';
+      const i = tok.indexOf(':');
+      if (i > 0) {
+        key = tok.slice(0, i);
+        value = tok.slice(i + 1);
+      } else {
+        words.push(tok);
+        continue;
+      }
+    }
+    const k = key.toLowerCase();
+    const v = value.trim().replace(/\s+/g, ' ').toLocaleLowerCase('de-AT');
+    if (k === 'zone') {
+      if (v !== '') out.zones.push(v);
+    } else if (k === 'tag') {
+      if (v !== '') out.tags.push(v);
+    } else {
+      words.push(m[0]);
+    }
+  }
+  out.text = words.join(' ');
+  return out;
+}
+
+export type VendorSort = 'recommended' | 'rating' | 'deliveryTime' | 'minOrder' | 'name';
+
+const AVAILABILITY_RANK: Record<Availability, number> = { open: 0, preorder: 1, closed: 2 };
+
+/** Lower bound of a "20-30" style range in minutes (Infinity when unreadable). */
+export function deliveryTimeMinutes(range: string | null | undefined): number {
+  const m = /(\d+)/.exec(String(range ?? ''));
+  return m ? Number(m[1]) : Number.POSITIVE_INFINITY;
+}
+
+function matchesCategory(v: Vendor, tag: string): boolean {
+  return (v.tags ?? []).some((t) => t.toLowerCase() === tag) || (v.cuisine ?? '').toLowerCase() === tag;
+}
+
+function compareBy(sort: VendorSort, a: Vendor, b: Vendor): number {
+  switch (sort) {
+    case 'rating':
+      return ratingValue(b.rating) - ratingValue(a.rating) || (b.rating?.count ?? 0) - (a.rating?.count ?? 0);
+    case 'deliveryTime': {
+      const x = deliveryTimeMinutes(a.deliveryTime);
+      const y = deliveryTimeMinutes(b.deliveryTime);
+      return x === y ? 0 : x < y ? -1 : 1;
+    }
+    case 'minOrder':
+      return (a.minOrder ?? 0) - (b.minOrder ?? 0);
+    case 'name':
+      return a.label.localeCompare(b.label, 'de');
+    case 'recommended':
+    default:
+      return (
+        Number(b.isPromoted) - Number(a.isPromoted) ||
+        (b.popularity ?? 0) - (a.popularity ?? 0) ||
+        ratingValue(b.rating) - ratingValue(a.rating)
+      );
+  }
+}
+
+/**
+ * Open first, pre-order only next, closed last; within each, vendors matching the selected category first; then
+ * the chosen sort (recommended = promoted, then popularity, then rating). Ties keep the input order.
+ */
+export function sortVendors(
+  vendors: Vendor[],
+  a: { category?: string | null; sort: VendorSort; now: Date; timeZone?: string },
+): Vendor[] {
+  const tag = categoryToTag(a.category);
+  const keyed = vendors.map((v, i) => ({
+    v,
+    i,
+    avail: AVAILABILITY_RANK[availability(v, a.now, a.timeZone)],
+    cat: tag !== null && matchesCategory(v, tag) ? 0 : 1,
+  }));
+  keyed.sort((x, y) => x.avail - y.avail || x.cat - y.cat || compareBy(a.sort, x.v, y.v) || x.i - y.i);
+  return keyed.map((k) => k.v);
+}
+
+export type ListingLoadAction = 'auto' | 'scroll' | 'button' | 'none';
+
+/**
+ * What loads the next page (spec 1 §4 "Listing load"): nothing when no more pages; an automatic follow-up when
+ * exactly 20 are loaded; more on scrolling near the bottom while fewer than 50 are loaded; a load-more button
+ * from 50 on.
+ */
+export function listingLoadAction(loaded: number, hasMore: boolean): ListingLoadAction {
+  if (!hasMore) return 'none';
+  if (loaded === PAGE_SIZE) return 'auto';
+  return loaded < LISTING_AUTOLOAD_LIMIT ? 'scroll' : 'button';
+}
+
+/** Adds or removes a vendor id from the favourites list (spec 1 §4 favourite toggle). */
+export function toggleFavorite(ids: readonly string[], id: string): string[] {
+  return ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id];
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, weekdayOf, zoneOffsetMs, zonedParts, zonedTime, startOfLocalDay } from './zoned-time.ts';
+
+describe('Vienna wall clock (independent of the process time zone)', () => {
+  it('when an instant in winter is read in Vienna, then it is UTC + 1 hour', () => {
+    const p = zonedParts(new Date('2026-11-23T10:30:00Z'));
+    expect([p.year, p.month, p.day, p.hour, p.minute, p.weekday]).toEqual([2026, 11, 23, 11, 30, 'MONDAY']);
+    expect(p.minuteOfDay).toBe(690);
+  });
+
+  it('when an instant in summer is read in Vienna, then it is UTC + 2 hours', () => {
+    const p = zonedParts(new Date('2026-07-13T22:30:00Z'));
+    expect([p.day, p.hour, p.minute, p.weekday]).toEqual([14, 0, 30, 'TUESDAY']);
+  });
+
+  it('when the offset is asked around the spring change, then it switches from 1 h to 2 h at 01:00 UTC', () => {
+    expect(zoneOffsetMs(new Date('2026-03-29T00:59:00Z'))).toBe(3_600_000);
+    expect(zoneOffsetMs(new Date('2026-03-29T01:00:00Z'))).toBe(7_200_000);
+  });
+
+  it('when a Vienna wall time is converted, then the instant is right in winter, summer and on change days', () => {
+    expect(zonedTime({ year: 2026, month: 11, day: 23 }, 11 * 60).toISOString()).toBe('2026-11-23T10:00:00.000Z');
+    expect(zonedTime({ year: 2026, month: 7, day: 13 }, 11 * 60).toISOString()).toBe('2026-07-13T09:00:00.000Z');
+    expect(zonedTime({ year: 2026, month: 3, day: 29 }, 12 * 60).toISOString()).toBe('2026-03-29T10:00:00.000Z');
+    expect(zonedTime({ year: 2026, month: 10, day: 25 }, 12 * 60).toISOString()).toBe('2026-10-25T11:00:00.000Z');
+    expect(zonedTime({ year: 2026, month: 11, day: 23 }, 1440).toISOString()).toBe('2026-11-23T23:00:00.000Z');
+  });
+
+  it('when a wall time falls into the spring gap, then it maps one hour later on the clock', () => {
+    expect(zonedTime({ year: 2026, month: 3, day: 29 }, 150).toISOString()).toBe('2026-03-29T01:30:00.000Z');
+  });
+
+  it('when a wall time occurs twice in autumn, then the first occurrence is used', () => {
+    expect(zonedTime({ year: 2026, month: 10, day: 25 }, 150).toISOString()).toBe('2026-10-25T00:30:00.000Z');
+  });
+
+  it('when another time zone is given, then it is used instead of Vienna', () => {
+    expect(zonedParts(new Date('2026-11-23T10:30:00Z'), 'America/New_York').hour).toBe(5);
+    expect(zonedTime({ year: 2026, month: 11, day: 23 }, 0, 'UTC').toISOString()).toBe('2026-11-23T00:00:00.000Z');
+  });
+
+  it('when days are added across a month end, then the calendar date rolls over', () => {
+    expect(addDays({ year: 2026, month: 12, day: 31 }, 1)).toEqual({ year: 2027, month: 1, day: 1 });
+    expect(weekdayOf({ year: 2026, month: 11, day: 22 })).toBe('SUNDAY');
+  });
+
+  it('when the start of a Vienna day is asked just after local midnight, then it is that local midnight', () => {
+    expect(startOfLocalDay(new Date('2026-11-22T23:30:00Z')).toISOString()).toBe('2026-11-22T23:00:00.000Z');
+  });
+});

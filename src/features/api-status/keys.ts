@@ -1,0 +1,4 @@
+export const apiStatusKeys = {
+  all: ['api-status'] as const,
+  info: () => [...apiStatusKeys.all, 'info'] as const,
+};

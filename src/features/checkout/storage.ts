@@ -1,0 +1,143 @@
+/**
+ * What checkout keeps on the device:
+ * - `checkoutFormData` (localStorage): the guest's contact and address data, so the next order is prefilled;
+ * - `preferredPaymentMethod` (localStorage): only when "remember preferences" is ticked (spec 1 §9);
+ * - `orderJustPlaced` (sessionStorage): set after a successful placement; a checkout load with it set goes home;
+ * - `lz.checkout.requestId` (sessionStorage): the idempotency key of the current checkout attempt — generated once,
+ *   reused by every retry (a lost response or a double click can never create a second order), dropped on success.
+ * Every access tolerates disabled storage and corrupted values.
+ */
+import type { PaymentMethod } from '../../domain/types.ts';
+import { EMPTY_CHECKOUT_FORM, type CheckoutForm } from './validation.ts';
+
+export const FORM_KEY = 'checkoutFormData';
+export const PAYMENT_KEY = 'preferredPaymentMethod';
+export const JUST_PLACED_KEY = 'orderJustPlaced';
+export const REQUEST_ID_KEY = 'lz.checkout.requestId';
+
+function local(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+function session(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+function get(s: Storage | null, key: string): string | null {
+  try {
+    return s?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+function set(s: Storage | null, key: string, value: string): void {
+  try {
+    s?.setItem(key, value);
+  } catch {
+    // storage full or disabled: nothing to remember
+  }
+}
+function remove(s: Storage | null, key: string): void {
+  try {
+    s?.removeItem(key);
+  } catch {
+    // ignore
+  }
+}
+
+/** Fields saved for the next order (never the consent ticks or the chosen time). */
+const SAVED_FIELDS = [
+  'firstName',
+  'lastName',
+  'phone',
+  'email',
+  'postalCode',
+  'city',
+  'street',
+  'houseNumber',
+  'apartment',
+  'doorbell',
+  'floor',
+  'staircase',
+  'entranceNotes',
+] as const satisfies readonly (keyof CheckoutForm)[];
+
+export function loadCheckoutForm(): CheckoutForm {
+  const raw = get(local(), FORM_KEY);
+  const form: CheckoutForm = { ...EMPTY_CHECKOUT_FORM };
+  if (!raw) return form;
+  try {
+    const data: unknown = JSON.parse(raw);
+    if (typeof data !== 'object' || data === null) return form;
+    const rec = data as Record<string, unknown>;
+    for (const f of SAVED_FIELDS) {
+      const v = rec[f];
+      if (typeof v === 'string') form[f] = v.slice(0, 200);
+    }
+  } catch {
+    // corrupted: start empty
+  }
+  return form;
+}
+
+export function saveCheckoutForm(form: CheckoutForm): void {
+  const out: Partial<Record<(typeof SAVED_FIELDS)[number], string>> = {};
+  for (const f of SAVED_FIELDS) out[f] = form[f];
+  set(local(), FORM_KEY, JSON.stringify(out));
+}
+
+export function loadPreferredPayment(): PaymentMethod | null {
+  const v = get(local(), PAYMENT_KEY);
+  return v === 'cash' || v === 'atm' ? v : null;
+}
+
+export function savePreferredPayment(method: PaymentMethod): void {
+  set(local(), PAYMENT_KEY, method);
+}
+
+export function clearPreferredPayment(): void {
+  remove(local(), PAYMENT_KEY);
+}
+
+export function setOrderJustPlaced(): void {
+  set(session(), JUST_PLACED_KEY, String(Date.now()));
+}
+export function isOrderJustPlaced(): boolean {
+  return get(session(), JUST_PLACED_KEY) !== null;
+}
+export function clearOrderJustPlaced(): void {
+  remove(session(), JUST_PLACED_KEY);
+}
+
+function newRequestId(): string {
+  const c = typeof globalThis.crypto !== 'undefined' ? globalThis.crypto : undefined;
+  if (c && typeof c.randomUUID === 'function') return c.randomUUID();
+  const bytes = new Uint8Array(16);
+  if (c) c.getRandomValues(bytes);
+  else for (let i = 0; i < 16; i++) bytes[i] = Math.floor(Math.random() * 256);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** The requestId of the current checkout attempt: created on first use, then the same until dropped. */
+let memoryRequestId: string | null = null; // when sessionStorage is unavailable
+
+export function checkoutRequestId(): string {
+  const s = session();
+  const existing = get(s, REQUEST_ID_KEY) ?? memoryRequestId;
+  if (existing && /^[A-Za-z0-9-]{8,100}$/.test(existing)) return existing;
+  const id = newRequestId();
+  memoryRequestId = id;
+  set(s, REQUEST_ID_KEY, id);
+  return id;
+}
+
+export function dropCheckoutRequestId(): void {
+  memoryRequestId = null;
+  remove(session(), REQUEST_ID_KEY);
+}

@@ -1,0 +1,31 @@
+/**
+ * Zone check of the delivery postal code (spec 1 §4 "Zone check (checkout)", §5 "Zone matching"): idle until exactly
+ * 4 characters are typed, checking while the vendor's zones load, then valid (the matched zone) or error (no zone for
+ * the code, or the generic failure when the vendor could not be loaded).
+ */
+import { matchZone } from '../../domain/zones.ts';
+import type { DeliveryZone, Vendor } from '../../domain/types.ts';
+import type { ZoneCheck } from './validation.ts';
+import { POSTAL_CODE_RE } from './validation.ts';
+
+export interface ZoneCheckResult {
+  check: ZoneCheck;
+  zone: DeliveryZone | null;
+}
+
+export function checkZone(
+  postalCode: string,
+  vendor: { status: 'pending' | 'error' | 'success'; data?: Pick<Vendor, 'postalCode' | 'deliveryZones'> | undefined },
+): ZoneCheckResult {
+  const code = postalCode.trim();
+  if (code.length !== 4) return { check: { state: 'idle' }, zone: null };
+  if (!POSTAL_CODE_RE.test(code)) return { check: { state: 'error', reason: 'noZone', postalCode: code }, zone: null };
+  if (vendor.status === 'pending') return { check: { state: 'checking' }, zone: null };
+  if (vendor.status === 'error' || !vendor.data) {
+    return { check: { state: 'error', reason: 'failed', postalCode: code }, zone: null };
+  }
+  const zone = matchZone(vendor.data, code);
+  return zone
+    ? { check: { state: 'valid' }, zone }
+    : { check: { state: 'error', reason: 'noZone', postalCode: code }, zone: null };
+}

@@ -1,0 +1,40 @@
+/** GET /api/geo/search?q= — place suggestions from the Austrian postal-code data (≤ 5). */
+import { queryOptions } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api/client.ts';
+import { geoKeys } from '../keys.ts';
+
+export interface GeoSuggestion {
+  postalCode: string;
+  city: string;
+  place: string;
+  state: string;
+  lat: number;
+  lng: number;
+  label: string;
+}
+
+/** Address suggestions start at 3 characters (spec 1 §9) and show at most 5. */
+export const GEO_MIN_CHARS = 3;
+export const GEO_MAX_RESULTS = 5;
+export const GEO_DEBOUNCE_MS = 300;
+
+function isSuggestion(x: unknown): x is GeoSuggestion {
+  if (typeof x !== 'object' || x === null) return false;
+  const o = x as Record<string, unknown>;
+  return typeof o.postalCode === 'string' && typeof o.city === 'string' && typeof o.label === 'string';
+}
+
+export async function fetchGeoSearch(q: string, signal?: AbortSignal): Promise<GeoSuggestion[]> {
+  const raw = await apiFetch<unknown>('/api/geo/search', { signal, query: { q: q.trim() }, retry: false });
+  const results = typeof raw === 'object' && raw !== null ? (raw as { results?: unknown }).results : undefined;
+  return Array.isArray(results) ? results.filter(isSuggestion).slice(0, GEO_MAX_RESULTS) : [];
+}
+
+export const geoSearchQueryOptions = (q: string) =>
+  queryOptions({
+    queryKey: geoKeys.search(q),
+    queryFn: ({ signal }) => fetchGeoSearch(q, signal),
+    enabled: q.trim().length >= GEO_MIN_CHARS,
+    staleTime: 60 * 60_000,
+    retry: false,
+  });

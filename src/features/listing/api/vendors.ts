@@ -1,0 +1,84 @@
+/**
+ * GET /api/v1/vendors (spec 1 §7, paging of §4/§9): first page 20 without orderBy; follow-up pages ask for
+ * 30 (when exactly 20 are loaded) or 50, ordered by rating value descending then label ascending.
+ */
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api/client.ts';
+import { ApiRequestError } from '../../../lib/api/errors.ts';
+import { PAGE_SIZE, nextPageSize } from '../../../domain/listing.ts';
+import type { Vendor, VendorListResponse } from '../../../domain/types.ts';
+import { listingKeys } from '../keys.ts';
+
+export const LATER_PAGES_ORDER_BY = 'rating desc, label asc';
+
+export interface VendorPageParam {
+  pageToken?: string;
+  pageSize: number;
+}
+
+export interface VendorPage {
+  vendors: Vendor[];
+  nextPageToken?: string;
+  totalSize?: number;
+}
+
+function invalidShape(what: string): ApiRequestError {
+  return new ApiRequestError({
+    kind: 'http',
+    status: 200,
+    i18nKey: 'errors.api.http',
+    i18nParams: { status: 200, text: what },
+    message: `API request failed: 200 ${what}`,
+  });
+}
+
+function isVendor(v: unknown): v is Vendor {
+  if (typeof v !== 'object' || v === null) return false;
+  const o = v as Record<string, unknown>;
+  return typeof o.id === 'string' && typeof o.label === 'string' && Array.isArray(o.tags);
+}
+
+/** Validates the list answer; a vendor without id/label/tags is dropped rather than breaking the page. */
+export function parseVendorPage(raw: unknown): VendorPage {
+  if (typeof raw !== 'object' || raw === null || !Array.isArray((raw as VendorListResponse).vendors)) {
+    throw invalidShape('invalid vendor list');
+  }
+  const r = raw as Partial<VendorListResponse>;
+  const vendors = (r.vendors ?? []).filter(isVendor).map((v) => ({
+    ...v,
+    rating: v.rating && typeof v.rating.value === 'number' ? v.rating : { value: 0, count: 0 },
+  }));
+  const page: VendorPage = { vendors };
+  if (typeof r.nextPageToken === 'string' && r.nextPageToken) page.nextPageToken = r.nextPageToken;
+  if (typeof r.totalSize === 'number') page.totalSize = r.totalSize;
+  return page;
+}
+
+export async function fetchVendorPage(filter: string, param: VendorPageParam, signal?: AbortSignal): Promise<VendorPage> {
+  const raw = await apiFetch<unknown>('/api/v1/vendors', {
+    signal,
+    query: {
+      filter: filter || undefined,
+      pageSize: param.pageSize,
+      pageToken: param.pageToken,
+      orderBy: param.pageToken ? LATER_PAGES_ORDER_BY : undefined,
+    },
+  });
+  return parseVendorPage(raw);
+}
+
+/** Next page parameter, from how many vendors are loaded so far (undefined when the server has no more). */
+export function nextVendorPageParam(lastPage: VendorPage, pages: VendorPage[]): VendorPageParam | undefined {
+  if (!lastPage.nextPageToken) return undefined;
+  const loaded = pages.reduce((n, p) => n + p.vendors.length, 0);
+  return { pageToken: lastPage.nextPageToken, pageSize: nextPageSize(loaded) };
+}
+
+export const vendorListInfiniteOptions = (filter: string) =>
+  infiniteQueryOptions({
+    queryKey: listingKeys.list(filter),
+    queryFn: ({ pageParam, signal }) => fetchVendorPage(filter, pageParam, signal),
+    initialPageParam: { pageSize: PAGE_SIZE } as VendorPageParam,
+    getNextPageParam: nextVendorPageParam,
+    staleTime: 60_000,
+  });

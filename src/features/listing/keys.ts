@@ -1,0 +1,6 @@
+/** Query keys of the vendor listing (hierarchical: invalidating `all` reaches every list page). */
+export const listingKeys = {
+  all: ['listing'] as const,
+  lists: () => [...listingKeys.all, 'list'] as const,
+  list: (filter: string) => [...listingKeys.lists(), { filter }] as const,
+};

@@ -1,0 +1,197 @@
+/** /restaurants screen (spec 1 §2 Listing, §4 Listing load / Sorting). */
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { supportedDeliveryTypes } from '../../domain/delivery-types.ts';
+import { buildListingFilter, sortVendors } from '../../domain/listing.ts';
+import { availability } from '../../domain/opening-hours.ts';
+import type { ServiceKind, Vendor } from '../../domain/types.ts';
+import { errorText } from '../../i18n/error-text.ts';
+import { isApiRequestError } from '../../lib/api/errors.ts';
+import { cityDisplayName } from '../../lib/cities.ts';
+import { DEMO_VENDOR } from '../../demo/demo-vendor.ts';
+import { ListingHeader } from './listing-header.tsx';
+import { CategoryChips, DeliveryToggle, ListingSearchBox, SortSelect, ViewSwitch, type ListingView } from './listing-toolbar.tsx';
+import { PromoBanners } from './promo-banners.tsx';
+import { RatingsDialog } from './ratings-dialog.tsx';
+import type { ListingSearch, ListingSearchInput } from './search-schema.ts';
+import { rememberListingPlace, readDeliveryType, readListingView, storeDeliveryType, storeListingView } from './storage.ts';
+import { useVendorListing } from './use-vendor-listing.ts';
+import { VendorCard, VendorCardSkeleton } from './vendor-card.tsx';
+import './listing.css';
+
+const SKELETONS = 6;
+/** Cards rendered in the first (blocking) render; the rest follow in an interruptible transition: no long task. */
+const FIRST_RENDER_CARDS = 8;
+
+export function ListingPage({ search }: { search: ListingSearch }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const filter = buildListingFilter({ postalCode: search.postalCode, city: search.city, category: search.category, search: search.search });
+  const listing = useVendorListing(filter);
+  const { query, vendors } = listing;
+  const [view, setView] = useState<ListingView>(readListingView);
+  const [ratingsFor, setRatingsFor] = useState<Vendor | null>(null);
+  const deliveryType: ServiceKind = search.deliveryType ?? readDeliveryType() ?? 'delivery';
+  const sort = search.sort ?? 'recommended';
+  const linkSearch = useMemo(
+    () => ({ postalCode: search.postalCode && /^\d{4}$/.test(search.postalCode) ? search.postalCode : undefined, deliveryType: search.deliveryType }),
+    [search.postalCode, search.deliveryType],
+  );
+
+  useEffect(() => rememberListingPlace(search), [search]);
+
+  const update = useCallback(
+    (patch: Partial<ListingSearchInput>, replace = false) =>
+      void navigate({ to: '/restaurants', search: (prev: ListingSearchInput) => ({ ...prev, ...patch }), replace }),
+    [navigate],
+  );
+
+  const shown = useMemo(() => {
+    const now = new Date();
+    const usable = vendors.filter((v) => supportedDeliveryTypes(v.tags).includes(deliveryType));
+    return sortVendors(usable, { category: search.category, sort, now }).map((v) => ({ v, avail: availability(v, now) }));
+  }, [vendors, deliveryType, search.category, sort]);
+
+  const [renderAll, setRenderAll] = useState(false);
+  useEffect(() => {
+    if (!listing.loading && !renderAll) startTransition(() => setRenderAll(true));
+  }, [listing.loading, renderAll]);
+  const visible = renderAll ? shown : shown.slice(0, FIRST_RENDER_CARDS);
+
+  const place = search.postalCode
+    ? `${search.postalCode}${search.cityName ? ` ${search.cityName}` : ''}`
+    : search.city
+      ? cityDisplayName(search.city, i18n.resolvedLanguage)
+      : null;
+
+  const firstError = query.isError && vendors.length === 0 ? query.error : null;
+  const unreachable = firstError !== null && isApiRequestError(firstError) && firstError.unreachable;
+  const count = query.hasNextPage ? (listing.totalSize ?? shown.length) : shown.length;
+
+  // scroll loading near the bottom while fewer than 50 are loaded
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { autoLoad } = listing;
+  const { fetchNextPage, isFetchingNextPage } = query;
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || !autoLoad || typeof IntersectionObserver === 'undefined') return;
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+      },
+      { rootMargin: '600px 0px' },
+    );
+    io.observe(el);
+    return () => io.disconnect();
+  }, [autoLoad, fetchNextPage, isFetchingNextPage]);
+
+  return (
+    <div className="page listing">
+      <ListingHeader
+        postalCode={search.postalCode}
+        place={place}
+        search={search.search}
+        count={listing.loading ? null : firstError !== null ? undefined : count}
+      />
+      <PromoBanners onPick={(category) => update({ category })} />
+      <CategoryChips value={search.category} onChange={(category) => update({ category })} />
+      <div className="listing-toolbar">
+        <DeliveryToggle
+          value={deliveryType}
+          onChange={(v) => {
+            storeDeliveryType(v);
+            update({ deliveryType: v }, true);
+          }}
+        />
+        <ListingSearchBox key={search.search ?? ''} initial={search.search ?? ''} onSearch={(text) => update({ search: text || undefined })} />
+        <SortSelect value={sort} onChange={(s) => update({ sort: s === 'recommended' ? undefined : s }, true)} />
+        <ViewSwitch
+          value={view}
+          onChange={(v) => {
+            storeListingView(v);
+            setView(v);
+          }}
+        />
+      </div>
+
+      {firstError !== null && (
+        <div className="alert alert--error listing-error" role="alert">
+          <h2 className="alert__title">{t('listing.error.title')}</h2>
+          <p>{isApiRequestError(firstError) ? errorText(t, firstError) : t('listing.error.fetch')}</p>
+          <button type="button" className="btn btn--secondary btn--small" onClick={() => void query.refetch()}>
+            {t('listing.error.retry')}
+          </button>
+        </div>
+      )}
+      {unreachable && <p className="alert alert--demo listing-demo-note">{t('listing.error.demo')}</p>}
+
+      <div aria-live="polite" className="sr-only">
+        {listing.loading ? t('listing.loading') : ''}
+      </div>
+
+      {listing.loading ? (
+        <div className={`vendor-grid vendor-grid--${view}`}>
+          {Array.from({ length: SKELETONS }, (_, i) => (
+            <VendorCardSkeleton key={i} />
+          ))}
+        </div>
+      ) : unreachable ? (
+        <ul className={`vendor-grid vendor-grid--${view}`} role="list">
+          <li>
+            <VendorCard vendor={DEMO_VENDOR} availability={availability(DEMO_VENDOR, new Date())} demo eager onShowRatings={setRatingsFor} linkSearch={linkSearch} />
+          </li>
+        </ul>
+      ) : firstError === null && shown.length === 0 && !query.isFetching ? (
+        <div className="listing-empty card-surface">
+          <h2>{t('listing.empty.title')}</h2>
+          <p className="muted">{t('listing.empty.text')}</p>
+          <div className="row" style={{ justifyContent: 'center' }}>
+            <button
+              type="button"
+              className="btn btn--primary"
+              onClick={() => void navigate({ to: '/restaurants', search: { postalCode: search.postalCode, city: search.postalCode ? undefined : search.city } })}
+            >
+              {t('listing.empty.reset')}
+            </button>
+            <Link to="/recommend-vendor" className="btn btn--secondary">
+              {t('listing.empty.recommend')}
+            </Link>
+          </div>
+        </div>
+      ) : (
+        <ul className={`vendor-grid vendor-grid--${view}`} role="list">
+          {visible.map(({ v, avail }, i) => (
+            <li key={v.id}>
+              <VendorCard vendor={v} availability={avail} eager={i < 2} onShowRatings={setRatingsFor} linkSearch={linkSearch} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <div ref={sentinel} className="listing-sentinel" aria-hidden="true" />
+      {isFetchingNextPage && !listing.loading && (
+        <p className="listing-more muted" role="status">
+          {t('listing.loadingMore')}
+        </p>
+      )}
+      {query.isFetchNextPageError && (
+        <div className="alert alert--error listing-more" role="alert">
+          <p>{t('listing.error.more')}</p>
+          <button type="button" className="btn btn--secondary btn--small" onClick={() => void fetchNextPage()}>
+            {t('listing.error.retry')}
+          </button>
+        </div>
+      )}
+      {listing.showLoadMore && !isFetchingNextPage && (
+        <div className="listing-more">
+          <button type="button" className="btn btn--secondary" onClick={() => void fetchNextPage()}>
+            {t('listing.loadMore')}
+          </button>
+        </div>
+      )}
+      <RatingsDialog vendor={ratingsFor} onClose={() => setRatingsFor(null)} />
+    </div>
+  );
+}

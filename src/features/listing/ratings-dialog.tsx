@@ -1,0 +1,44 @@
+/** Ratings popup of a vendor card: the average and a static sample of reviews (spec 1 §2). */
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../components/dialog.tsx';
+import { ratingValue } from '../../domain/display.ts';
+import type { Vendor } from '../../domain/types.ts';
+
+const SAMPLES = [
+  { key: 'one', stars: 5, author: 'Anna K.' },
+  { key: 'two', stars: 4, author: 'Mehmet Y.' },
+  { key: 'three', stars: 5, author: 'Lukas P.' },
+] as const;
+
+export function RatingsDialog({ vendor, onClose }: { vendor: Vendor | null; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  if (!vendor) return null;
+  const rating = new Intl.NumberFormat(i18n.resolvedLanguage ?? 'de', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+    ratingValue(vendor.rating),
+  );
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={t('listing.ratings.title', { name: vendor.label })}
+      closeLabel={t('listing.ratings.close')}
+      size="small"
+    >
+      <p className="ratings__summary">
+        <span aria-hidden="true">★ </span>
+        {t('listing.ratings.summary', { rating, count: vendor.rating?.count ?? 0 })}
+      </p>
+      <p className="muted small">{t('listing.ratings.sampleNote')}</p>
+      <ul className="ratings__list" role="list">
+        {SAMPLES.map((s) => (
+          <li key={s.key} className="ratings__item">
+            <p>
+              <span role="img" aria-label={`${s.stars} / 5`}>{'★'.repeat(s.stars)}</span> <strong>{s.author}</strong>
+            </p>
+            <p>{t(`listing.ratings.samples.${s.key}`)}</p>
+          </li>
+        ))}
+      </ul>
+    </Dialog>
+  );
+}

@@ -1,0 +1,87 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { setupTestI18n } from '../../i18n/test-i18n.ts';
+import type { Vendor } from '../../domain/types.ts';
+import { VendorCard } from './vendor-card.tsx';
+
+vi.mock('@tanstack/react-router', () => ({
+  Link: ({ children, params, className }: { children: ReactNode; params: { id: string }; className?: string }) => (
+    <a href={`/restaurant/${params.id}`} className={className}>
+      {children}
+    </a>
+  ),
+}));
+
+const base: Vendor = {
+  id: 'v1',
+  name: 'vendors/v1',
+  slug: 'pizzeria-roma',
+  label: 'Pizzeria Roma',
+  type: 'food',
+  cuisine: 'Pizza',
+  image: '/media/x.svg',
+  logo: '/media/l.svg',
+  rating: { value: 87, count: 20 },
+  reviewCount: 20,
+  deliveryFee: 1.9,
+  deliveryTime: '20-30',
+  distance: '1.2 km',
+  priceRange: 2,
+  tags: ['delivery', 'pickup'],
+  isOpen: true,
+  isPromoted: false,
+  popularity: 1,
+  postalCode: '1070',
+  city: 'Wien',
+  address: 'Neubaugasse 1',
+  lat: 48,
+  lng: 16,
+  openingHours: [],
+  minOrder: 10,
+  deliveryZones: [],
+};
+
+beforeAll(async () => {
+  await setupTestI18n('de');
+});
+
+describe('VendorCard (spec 1 §2 fields)', () => {
+  it('when an open vendor is shown, then rating (1 decimal), fee, time, distance, price range and link are there', () => {
+    render(<VendorCard vendor={base} availability="open" onShowRatings={vi.fn()} />);
+    const card = screen.getByTestId('vendor-card');
+    expect(within(card).getByRole('link', { name: 'Pizzeria Roma' })).toHaveAttribute('href', '/restaurant/pizzeria-roma');
+    expect(within(card).getByRole('button', { name: /Bewertung 4,4 von 5, 20 Bewertungen/ })).toBeInTheDocument();
+    expect(card).toHaveTextContent('€ 1,90 Lieferung');
+    expect(card).toHaveTextContent('20-30 Min.');
+    expect(card).toHaveTextContent('1.2 km');
+    expect(card).toHaveTextContent('€€');
+    expect(within(card).getByText('Preisniveau 2 von 3')).toBeInTheDocument();
+    expect(within(card).queryByText('Geschlossen')).toBeNull();
+    expect(within(card).queryByText('Gesponsert')).toBeNull();
+  });
+
+  it('when the vendor is closed, then the closed overlay shows', () => {
+    render(<VendorCard vendor={base} availability="closed" onShowRatings={vi.fn()} />);
+    expect(screen.getByText('Geschlossen')).toBeInTheDocument();
+  });
+
+  it('when the vendor is promoted and pre-order only with free delivery, then both badges and "Kostenlose Lieferung" show', () => {
+    render(<VendorCard vendor={{ ...base, isPromoted: true, deliveryFee: 0 }} availability="preorder" onShowRatings={vi.fn()} />);
+    expect(screen.getByText('Gesponsert')).toBeInTheDocument();
+    expect(screen.getByText('Nur Vorbestellung')).toBeInTheDocument();
+    expect(screen.getByText('Kostenlose Lieferung')).toBeInTheDocument();
+  });
+
+  it('when it is the demo vendor, then it is marked (Demo)', () => {
+    render(<VendorCard vendor={base} availability="open" demo onShowRatings={vi.fn()} />);
+    expect(screen.getByRole('link', { name: 'Pizzeria Roma (Demo)' })).toBeInTheDocument();
+  });
+
+  it('when the rating is clicked, then the ratings popup is asked for this vendor', async () => {
+    const onShow = vi.fn();
+    render(<VendorCard vendor={base} availability="open" onShowRatings={onShow} />);
+    await userEvent.click(screen.getByRole('button', { name: /Bewertungen ansehen/ }));
+    expect(onShow).toHaveBeenCalledWith(base);
+  });
+});

@@ -1,0 +1,132 @@
+/** Vendor card (spec 1 §2): image, logo, rating (1 decimal, opens the ratings popup), delivery fee, delivery time,
+ * distance, price range, badges ("Gesponsert", "Nur Vorbestellung", "(Demo)"), closed overlay; links to the vendor. */
+import { Link } from '@tanstack/react-router';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { defaultDeliveryTime, ratingValue } from '../../domain/display.ts';
+import { formatEuro, toCents } from '../../domain/money.ts';
+import type { Availability } from '../../domain/opening-hours.ts';
+import type { ServiceKind, Vendor } from '../../domain/types.ts';
+
+export interface VendorCardProps {
+  vendor: Vendor;
+  availability: Availability;
+  demo?: boolean;
+  /** first cards load their image eagerly (largest contentful paint) */
+  eager?: boolean;
+  onShowRatings: (vendor: Vendor) => void;
+  /** carried to the vendor page: the postal code being browsed and the chosen order type */
+  linkSearch?: { postalCode?: string | undefined; deliveryType?: ServiceKind | undefined };
+}
+
+const ratingFormats = new Map<string, Intl.NumberFormat>();
+function formatRating(value: number, locale: string): string {
+  let f = ratingFormats.get(locale);
+  if (!f) {
+    f = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    ratingFormats.set(locale, f);
+  }
+  return f.format(value);
+}
+
+export const VendorCard = memo(function VendorCard({ vendor: v, availability, demo, eager, onShowRatings, linkSearch }: VendorCardProps) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.resolvedLanguage === 'de' ? 'de-AT' : (i18n.resolvedLanguage ?? 'de-AT');
+  const rating = ratingValue(v.rating);
+  const ratingText = formatRating(rating, locale);
+  const count = v.rating?.count ?? v.reviewCount ?? 0;
+  const fee = Number.isFinite(v.deliveryFee) ? v.deliveryFee : 0;
+  const time = v.deliveryTime || defaultDeliveryTime(v.type);
+  const level = Math.min(3, Math.max(1, Math.round(v.priceRange || 1)));
+  const closed = availability === 'closed';
+
+  return (
+    <article className={`vcard${closed ? ' vcard--closed' : ''}${demo ? ' vcard--demo' : ''}`} data-testid="vendor-card">
+      <div className="vcard__media">
+        {v.image ? (
+          <img
+            src={v.image}
+            alt=""
+            width={640}
+            height={360}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            {...(eager ? { fetchPriority: 'high' as const } : {})}
+          />
+        ) : (
+          <div className="vcard__placeholder" aria-hidden="true">
+            🍽️
+          </div>
+        )}
+        <div className="vcard__badges">
+          {v.isPromoted && <span className="badge badge--promo">{t('listing.card.sponsored')}</span>}
+          {availability === 'preorder' && <span className="badge badge--preorder">{t('listing.card.preorder')}</span>}
+        </div>
+        {closed && (
+          <div className="vcard__overlay">
+            <span>{t('listing.card.closed')}</span>
+          </div>
+        )}
+      </div>
+      <div className="vcard__body">
+        <div className="vcard__head">
+          {v.logo ? (
+            <img className="vcard__logo" src={v.logo} alt="" width={48} height={48} loading="lazy" decoding="async" />
+          ) : (
+            <span className="vcard__logo vcard__logo--empty" aria-hidden="true">
+              {v.label.slice(0, 1)}
+            </span>
+          )}
+          <div className="vcard__title">
+            <h3>
+              <Link to="/restaurant/$id" params={{ id: v.slug || v.id }} search={linkSearch ?? {}} className="vcard__link">
+                {v.label}
+                {demo && (
+                  <>
+                    {' '}
+                    <span className="badge badge--demo vcard__demo">{t('listing.card.demo')}</span>
+                  </>
+                )}
+              </Link>
+            </h3>
+            {v.cuisine && <p className="vcard__cuisine">{v.cuisine}</p>}
+          </div>
+        </div>
+        <div className="vcard__facts">
+          <button
+            type="button"
+            className="vcard__rating"
+            onClick={() => onShowRatings(v)}
+            aria-label={t('listing.card.ratingButton', { rating: ratingText, count })}
+          >
+            <span aria-hidden="true">★</span> {count > 0 ? ratingText : t('listing.card.noRatings')}
+            {count > 0 && <span className="vcard__rating-count"> ({count})</span>}
+          </button>
+          <ul className="vcard__meta" role="list">
+            <li>{fee > 0 ? t('listing.card.deliveryFee', { fee: formatEuro(toCents(fee)) }) : t('listing.card.freeDelivery')}</li>
+            <li>{t('listing.card.deliveryTime', { time })}</li>
+            {v.distance && <li>{v.distance}</li>}
+            <li>
+              <span aria-hidden="true">{'€'.repeat(level)}</span>
+              <span className="sr-only">{t('listing.card.priceRange', { level })}</span>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </article>
+  );
+});
+
+/** Same footprint as a card while loading: no layout shift when the data arrives. */
+export function VendorCardSkeleton() {
+  return (
+    <div className="vcard vcard--skeleton" aria-hidden="true">
+      <div className="vcard__media skeleton" />
+      <div className="vcard__body">
+        <div className="skeleton" style={{ height: 20, width: '70%' }} />
+        <div className="skeleton" style={{ height: 14, width: '45%', marginTop: 10 }} />
+        <div className="skeleton" style={{ height: 14, width: '85%', marginTop: 14 }} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * Estimated delivery countdown (spec 1 §4 "Countdown"): mm:ss and percent progress, ticking every second; the end
+ * time (delivery time, else packaging time, else order time + 35 min) is remembered per order in localStorage
+ * (`delivery_{nr}`); at zero: "exceeded" with a call button.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { countdownEnd, formatMmSs, progressPercent, remainingMs } from '../../../domain/countdown.ts';
+import { loadCountdownEnd, saveCountdownEnd } from '../remembered-orders.ts';
+
+export interface CountdownCardProps {
+  nr: string;
+  orderTime: Date;
+  deliveryTime?: string | null | undefined;
+  packagingTime?: string | null | undefined;
+  phone?: string | undefined;
+  /** demo orders are not remembered */
+  remember: boolean;
+  pickup?: boolean;
+}
+
+const asDate = (s: string | null | undefined): Date | null => {
+  if (!s) return null;
+  const d = new Date(s);
+  return Number.isFinite(d.getTime()) ? d : null;
+};
+
+export function resolveCountdownEnd(p: Omit<CountdownCardProps, 'phone' | 'pickup'>): Date {
+  const fromServer = asDate(p.deliveryTime) ?? asDate(p.packagingTime);
+  if (fromServer) return fromServer;
+  const stored = p.remember ? loadCountdownEnd(p.nr) : null;
+  return stored ?? countdownEnd({ orderTime: p.orderTime });
+}
+
+export function CountdownCard(props: CountdownCardProps) {
+  const { t } = useTranslation();
+  const { nr, orderTime, deliveryTime, packagingTime, remember } = props;
+  const end = useMemo(
+    () => resolveCountdownEnd({ nr, orderTime, deliveryTime, packagingTime, remember }),
+    [nr, orderTime, deliveryTime, packagingTime, remember],
+  );
+  useEffect(() => {
+    if (remember) saveCountdownEnd(nr, end);
+  }, [remember, nr, end]);
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  const left = remainingMs(end, now);
+  const percent = progressPercent(orderTime, end, now);
+
+  if (left <= 0) {
+    return (
+      <section className="card-surface co-card countdown countdown--exceeded" aria-labelledby="countdown-title" data-testid="countdown">
+        <h2 id="countdown-title" className="countdown__title">{props.pickup ? t('tracking.countdown.titlePickup') : t('tracking.countdown.title')}</h2>
+        <p className="alert alert--demo" data-testid="countdown-exceeded">{t('tracking.countdown.exceeded')}</p>
+        {props.phone ? (
+          <a className="btn btn--primary" href={`tel:${props.phone.replace(/[^0-9+]/g, '')}`}>
+            {t('tracking.countdown.call')}
+          </a>
+        ) : null}
+      </section>
+    );
+  }
+  return (
+    <section className="card-surface co-card countdown" aria-labelledby="countdown-title" data-testid="countdown">
+      <h2 id="countdown-title" className="countdown__title">{props.pickup ? t('tracking.countdown.titlePickup') : t('tracking.countdown.title')}</h2>
+      <p className="countdown__time" data-testid="countdown-time">
+        <span className="sr-only">{t('tracking.countdown.remaining')} </span>
+        {formatMmSs(left)}
+      </p>
+      <div
+        className="progress"
+        role="progressbar"
+        aria-label={t('tracking.countdown.progress')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+      >
+        <div className="progress__bar" style={{ width: `${percent}%` }} />
+      </div>
+      <p className="note">{t('tracking.countdown.percent', { percent })}</p>
+    </section>
+  );
+}

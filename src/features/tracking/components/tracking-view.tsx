@@ -1,0 +1,179 @@
+/**
+ * Confirmation and tracking (spec 1 §2, §4): order number, time, restaurant, countdown card, status timeline,
+ * address, summary and the actions. Polls every 10 s; a status shown never moves backwards (statusRank, remembered
+ * per order). When no live order can be loaded the demo order is shown with "Demo-Bestellverfolgung".
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { displayStatus, hidesCountdown, statusRank } from '../../../domain/status.ts';
+import { matchZone } from '../../../domain/zones.ts';
+import { errorText } from '../../../i18n/error-text.ts';
+import { replaceCart } from '../../../lib/cart/cart.ts';
+import { orderQueryOptions } from '../api/order.ts';
+import { trackingVendorQueryOptions } from '../api/vendor.ts';
+import { DEMO_ORDER_NR, DEMO_RESTAURANT_LABEL, demoOrder } from '../demo-order.ts';
+import { advanceStatus, findRememberedOrder, loadStatusMemory, saveStatusMemory } from '../remembered-orders.ts';
+import { orderLinesToCartLines, parseOrderName } from '../reorder.ts';
+import { CountdownCard } from './countdown-card.tsx';
+import { useTrackingFormat } from './format.ts';
+import { OrderAddress, OrderSummary } from './order-summary.tsx';
+import { StatusTimeline } from './status-timeline.tsx';
+import './tracking.css';
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface TrackingViewProps {
+  /** order number (without #) */
+  orderNr: string | undefined;
+  vendor?: string | undefined;
+  fullOrderId?: string | undefined;
+  confirmation?: boolean;
+  /** inside another page (the lookup): the title is a second-level heading */
+  embedded?: boolean;
+}
+
+export function TrackingView({ orderNr, vendor: vendorParam, fullOrderId, confirmation, embedded }: TrackingViewProps) {
+  const Title = embedded ? 'h2' : 'h1';
+  const { t } = useTranslation();
+  const { dateTime } = useTrackingFormat();
+  const navigate = useNavigate();
+  const nr = orderNr?.replace(/^#/, '').trim() || undefined;
+  const remembered = nr ? findRememberedOrder(nr) : null;
+  // the resource name carries the order's uuid (full view); an order placed on this device is found by its number
+  const parsed = parseOrderName(fullOrderId) ?? parseOrderName(remembered?.name);
+  const vendorRef = parsed?.vendorId ?? vendorParam ?? remembered?.vendorId;
+  const orderRef = parsed?.orderId ?? nr;
+
+  const vendorQuery = useQuery({ ...trackingVendorQueryOptions(vendorRef ?? ''), enabled: !!vendorRef });
+  const vendorId = vendorRef && UUID_RE.test(vendorRef) ? vendorRef : vendorQuery.data?.id;
+  const orderQuery = useQuery({ ...orderQueryOptions(vendorId ?? '', orderRef ?? ''), enabled: !!vendorId && !!orderRef });
+
+  const vendorFailed = !!vendorRef && !UUID_RE.test(vendorRef) && vendorQuery.isError;
+  const missing = !vendorRef || !orderRef;
+  const demo = missing || vendorFailed || orderQuery.isError;
+  const loading = !demo && !orderQuery.data;
+
+  const [demoData] = useState(() => demoOrder(new Date()));
+  const order = demo ? demoData : orderQuery.data;
+  const [rated, setRated] = useState(false);
+
+  // the shown status never moves backwards (a late answer or a cached page cannot undo progress)
+  const liveNr = demo ? null : (order?.nr ?? null);
+  const reported = order?.fulfillment.state;
+  const [memory, setMemory] = useState(() => (liveNr ? loadStatusMemory(liveNr) : null));
+  useEffect(() => {
+    if (!liveNr || !reported) return;
+    const next = advanceStatus(loadStatusMemory(liveNr), reported, new Date());
+    saveStatusMemory(liveNr, next);
+    setMemory(next);
+  }, [liveNr, reported]);
+
+  if (loading || !order) {
+    return (
+      <div className="page tracking-page" aria-busy="true">
+        <Title>{confirmation ? t('tracking.thanks') : t('tracking.title')}</Title>
+        <p role="status">{t('tracking.loading')}</p>
+      </div>
+    );
+  }
+
+  // read the stored memory too, so a stale first answer never flashes an older status
+  const shownBefore = memory ?? (liveNr ? loadStatusMemory(liveNr) : null);
+  const state =
+    !demo && shownBefore && statusRank(shownBefore.state) > statusRank(order.fulfillment.state)
+      ? shownBefore.state
+      : order.fulfillment.state;
+  const display = displayStatus(state);
+  const vendor = vendorQuery.data;
+  const restaurant = demo ? DEMO_RESTAURANT_LABEL : (vendor?.label ?? remembered?.vendorLabel ?? '');
+  const error = demo && !missing ? (orderQuery.error ?? vendorQuery.error) : null;
+
+  const reorder = () => {
+    if (!vendor) return;
+    const orderType = order.delivery.pickUp ? 'pickup' : 'delivery';
+    const code = order.delivery.loc?.postalCode;
+    replaceCart({
+      lines: orderLinesToCartLines(order.lines),
+      vendorId: vendor.id,
+      vendorName: vendor.label,
+      vendorSlug: vendor.slug,
+      vendorTags: vendor.tags,
+      orderType,
+      zone: orderType === 'delivery' && code ? matchZone(vendor, code) : null,
+    });
+    void navigate({ to: '/cart' });
+  };
+
+  return (
+    <div className="page tracking-page">
+      <Title>{confirmation && !demo ? t('tracking.thanks') : t('tracking.title')}</Title>
+      {demo ? (
+        <div className="alert alert--demo" data-testid="demo-notice">
+          {error ? (
+            <p>
+              <strong>{t('tracking.loadError')}</strong>: {errorText(t, error, 'tracking.fetchFailed')}
+            </p>
+          ) : null}
+          <p>
+            <strong>{t('tracking.demoTitle')}</strong> — {t('tracking.demoText')}
+          </p>
+        </div>
+      ) : null}
+      <section className="card-surface co-card order-head" aria-label={t('tracking.orderDetails')}>
+        <dl className="order-head__facts">
+          <div>
+            <dt>{t('tracking.orderNumber')}</dt>
+            <dd data-testid="order-number">{demo ? DEMO_ORDER_NR : order.nr}</dd>
+          </div>
+          <div>
+            <dt>{t('tracking.orderTime')}</dt>
+            <dd>{dateTime(new Date(order.createTime))}</dd>
+          </div>
+          <div>
+            <dt>{t('tracking.restaurant')}</dt>
+            <dd data-testid="order-restaurant">{restaurant}</dd>
+          </div>
+        </dl>
+      </section>
+      <div className="tracking-grid">
+        <div className="tracking-main">
+          {!hidesCountdown(display) ? (
+            <CountdownCard
+              nr={order.nr}
+              orderTime={new Date(order.createTime)}
+              deliveryTime={order.fulfillment.delivery?.time}
+              packagingTime={order.fulfillment.packaging?.time}
+              phone={vendor?.phone}
+              remember={!demo}
+              pickup={order.delivery.pickUp}
+            />
+          ) : null}
+          <StatusTimeline state={state} />
+          {order.delivery.pickUp || order.delivery.loc ? (
+            <OrderAddress order={order} pickupAddress={vendor ? `${vendor.label}, ${vendor.address.includes(vendor.postalCode) ? vendor.address : `${vendor.address}, ${vendor.postalCode} ${vendor.city}`}` : null} />
+          ) : null}
+        </div>
+        <div className="tracking-side">
+          {order.amount && order.lines.length > 0 ? (
+            <OrderSummary order={order} />
+          ) : (
+            <p className="card-surface co-card note" data-testid="details-private">{t('tracking.detailsPrivate')}</p>
+          )}
+          <div className="card-surface co-card tracking-actions">
+            <button type="button" className="btn btn--primary btn--block" onClick={reorder} disabled={demo || !vendor || order.lines.length === 0}>
+              {t('tracking.reorder')}
+            </button>
+            <button type="button" className="btn btn--secondary btn--block" onClick={() => setRated(true)}>
+              {t('tracking.rate')}
+            </button>
+            <p role="status" className="note">
+              {rated ? t('tracking.rateSoon') : ''}
+            </p>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

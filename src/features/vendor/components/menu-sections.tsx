@@ -1,0 +1,100 @@
+/**
+ * Menu: one section per category (image, description) with cheap item rows (image, name, description, price,
+ * allergen button, add button). Rows use content-visibility so long menus (80+ products) scroll smoothly.
+ */
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toCents } from '../../../domain/money.ts';
+import type { Product, ProductGroup, Vendor } from '../../../domain/types.ts';
+import { useFormatEuro } from '../format.ts';
+import type { Section } from './category-bar.tsx';
+import { IconPlus } from './icons.tsx';
+import { ProductImage } from './product-image.tsx';
+
+/** The category key is the last path segment of the group slug (spec 1 §3). */
+export function categoryKey(slug: string): string {
+  const parts = slug.split('/').filter(Boolean);
+  return parts[parts.length - 1] ?? slug;
+}
+
+export const sectionId = (key: string) => `cat-${key}`;
+
+export interface MenuSectionsProps {
+  vendor: Vendor;
+  sections: Section[];
+  onAdd: (group: ProductGroup, product: Product) => void;
+  onAllergens: (product: Product) => void;
+}
+
+export function MenuSections({ vendor, sections, onAdd, onAllergens }: MenuSectionsProps) {
+  return (
+    <div id="vendor-menu" className="vendor-menu">
+      {sections.map(({ key, group }) => {
+        const meta = vendor.categoryMetadata?.[key];
+        const image = group.info?.images?.[0]?.url ?? meta?.image;
+        const desc = group.info?.desc ?? meta?.description;
+        const headingId = `${sectionId(key)}-title`;
+        return (
+          <section key={key} id={sectionId(key)} data-category={key} className="menu-section" aria-labelledby={headingId}>
+            <div className="menu-section__head">
+              {image ? <ProductImage url={image} width={160} height={80} alt="" className="menu-section__image" /> : null}
+              <div>
+                <h2 id={headingId} className="menu-section__title" tabIndex={-1} data-section-heading="">
+                  {group.label}
+                </h2>
+                {desc ? <p className="menu-section__desc">{desc}</p> : null}
+              </div>
+            </div>
+            <ul className="menu-items">
+              {group.products.map((p) => (
+                <ItemRow key={p.id} group={group} product={p} onAdd={onAdd} onAllergens={onAllergens} />
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+const ItemRow = memo(function ItemRow({
+  group,
+  product,
+  onAdd,
+  onAllergens,
+}: {
+  group: ProductGroup;
+  product: Product;
+  onAdd: MenuSectionsProps['onAdd'];
+  onAllergens: MenuSectionsProps['onAllergens'];
+}) {
+  const { t } = useTranslation();
+  const euro = useFormatEuro();
+  const image = product.info?.images?.[0]?.url;
+  return (
+    <li className="menu-item">
+      <div className="menu-item__text">
+        <h3 className="menu-item__name">{product.label}</h3>
+        {product.info?.desc ? <p className="menu-item__desc">{product.info.desc}</p> : null}
+        <p className="menu-item__price">{euro(toCents(product.pr))}</p>
+        <button
+          type="button"
+          className="link-btn menu-item__allergens"
+          onClick={() => onAllergens(product)}
+          aria-label={t('vendor.allergens.buttonFor', { name: product.label })}
+        >
+          {t('vendor.allergens.button')}
+        </button>
+      </div>
+      {image ? <ProductImage url={image} width={96} height={96} alt="" className="menu-item__image" /> : null}
+      <button
+        type="button"
+        className="menu-item__add"
+        onClick={() => onAdd(group, product)}
+        aria-label={t('vendor.addItem', { name: product.label })}
+      >
+        <IconPlus />
+      </button>
+    </li>
+  );
+});

@@ -1,0 +1,52 @@
+/** Banners: closed (red), pre-order only (amber), delivery-only / pickup-only (blue), service disruption. */
+import { useTranslation } from 'react-i18next';
+import { nextOpeningTime, type Availability } from '../../../domain/opening-hours.ts';
+import type { ServiceKind, Vendor } from '../../../domain/types.ts';
+
+export function VendorBanners({
+  vendor,
+  availability,
+  supported,
+}: {
+  vendor: Vendor;
+  availability: Availability;
+  supported: ServiceKind[];
+}) {
+  const { t, i18n } = useTranslation();
+  const fmtTime = (d: Date) =>
+    d.toLocaleString(i18n.language, { weekday: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Vienna' });
+  const next = availability === 'preorder' ? nextOpeningTime(vendor.openingHours, new Date()) : null;
+  const d = vendor.disturbance;
+  return (
+    <div className="vendor-banners">
+      {availability === 'closed' ? (
+        <div className="banner banner--closed">
+          <strong>{t('vendor.banner.closedTitle')}</strong> {t('vendor.banner.closedText')}
+        </div>
+      ) : null}
+      {availability === 'preorder' ? (
+        <div className="banner banner--preorder">
+          <strong>{t('vendor.banner.preorderTitle')}</strong>{' '}
+          {next ? t('vendor.banner.preorderNext', { time: fmtTime(next) }) : t('vendor.banner.preorderText')}
+        </div>
+      ) : null}
+      {supported.length === 1 ? (
+        <div className="banner banner--info">
+          {supported[0] === 'delivery' ? t('vendor.banner.deliveryOnly') : t('vendor.banner.pickupOnly')}
+        </div>
+      ) : null}
+      {d && d.reason ? (
+        <div className="banner banner--disturbance">
+          <strong>{t('vendor.banner.disturbanceTitle')}</strong>{' '}
+          {d.services.length > 0
+            ? t('vendor.banner.disturbanceServices', {
+                services: d.services.map((s) => t(`vendor.orderType.${s}`)).join(', '),
+              })
+            : null}{' '}
+          {d.reason}
+          {d.ets ? ` ${t('vendor.banner.disturbanceUntil', { time: fmtTime(new Date(d.ets * 1000)) })}` : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * Header actions (spec 1 §2): back, info dialog (Live-Daten / Demo-Daten), favourite toggle (local storage
+ * favoriteRestaurants), share (Web Share API when present, else messaging, social, e-mail and copy link), show on map.
+ */
+import { useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Vendor } from '../../../domain/types.ts';
+import type { DataSource } from '../api/vendor.ts';
+import { toggleFavorite, useIsFavorite } from '../storage.ts';
+import { IconBack, IconHeart, IconInfo, IconPin, IconShare } from './icons.tsx';
+import { InfoDialog } from './info-dialog.tsx';
+import { MapDialog } from './map-dialog.tsx';
+import { ShareDialog } from './share-dialog.tsx';
+
+export function VendorHeader({ vendor, source }: { vendor: Vendor; source: DataSource }) {
+  const { t } = useTranslation();
+  const router = useRouter();
+  const favorite = useIsFavorite(vendor.id);
+  const [dialog, setDialog] = useState<'info' | 'share' | 'map' | null>(null);
+
+  const back = () => {
+    if (window.history.length > 1) router.history.back();
+    else void router.navigate({ to: '/restaurants' });
+  };
+
+  const share = async () => {
+    const url = window.location.href.split('#')[0] ?? window.location.href;
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title: vendor.label, text: t('vendor.share.text', { name: vendor.label }), url });
+        return;
+      } catch (err) {
+        if (err instanceof DOMException && err.name === 'AbortError') return; // the customer cancelled
+      }
+    }
+    setDialog('share');
+  };
+
+  return (
+    <div className="vendor-actions">
+      <button type="button" className="icon-btn" onClick={back} aria-label={t('vendor.actions.back')}>
+        <IconBack />
+      </button>
+      <div className="vendor-actions__right">
+        <button type="button" className="icon-btn" onClick={() => setDialog('info')} aria-label={t('vendor.actions.info')}>
+          <IconInfo />
+        </button>
+        <button
+          type="button"
+          className={`icon-btn${favorite ? ' icon-btn--active' : ''}`}
+          aria-pressed={favorite}
+          aria-label={t('vendor.actions.favorite')}
+          onClick={() => toggleFavorite(vendor.id)}
+        >
+          <IconHeart filled={favorite} />
+        </button>
+        <button type="button" className="icon-btn" onClick={() => void share()} aria-label={t('vendor.actions.share')}>
+          <IconShare />
+        </button>
+        <button type="button" className="icon-btn" onClick={() => setDialog('map')} aria-label={t('vendor.actions.map')}>
+          <IconPin />
+        </button>
+      </div>
+      <InfoDialog open={dialog === 'info'} vendor={vendor} source={source} onClose={() => setDialog(null)} />
+      <ShareDialog open={dialog === 'share'} vendor={vendor} onClose={() => setDialog(null)} />
+      {dialog === 'map' ? <MapDialog vendor={vendor} onClose={() => setDialog(null)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+/** Hero: image, logo, name ("(Demo)" in amber for demo data), rating + review count (reviews dialog), time, address. */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { defaultDeliveryTime, ratingValue } from '../../../domain/display.ts';
+import type { Vendor } from '../../../domain/types.ts';
+import { IconClock, IconPin, IconStar } from './icons.tsx';
+import { ReviewsDialog } from './reviews-dialog.tsx';
+
+export function VendorHero({ vendor, demo }: { vendor: Vendor; demo: boolean }) {
+  const { t, i18n } = useTranslation();
+  const [reviewsOpen, setReviewsOpen] = useState(false);
+  const rating = ratingValue(vendor.rating).toLocaleString(i18n.language, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
+  const count = vendor.reviewCount || vendor.rating.count;
+  const time = vendor.deliveryTime || defaultDeliveryTime(vendor.type);
+  const address = vendor.address.includes(vendor.postalCode)
+    ? vendor.address
+    : [vendor.address, `${vendor.postalCode} ${vendor.city}`.trim()].filter(Boolean).join(', ');
+  return (
+    <header className="vendor-hero">
+      <div className="vendor-hero__media">
+        {vendor.image ? (
+          <img
+            src={vendor.image}
+            alt=""
+            width={1200}
+            height={375}
+            className="vendor-hero__image"
+            fetchPriority="high"
+            decoding="async"
+          />
+        ) : null}
+      </div>
+      <div className="vendor-hero__body">
+        {vendor.logo ? (
+          <img src={vendor.logo} alt="" width={88} height={88} className="vendor-hero__logo" decoding="async" />
+        ) : null}
+        <div className="vendor-hero__text">
+          <h1 className="vendor-hero__title">
+            {vendor.label}
+            {demo ? <span className="vendor-hero__demo"> {t('vendor.demoMark')}</span> : null}
+          </h1>
+          {vendor.cuisine ? <p className="vendor-hero__cuisine">{vendor.cuisine}</p> : null}
+          <ul className="vendor-hero__facts">
+            <li>
+              <button type="button" className="link-btn" onClick={() => setReviewsOpen(true)}>
+                <IconStar /> 
+                {t('vendor.hero.rating', { rating, count })}
+              </button>
+            </li>
+            <li>
+              <IconClock /> 
+              {t('vendor.hero.deliveryTime', { time })}
+            </li>
+            <li>
+              <IconPin size={16} /> 
+              {address}
+            </li>
+          </ul>
+        </div>
+      </div>
+      <ReviewsDialog
+        open={reviewsOpen}
+        onClose={() => setReviewsOpen(false)}
+        vendorName={vendor.label}
+        rating={rating}
+        count={count}
+      />
+    </header>
+  );
+}

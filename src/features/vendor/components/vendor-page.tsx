@@ -1,0 +1,192 @@
+/**
+ * The vendor menu page (spec 1 §2 "Vendor page", §4): composition and the ordering state. Pieces: header actions,
+ * hero, banners, delivery controls, sticky category bar, menu sections, checkout bar and the dialogs.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/dialog.tsx';
+import { useToast } from '../../../components/toast.tsx';
+import { buildCartLine, type CartLine } from '../../../domain/cart.ts';
+import { resolveDeliveryType, supportedDeliveryTypes } from '../../../domain/delivery-types.ts';
+import { availability } from '../../../domain/opening-hours.ts';
+import { effectiveOptions } from '../../../domain/options.ts';
+import type { Product, ProductGroup, ServiceKind } from '../../../domain/types.ts';
+import { matchZone } from '../../../domain/zones.ts';
+import { addToCart, clearCart, getCart, setCartZone, setOrderType, useCart } from '../../../lib/cart/cart.ts';
+import type { MenuResult } from '../api/catalog.ts';
+import type { VendorResult } from '../api/vendor.ts';
+import { readStoredDeliveryType, readStoredPostalCode, storeDeliveryType, storePostalCode } from '../storage.ts';
+import { AllergenDialog } from './allergen-dialog.tsx';
+import { CategoryBar } from './category-bar.tsx';
+import { CheckoutBar } from './checkout-bar.tsx';
+import { ClosedDialog } from './closed-dialog.tsx';
+import { DeliveryControls } from './delivery-controls.tsx';
+import { MenuSections, categoryKey } from './menu-sections.tsx';
+import { ProductDialog } from './product-dialog.tsx';
+import { VendorBanners } from './vendor-banners.tsx';
+import { VendorHeader } from './vendor-header.tsx';
+import { VendorHero } from './vendor-hero.tsx';
+import '../vendor.css';
+
+export interface VendorPageProps {
+  data: VendorResult;
+  menu: MenuResult;
+  search: { postalCode?: string; deliveryType?: ServiceKind };
+}
+
+type Picked = { group: ProductGroup; product: Product };
+
+export function VendorPage({ data, menu, search }: VendorPageProps) {
+  const { t } = useTranslation();
+  const { vendor, source } = data;
+  const cart = useCart();
+  const toast = useToast();
+  const avail = useMemo(() => availability(vendor, new Date()), [vendor]);
+  const supported = useMemo(() => supportedDeliveryTypes(vendor.tags), [vendor.tags]);
+
+  const [orderType, setType] = useState<ServiceKind>(() =>
+    resolveDeliveryType({ fromUrl: search.deliveryType, fromStorage: readStoredDeliveryType(), supported }),
+  );
+  const [postalCode, setPostalCode] = useState<string | null>(() => search.postalCode ?? readStoredPostalCode());
+  const zone = useMemo(() => {
+    if (postalCode) return matchZone(vendor, postalCode);
+    // spec 1 §4: with no zones the vendor's own postal code is used
+    return vendor.deliveryZones.length === 0 ? matchZone(vendor, vendor.postalCode) : null;
+  }, [vendor, postalCode]);
+
+  const ownsCart = cart.vendorId === vendor.id;
+  // keep the cart's zone and order type in step with this page while the cart is this vendor's
+  useEffect(() => {
+    if (getCart().vendorId !== vendor.id) return;
+    setCartZone(zone);
+    setOrderType(orderType);
+  }, [vendor.id, zone, orderType, ownsCart]);
+
+  const [picked, setPicked] = useState<Picked | null>(null);
+  const [allergens, setAllergens] = useState<Product | null>(null);
+  const [closedOpen, setClosedOpen] = useState(avail === 'closed');
+  const [conflict, setConflict] = useState<CartLine | null>(null);
+  const [clearOpen, setClearOpen] = useState(false);
+
+  useEffect(() => {
+    document.title = `${vendor.label} – Lieferzone`;
+  }, [vendor.label]);
+
+  const cartVendor = { id: vendor.id, label: vendor.label, slug: vendor.slug, tags: vendor.tags };
+
+  const commitAdd = (line: CartLine, force = false) => {
+    const result = addToCart(cartVendor, line, { force });
+    setPicked(null);
+    if (result === 'conflict') {
+      setConflict(line);
+      return;
+    }
+    setConflict(null);
+    setCartZone(zone);
+    setOrderType(orderType);
+    toast.show(t('vendor.addedToCart', { name: line.name }), { durationMs: 1000 });
+  };
+
+  const requestAdd = (group: ProductGroup, product: Product) => {
+    if (avail === 'closed') {
+      setClosedOpen(true);
+      return;
+    }
+    if (effectiveOptions(group, product).length === 0) commitAdd(buildCartLine({ group, product, selection: {} }));
+    else setPicked({ group, product });
+  };
+
+  // stable callbacks keep the (memoised) item rows from re-rendering on every cart change
+  const requestAddRef = useRef(requestAdd);
+  requestAddRef.current = requestAdd;
+  const onAdd = useCallback((g: ProductGroup, p: Product) => requestAddRef.current(g, p), []);
+
+  const changeType = (next: ServiceKind) => {
+    setType(next);
+    storeDeliveryType(next);
+  };
+  const changePostalCode = (code: string | null) => {
+    setPostalCode(code);
+    if (code) storePostalCode(code);
+  };
+
+  const sections = useMemo(
+    () => menu.groups.filter((g) => g.products.length > 0).map((g) => ({ key: categoryKey(g.slug), group: g })),
+    [menu.groups],
+  );
+
+  return (
+    <div className="vendor-page">
+      <VendorHeader vendor={vendor} source={source} />
+      <VendorHero vendor={vendor} demo={source === 'demo'} />
+      <VendorBanners vendor={vendor} availability={avail} supported={supported} />
+      <DeliveryControls
+        vendor={vendor}
+        supported={supported}
+        orderType={orderType}
+        onOrderType={changeType}
+        postalCode={postalCode}
+        onPostalCode={changePostalCode}
+        zone={zone}
+      />
+      <CategoryBar sections={sections} cartCount={cart.count} />
+      {menu.source === 'vendor' && sections.length === 0 ? (
+        <p className="vendor-empty">{t('vendor.menuUnavailable')}</p>
+      ) : null}
+      <MenuSections
+        vendor={vendor}
+        sections={sections}
+        onAdd={onAdd}
+        onAllergens={setAllergens}
+      />
+      <CheckoutBar
+        vendor={vendor}
+        cart={cart}
+        ownsCart={ownsCart}
+        orderType={orderType}
+        zone={zone}
+        closed={avail === 'closed'}
+        onClear={() => setClearOpen(true)}
+      />
+      {picked ? (
+        <ProductDialog
+          group={picked.group}
+          product={picked.product}
+          onClose={() => setPicked(null)}
+          onAdd={(line) => commitAdd(line)}
+        />
+      ) : null}
+      <AllergenDialog product={allergens} onClose={() => setAllergens(null)} />
+      <ClosedDialog
+        open={closedOpen}
+        vendorName={vendor.label}
+        postalCode={postalCode}
+        onClose={() => setClosedOpen(false)}
+      />
+      <ConfirmDialog
+        open={conflict !== null}
+        title={t('vendor.conflict.title')}
+        message={t('vendor.conflict.message', { other: cart.vendorName ?? '', vendor: vendor.label })}
+        confirmLabel={t('vendor.conflict.confirm')}
+        cancelLabel={t('vendor.conflict.cancel')}
+        danger
+        onConfirm={() => conflict && commitAdd(conflict, true)}
+        onCancel={() => setConflict(null)}
+      />
+      <ConfirmDialog
+        open={clearOpen}
+        title={t('vendor.clearCart.title')}
+        message={t('vendor.clearCart.message')}
+        confirmLabel={t('vendor.clearCart.confirm')}
+        cancelLabel={t('vendor.clearCart.cancel')}
+        danger
+        onConfirm={() => {
+          clearCart();
+          setClearOpen(false);
+        }}
+        onCancel={() => setClearOpen(false)}
+      />
+      {toast.element}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * Typed translation keys, built from the German (reference) fragments. When you add a fragment
+ * src/locales/de/<ns>.json, add one line for it below (and the en/tr files: a unit test checks every key).
+ */
+import 'i18next';
+import type cart from '../locales/de/cart.json';
+import type checkout from '../locales/de/checkout.json';
+import type common from '../locales/de/common.json';
+import type errors from '../locales/de/errors.json';
+import type home from '../locales/de/home.json';
+import type listing from '../locales/de/listing.json';
+import type pages from '../locales/de/pages.json';
+import type tracking from '../locales/de/tracking.json';
+import type vendor from '../locales/de/vendor.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    returnNull: false;
+    resources: {
+      translation: {
+        cart: typeof cart;
+        checkout: typeof checkout;
+        common: typeof common;
+        errors: typeof errors;
+        home: typeof home;
+        listing: typeof listing;
+        pages: typeof pages;
+        tracking: typeof tracking;
+        vendor: typeof vendor;
+      };
+    };
+  }
+}

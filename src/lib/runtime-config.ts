@@ -1,0 +1,37 @@
+/**
+ * Runtime configuration served by our server at /config.json (loaded once, lazily).
+ * `apiBaseUrl` is an origin (or '' for same origin): API paths such as `/api/v1/vendors` are appended to it.
+ * When /config.json cannot be loaded (offline), same origin and the placeholder token are used.
+ */
+export interface RuntimeConfig {
+  apiBaseUrl: string;
+  publicApiToken?: string;
+}
+
+/** Spec 1 §6: the vendor order system client uses a placeholder anonymous bearer token. */
+export const DEFAULT_PUBLIC_API_TOKEN = 'lieferzone-public-anon';
+
+const FALLBACK: RuntimeConfig = { apiBaseUrl: '' };
+
+let pending: Promise<RuntimeConfig> | null = null;
+
+function parseConfig(raw: unknown): RuntimeConfig {
+  if (typeof raw !== 'object' || raw === null) return FALLBACK;
+  const r = raw as Record<string, unknown>;
+  const apiBaseUrl = typeof r.apiBaseUrl === 'string' ? r.apiBaseUrl.replace(/\/+$/, '') : '';
+  const publicApiToken = typeof r.publicApiToken === 'string' && r.publicApiToken ? r.publicApiToken : undefined;
+  return publicApiToken ? { apiBaseUrl, publicApiToken } : { apiBaseUrl };
+}
+
+export function loadRuntimeConfig(): Promise<RuntimeConfig> {
+  pending ??= fetch('/config.json', { headers: { Accept: 'application/json' } })
+    .then((res) => (res.ok ? res.json() : null))
+    .then(parseConfig)
+    .catch(() => FALLBACK);
+  return pending;
+}
+
+/** Tests (and a future settings screen) may set the configuration directly. */
+export function setRuntimeConfig(config: RuntimeConfig | null): void {
+  pending = config ? Promise.resolve(config) : null;
+}

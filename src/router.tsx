@@ -1,0 +1,46 @@
+import { createRouter } from '@tanstack/react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { routeTree } from './routeTree.gen.ts';
+import { queryClient } from './lib/query-client.ts';
+import { RouteError } from './components/route-error.tsx';
+import { PagePending } from './components/page-pending.tsx';
+import { NotFound } from './components/not-found.tsx';
+import { parseSearch, stringifySearch } from './lib/search-params.ts';
+
+export const router = createRouter({
+  routeTree,
+  context: { queryClient },
+  defaultPreload: 'intent',
+  // React Query owns freshness
+  defaultPreloadStaleTime: 0,
+  scrollRestoration: false,
+  // search values are plain strings (see lib/search-params.ts): validate them with a schema in each route
+  parseSearch,
+  stringifySearch,
+  defaultErrorComponent: RouteError,
+  defaultPendingComponent: PagePending,
+  defaultPendingMs: 300,
+  defaultNotFoundComponent: NotFound,
+  Wrap: ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  ),
+});
+
+// Scroll to top whenever the page (path) changes; search-param changes (filters) keep the position.
+// Keyboard and screen-reader users continue at the start of the new page's content, unless the page itself
+// already moved the focus somewhere (then it is left alone).
+router.subscribe('onResolved', (event) => {
+  if (!event.pathChanged || !event.fromLocation) return;
+  if (!event.toLocation.hash) window.scrollTo(0, 0);
+  const active = document.activeElement;
+  if (!active || active === document.body || !active.isConnected) {
+    document.getElementById('main')?.focus({ preventScroll: true });
+  }
+});
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}

@@ -1,0 +1,88 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { HOME_CITIES, cityDisplayName } from '../../../lib/cities.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { SearchBlock } from './search-block.tsx';
+import './home.css';
+
+const FEATURES = [
+  { key: 'fast', icon: '🛵' },
+  { key: 'quality', icon: '⭐' },
+  { key: 'tracking', icon: '📍' },
+] as const;
+
+export function HomePage() {
+  const { t, i18n } = useTranslation();
+  useDocumentTitle(t('home.title'));
+  return (
+    <div className="home">
+      <section className="home-hero" aria-labelledby="home-title">
+        <div className="home-hero__inner">
+          <h1 id="home-title">{t('home.title')}</h1>
+          <p className="home-hero__subtitle">{t('home.subtitle')}</p>
+          <SearchBlock />
+          <ul className="home-promise" role="list">
+            <li>✓ {t('home.promise.noServiceFee')}</li>
+            <li>✓ {t('home.promise.samePrices')}</li>
+            <li>✓ {t('home.promise.vat')}</li>
+          </ul>
+        </div>
+      </section>
+
+      <div className="page">
+        <section aria-labelledby="features-title" className="home-section">
+          <h2 id="features-title">{t('home.features.title')}</h2>
+          <ul className="home-features" role="list">
+            {FEATURES.map((f) => (
+              <li key={f.key} className="card-surface home-feature">
+                <span className="home-feature__icon" aria-hidden="true">
+                  {f.icon}
+                </span>
+                <h3>{t(`home.features.${f.key}.title`)}</h3>
+                <p className="muted">{t(`home.features.${f.key}.text`)}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="guarantee-title" className="home-section home-guarantee">
+          <h2 id="guarantee-title">{t('home.guarantee.title')}</h2>
+          <p>{t('home.guarantee.text')}</p>
+        </section>
+
+        <section aria-labelledby="cities-title" className="home-section">
+          <h2 id="cities-title">{t('home.cities.title')}</h2>
+          <ul className="home-cities" role="list">
+            {HOME_CITIES.map((c) => (
+              <li key={c.slug}>
+                <Link to="/restaurants" search={{ city: c.slug }} className="home-city">
+                  {cityDisplayName(c.slug, i18n.resolvedLanguage)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <p className="home-cities__all">
+            <Link to="/restaurants">{t('home.cities.all')}</Link>
+          </p>
+        </section>
+
+        <section aria-labelledby="apps-title" className="home-section home-apps card-surface">
+          <div>
+            <h2 id="apps-title">{t('home.apps.title')}</h2>
+            <p className="muted">{t('home.apps.text')}</p>
+          </div>
+          <div className="home-apps__badges">
+            <span className="store-badge">
+              <span className="store-badge__small">{t('home.apps.soon')}</span>
+              <span className="store-badge__big">{t('home.apps.appStore')}</span>
+            </span>
+            <span className="store-badge">
+              <span className="store-badge__small">{t('home.apps.soon')}</span>
+              <span className="store-badge__big">{t('home.apps.googlePlay')}</span>
+            </span>
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+/**
+ * Home search block (spec 1 §2 "Home"): three search types, a required text field, suggestions from
+ * /api/geo/search after 3 characters (debounced 300 ms, ≤ 5), the four-digit rule, an alert per tab when empty.
+ */
+import { useQuery, keepPreviousData } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SuggestInput } from '../../../components/suggest-input.tsx';
+import { homeSearchTarget, type HomeSearchType } from '../../../domain/search-input.ts';
+import {
+  GEO_DEBOUNCE_MS,
+  GEO_MIN_CHARS,
+  geoSearchQueryOptions,
+  type GeoSuggestion,
+} from '../../../features/geo/api/search.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+
+const TYPES: readonly HomeSearchType[] = ['address', 'city', 'postal'];
+
+/** "Neubaugasse 12, 1070 Wien" → street "Neubaugasse", houseNumber "12" (when the text starts that way). */
+export function parseStreet(text: string): { street?: string; houseNumber?: string } {
+  const m = /^\s*([\p{L}][\p{L}.'\s-]*?)\s+(\d+[\p{L}]?(?:[/-]\d+[\p{L}]?)*)\b/u.exec(text);
+  if (!m || !m[1] || !m[2]) return {};
+  return { street: m[1].trim(), houseNumber: m[2] };
+}
+
+export function SearchBlock() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [type, setType] = useState<HomeSearchType>('address');
+  const [text, setText] = useState('');
+  const debounced = useDebouncedValue(text.trim(), GEO_DEBOUNCE_MS);
+  const geo = useQuery({
+    ...geoSearchQueryOptions(debounced),
+    enabled: debounced.length >= GEO_MIN_CHARS,
+    placeholderData: keepPreviousData,
+  });
+  // failures of the address search empty the suggestions silently (spec 1 §8)
+  const suggestions: GeoSuggestion[] =
+    text.trim().length >= GEO_MIN_CHARS && geo.isSuccess && !geo.isError ? geo.data : [];
+
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const target = homeSearchTarget(type, text);
+    switch (target.kind) {
+      case 'empty':
+        window.alert(t(`home.search.empty.${type}`));
+        return;
+      case 'postalCode':
+        void navigate({ to: '/restaurants', search: { postalCode: target.value, type } });
+        return;
+      case 'city':
+        void navigate({ to: '/restaurants', search: { city: target.value, type } });
+        return;
+      case 'search':
+        void navigate({ to: '/restaurants', search: { search: target.value, type } });
+        return;
+    }
+  }
+
+  function onSelect(s: GeoSuggestion) {
+    setText(s.label);
+    if (!s.postalCode) {
+      void navigate({ to: '/restaurants', search: { search: s.label, type } });
+      return;
+    }
+    const { street, houseNumber } = type === 'address' ? parseStreet(text) : {};
+    void navigate({
+      to: '/restaurants',
+      search: { postalCode: s.postalCode, cityName: s.city, street, houseNumber, type },
+    });
+  }
+
+  return (
+    <form className="search-block card-surface" onSubmit={onSubmit} noValidate>
+      <fieldset className="search-block__types">
+        <legend className="sr-only">{t('home.search.typeLegend')}</legend>
+        {TYPES.map((tp) => (
+          <label key={tp} className="search-block__type">
+            <input type="radio" name="search-type" value={tp} checked={type === tp} onChange={() => setType(tp)} />
+            <span>{t(`home.search.types.${tp}`)}</span>
+          </label>
+        ))}
+      </fieldset>
+      <div className="search-block__row">
+        <SuggestInput
+          className="search-block__input"
+          label={t(`home.search.inputLabel.${type}`)}
+          labelHidden
+          value={text}
+          onValueChange={setText}
+          suggestions={suggestions}
+          getKey={(s) => `${s.postalCode}|${s.label}`}
+          renderItem={(s) => (
+            <>
+              <span>{s.label}</span>
+              <span className="combo__option-sub">{s.state}</span>
+            </>
+          )}
+          onSelect={onSelect}
+          listLabel={t('home.search.suggestions')}
+          statusText={t('home.search.suggestionCount', { count: suggestions.length })}
+          inputProps={{
+            placeholder: t(`home.search.placeholder.${type}`),
+            inputMode: type === 'postal' ? 'numeric' : 'text',
+            maxLength: type === 'postal' ? 5 : 120,
+            enterKeyHint: 'search',
+            name: 'q',
+          }}
+        />
+        <button type="submit" className="btn btn--primary search-block__submit">
+          {t('home.search.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

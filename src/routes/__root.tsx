@@ -1,0 +1,36 @@
+import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { TopNav } from '../components/top-nav.tsx';
+import { ApiStatusBadge } from '../features/api-status/api-status-badge.tsx';
+import { Footer } from '../components/footer.tsx';
+import { RouteError } from '../components/route-error.tsx';
+import { NotFound } from '../components/not-found.tsx';
+import { Toaster } from '../components/toast.tsx';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+  errorComponent: RouteError,
+  notFoundComponent: NotFound,
+});
+
+function RootLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        {t('common.skipToContent')}
+      </a>
+      <TopNav status={<ApiStatusBadge />} />
+      <main id="main" className="app__main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <Toaster />
+    </div>
+  );
+}

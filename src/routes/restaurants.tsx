@@ -1,0 +1,31 @@
+/** /restaurants — vendor listing (spec 1 §2); search params: features/listing/search-schema.ts. */
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { buildListingFilter } from '../domain/listing.ts';
+import { listingSearchSchema } from '../features/listing/search-schema.ts';
+import { vendorListInfiniteOptions } from '../features/listing/api/vendors.ts';
+import { postalInfoQueryOptions } from '../features/geo/api/postal.ts';
+import { ListingPage } from '../features/listing/listing-page.tsx';
+
+export const Route = createFileRoute('/restaurants')({
+  validateSearch: listingSearchSchema,
+  // keep URLs short: defaults are not written back
+  search: { middlewares: [stripSearchParams({ category: 'all', type: 'address' })] },
+  loaderDeps: ({ search }) => ({
+    filter: buildListingFilter({ postalCode: search.postalCode, city: search.city, category: search.category, search: search.search }),
+    postalCode: search.cityName ? undefined : search.postalCode,
+  }),
+  // prime the cache without blocking the page on the vendors: the listing shows skeletons, then the cards.
+  // The town of a bare postal code (local data, fast) is awaited so the heading does not change and shift.
+  loader: async ({ context, deps }) => {
+    void context.queryClient.prefetchInfiniteQuery(vendorListInfiniteOptions(deps.filter));
+    if (deps.postalCode && /^\d{4}$/.test(deps.postalCode)) {
+      await context.queryClient.prefetchQuery(postalInfoQueryOptions(deps.postalCode));
+    }
+  },
+  component: RestaurantsRoute,
+});
+
+function RestaurantsRoute() {
+  const search = Route.useSearch();
+  return <ListingPage search={search} />;
+}

@@ -1,0 +1,40 @@
+/**
+ * Shared Playwright helpers (E creates; others may add exports additively).
+ *   import { test, expect, gotoApp, expectNoSeriousA11yViolations, apiDown } from './fixtures.ts';
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+export { expect };
+
+export const test = base;
+
+/** Opens a URL of the app and waits until the translations are loaded and the app frame is rendered. */
+export async function gotoApp(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(page.locator('#app .boot')).toHaveCount(0);
+  await expect(page.locator('header.topnav')).toBeVisible();
+}
+
+/** Makes every /api/** request fail at the network level (the vendor system "cannot be reached"). */
+export async function apiDown(page: Page): Promise<void> {
+  await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
+}
+
+/** Runs axe (WCAG 2.x A/AA rules) and fails on any serious or critical violation, listing them readably. */
+export async function expectNoSeriousA11yViolations(page: Page, opts: { exclude?: string[] } = {}): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  for (const sel of opts.exclude ?? []) builder = builder.exclude(sel);
+  const results = await builder.analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = bad.map((v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n  ')}`);
+  expect(report, report.join('\n')).toEqual([]);
+}
+
+/** Sets the stored language before the app loads (spec 2 §9 detection: stored choice). */
+export async function presetLanguage(page: Page, lng: 'de' | 'en' | 'tr'): Promise<void> {
+  await page.addInitScript((l) => {
+    window.localStorage.setItem('i18nextLng', l);
+    window.localStorage.setItem('selectedLanguage', l);
+  }, lng);
+}
