@@ -1,17 +1,81 @@
+import { execSync } from 'node:child_process';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { localesPlugin } from './src/i18n/locales-plugin.ts';
 
 // Parallel builds must not share output: LZ_OUT_DIR=.tmp/dist-<name> npx vite build
 const outDir = process.env.LZ_OUT_DIR || 'dist';
 
+/**
+ * The build id: busts the persisted React Query cache and names the version. LZ_BUILD_ID wins (tests build twice
+ * with different ids); else the git commit plus the build time (two builds of one commit still differ).
+ */
+function buildId(): string {
+  if (process.env.LZ_BUILD_ID) return process.env.LZ_BUILD_ID;
+  let commit = 'nogit';
+  try {
+    commit = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim() || commit;
+  } catch {
+    // not a git checkout
+  }
+  return `${commit}-${Date.now().toString(36)}`;
+}
+const BUILD_ID = buildId();
+
 export default defineConfig({
+  define: {
+    'import.meta.env.VITE_BUILD_ID': JSON.stringify(BUILD_ID),
+  },
   plugins: [
     // must come before the react plugin
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: './src/routes', generatedRouteTree: './src/routeTree.gen.ts' }),
     react(),
     localesPlugin({ dir: './src/locales' }),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      // registered by the app itself (useRegisterSW after the first render), no extra script
+      injectRegister: false,
+      registerType: 'prompt',
+      // the glob below already lists the icons and the favicon; the plugin adds the manifest itself
+      includeManifestIcons: false,
+      manifest: {
+        id: '/',
+        name: 'Lieferzone – Essen bestellen in Österreich',
+        short_name: 'Lieferzone',
+        description:
+          'Essen und Lebensmittel in ganz Österreich bestellen: Restaurants und Geschäfte in Ihrer Nähe, Lieferung oder Abholung, Bestellung live verfolgen – auch offline.',
+        lang: 'de',
+        dir: 'ltr',
+        start_url: '/?source=pwa',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        theme_color: '#c2410c',
+        background_color: '#ffffff',
+        categories: ['food', 'shopping'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        screenshots: [
+          { src: '/icons/screenshot-narrow.png', sizes: '390x844', type: 'image/png', form_factor: 'narrow', label: 'Restaurants in Ihrer Nähe' },
+          { src: '/icons/screenshot-wide.png', sizes: '1280x800', type: 'image/png', form_factor: 'wide', label: 'Restaurants in Ihrer Nähe' },
+        ],
+      },
+      injectManifest: {
+        // the shell, every route chunk (incl. the demo vendor's), the merged translations, icons, the manifest;
+        // not the screenshots (install UI only) and not maplibre (only loads on "show on map", ~270 KiB gzip)
+        globPatterns: ['**/*.{js,css,html,svg,json}', 'icons/icon-*.png', 'icons/apple-touch-icon-*.png'],
+        globIgnores: ['**/maplibre*.js', '**/maplibre*.css', '**/*.map', 'config.json', 'sw.js'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
   ],
   build: {
     outDir,

@@ -5,9 +5,12 @@ import { RouterProvider } from '@tanstack/react-router';
 import { initI18n } from './i18n/index.ts';
 import { router } from './router.tsx';
 import { loadRuntimeConfig } from './lib/runtime-config.ts';
+import { BUILD_ID, startQueryPersistence } from './lib/query-client.ts';
 
 const container = document.getElementById('app');
 if (!container) throw new Error('#app missing in index.html');
+// which build runs (support, and the update test): the same id busts the persisted query cache
+document.documentElement.dataset.build = BUILD_ID;
 
 // fetch the runtime config in parallel with the translations
 void loadRuntimeConfig();
@@ -15,8 +18,12 @@ void loadRuntimeConfig();
 // The loading shell ("Wird geladen...") stays until the translations are there (spec 2 §2); if they cannot be
 // loaded at all the app still renders (keys fall back to German where available). The first route (its code
 // chunk and loader) loads at the same time instead of after the translations: no waterfall.
+// The persisted query cache (IndexedDB, issue 4) is restored before the first route loads, so its loader finds
+// the vendor, catalog or order of the last visit — also offline. The service worker registers after the first
+// render (features/offline, lazily).
 const i18nReady = initI18n().catch((err: unknown) => console.error('i18n init failed', err));
-const routeReady = router.load().catch((err: unknown) => console.error('route load failed', err));
+const restored = startQueryPersistence().catch((err: unknown) => console.error('query cache restore failed', err));
+const routeReady = restored.then(() => router.load()).catch((err: unknown) => console.error('route load failed', err));
 void Promise.all([i18nReady, routeReady]).finally(() => {
   createRoot(container).render(
     <StrictMode>

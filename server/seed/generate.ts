@@ -146,11 +146,20 @@ interface MenuResult {
   categoryMetadata: Record<string, CategoryMetadata>;
 }
 
-/** Picks a deterministic subset of the cuisine's menu: 4–10 categories, 15–80 products (scale: smaller). */
-function buildMenu(id: string, cuisine: CuisineTpl, rng: Rng, priceFactor: number, compact: boolean): MenuResult {
+/** Variant labels that turn a template dish into a second product (large menus). */
+const XL_VARIANTS: Record<'food' | 'store', { suffix: string; factor: number }[]> = {
+  food: [{ suffix: ' (groß)', factor: 1.3 }, { suffix: ' – Familienportion', factor: 2.2 }],
+  store: [{ suffix: ' Bio', factor: 1.4 }, { suffix: ' Vorteilspackung', factor: 1.8 }],
+};
+
+/**
+ * Picks a deterministic subset of the cuisine's menu: 4–10 categories, 15–80 products (scale: smaller).
+ * `xl` menus take every category and dish and add variants up to the 80-product maximum (the long-menu case).
+ */
+function buildMenu(id: string, cuisine: CuisineTpl, rng: Rng, priceFactor: number, compact: boolean, xl = false): MenuResult {
   const store = cuisine.type === 'store';
-  const keepCat = compact ? 0.45 : 0.8;
-  const keepItem = compact ? 0.55 : 0.85;
+  const keepCat = xl ? 1 : compact ? 0.45 : 0.8;
+  const keepItem = xl ? 1 : compact ? 0.55 : 0.85;
   const cats = cuisine.categories;
   let chosen = cats.filter((c) => c.core || rng() < keepCat);
   for (const c of cats) if (chosen.length < 4 && !chosen.includes(c)) chosen.push(c);
@@ -171,6 +180,16 @@ function buildMenu(id: string, cuisine: CuisineTpl, rng: Rng, priceFactor: numbe
       if (!l.includes(d)) l.push(d);
     }
   }
+  if (xl) {
+    for (const { suffix, factor } of XL_VARIANTS[store ? 'store' : 'food']) {
+      for (const c of chosen) {
+        for (const [label, price, desc, allergens, opts] of c.items) {
+          if (count() >= 80) break;
+          picked.get(c)!.push([`${label}${suffix}`, Math.round(price * factor * 10) / 10, desc, allergens, opts]);
+        }
+      }
+    }
+  }
   while (count() > 80) {
     const biggest = [...picked.values()].sort((a, b) => b.length - a.length)[0]!;
     biggest.pop();
@@ -179,7 +198,9 @@ function buildMenu(id: string, cuisine: CuisineTpl, rng: Rng, priceFactor: numbe
   const productGroups: ProductGroup[] = [];
   const categoryMetadata: Record<string, CategoryMetadata> = {};
   for (const c of chosen) {
-    const items = c.items.filter((d) => picked.get(c)!.includes(d)); // template order
+    const mine = picked.get(c)!;
+    // template order, then the xl variants
+    const items = [...c.items.filter((d) => mine.includes(d)), ...mine.filter((d) => !c.items.includes(d))];
     const products: Product[] = items.map(([label, price, desc, allergens, opts]) => {
       const pid = productId(c.key, label, used);
       const p: Product = {
@@ -332,7 +353,8 @@ function makeVendor(i: number, place: Place, cuisineKey: string, ctx: Ctx, compa
   const avg = Math.min(4.95, between(rng, 3.6, 4.95));
   const count = 8 + Math.floor(rng() ** 2 * 1400);
   const priceFactor = (place.home?.slug === 'wien' ? 1.05 : 0.97) * between(rng, 0.94, 1.1);
-  const menu = buildMenu(id, cuisine, rng, priceFactor, compact);
+  // every 19th vendor of the default set (rotating through the cuisines) carries the long (80-product) menu
+  const menu = buildMenu(id, cuisine, rng, priceFactor, compact, !compact && i % 19 === 7);
   const deliveryTime = store ? pick(rng, ['45-60', '30-45']) : express ? '15-25' : pick(rng, ['20-30', '25-40', '25-40', '30-45', '35-50']);
   const theme = cuisine.theme;
   const vendor: Vendor = {

@@ -315,3 +315,21 @@ export async function patchOrder(
     return { to, deliveryTime, packagingTime };
   });
 }
+
+/**
+ * GET /v1/vendors/{vendorId}/orders:lookup?requestId=… — the order a placeOrder with this requestId created (view 1),
+ * without creating one. Lets a customer whose submission was cut off by the network find out whether the server
+ * received it. The requestId is the client's unguessable idempotency key, so no token is needed.
+ */
+export async function lookupOrderByRequestJson(ctx: VendorApiContext, vendor: VendorRecord, requestId: string | undefined): Promise<string> {
+  const id = (requestId ?? '').trim();
+  if (!id) throw badRequest('Query parameter "requestId" is required');
+  if (id.length > 100) throw badRequest('Query parameter "requestId" is too long (max 100 characters)');
+  const rows = await ctx.db.query<{ body: string }>(
+    `select ${VIEW1_SQL}::text as body from vendor.orders o where o.vendor_id = $1::uuid and o.request_id = $2`,
+    [vendor.id, id],
+  );
+  const body = rows[0]?.body;
+  if (!body) throw notFound('No order with this requestId');
+  return body;
+}

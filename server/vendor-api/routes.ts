@@ -16,7 +16,7 @@ import { DemoKitchen } from './demo-kitchen.ts';
 import { monitorEvents, pollEvents } from './events.ts';
 import { queryInt, queryString, queryView, splitCustomMethod } from './ids.ts';
 import { listVendorsJson, parseListingQuery } from './listing.ts';
-import { getOrderJson, listOrdersJson, orderAction, patchOrder } from './orders.ts';
+import { getOrderJson, listOrdersJson, lookupOrderByRequestJson, orderAction, patchOrder } from './orders.ts';
 import { PriceChangedError, placeOrder } from './place-order.ts';
 import { orderActionBody, parseBody } from './schemas.ts';
 import { importVendor, patchVendor } from './vendor-admin.ts';
@@ -146,7 +146,10 @@ export async function registerVendorApi(app: FastifyInstance, deps: AppDeps): Pr
       await monitorEvents(ctx, req, reply, rec);
       return reply;
     }
-    throw notFound(`No route for GET /api/v1/vendors/{id}/orders:${method.slice(0, 40)}; use :poll or :monitor`);
+    if (method === 'lookup') {
+      return json(reply, await lookupOrderByRequestJson(ctx, rec, queryString(req.query, 'requestId', 100)));
+    }
+    throw notFound(`No route for GET /api/v1/vendors/{id}/orders:${method.slice(0, 40)}; use :poll, :monitor or :lookup`);
   });
 
   app.get('/api/v1/vendors/:vendor/orders/:order', async (req, reply) => {

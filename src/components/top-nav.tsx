@@ -5,8 +5,9 @@ import { CartLink } from './cart-link.tsx';
 import { LanguageSelect } from './language-select.tsx';
 import { LocationBox } from './location-box.tsx';
 import { LogoMark } from './logo.tsx';
+import { UserMenu } from '../features/auth/user-menu.tsx';
 
-/** Top navigation (spec 2 §2). The user menu arrives with the accounts work. */
+/** Top navigation (spec 2 §2) with the account menu (login button, user menu, greeting; features/auth). */
 /** `status` is the API status badge (a feature component, passed in by the root route: one-way imports). */
 export function TopNav({ status }: { status?: ReactNode }) {
   const { t } = useTranslation();
@@ -21,6 +22,7 @@ export function TopNav({ status }: { status?: ReactNode }) {
         <span className="topnav__spacer" />
         {status}
         <LanguageSelect />
+        <UserMenu />
         <CartLink />
       </nav>
     </header>

@@ -3,13 +3,16 @@
  * src/locales/de/<ns>.json, add one line for it below (and the en/tr files: a unit test checks every key).
  */
 import 'i18next';
+import type auth from '../locales/de/auth.json';
 import type cart from '../locales/de/cart.json';
 import type checkout from '../locales/de/checkout.json';
 import type common from '../locales/de/common.json';
 import type errors from '../locales/de/errors.json';
 import type home from '../locales/de/home.json';
 import type listing from '../locales/de/listing.json';
+import type offline from '../locales/de/offline.json';
 import type pages from '../locales/de/pages.json';
+import type profile from '../locales/de/profile.json';
 import type tracking from '../locales/de/tracking.json';
 import type vendor from '../locales/de/vendor.json';
 
@@ -19,13 +22,16 @@ declare module 'i18next' {
     returnNull: false;
     resources: {
       translation: {
+        auth: typeof auth;
         cart: typeof cart;
         checkout: typeof checkout;
         common: typeof common;
         errors: typeof errors;
         home: typeof home;
         listing: typeof listing;
+        offline: typeof offline;
         pages: typeof pages;
+        profile: typeof profile;
         tracking: typeof tracking;
         vendor: typeof vendor;
       };

@@ -6,6 +6,9 @@
 export interface RuntimeConfig {
   apiBaseUrl: string;
   publicApiToken?: string;
+  /** Supabase-compatible backend (issue 5): '' = the page's own origin; absent when the server has none. */
+  supabaseUrl?: string;
+  supabaseAnonKey?: string;
 }
 
 /** Spec 1 §6: the vendor order system client uses a placeholder anonymous bearer token. */
@@ -20,7 +23,10 @@ function parseConfig(raw: unknown): RuntimeConfig {
   const r = raw as Record<string, unknown>;
   const apiBaseUrl = typeof r.apiBaseUrl === 'string' ? r.apiBaseUrl.replace(/\/+$/, '') : '';
   const publicApiToken = typeof r.publicApiToken === 'string' && r.publicApiToken ? r.publicApiToken : undefined;
-  return publicApiToken ? { apiBaseUrl, publicApiToken } : { apiBaseUrl };
+  const config: RuntimeConfig = publicApiToken ? { apiBaseUrl, publicApiToken } : { apiBaseUrl };
+  if (typeof r.supabaseUrl === 'string') config.supabaseUrl = r.supabaseUrl.replace(/\/+$/, '');
+  if (typeof r.supabaseAnonKey === 'string' && r.supabaseAnonKey) config.supabaseAnonKey = r.supabaseAnonKey;
+  return config;
 }
 
 export function loadRuntimeConfig(): Promise<RuntimeConfig> {

@@ -7,6 +7,7 @@ import { Footer } from '../components/footer.tsx';
 import { RouteError } from '../components/route-error.tsx';
 import { NotFound } from '../components/not-found.tsx';
 import { Toaster } from '../components/toast.tsx';
+import { OfflineBannerSlot, PwaLayer } from '../features/offline/offline-layer.tsx';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -26,11 +27,13 @@ function RootLayout() {
         {t('common.skipToContent')}
       </a>
       <TopNav status={<ApiStatusBadge />} />
+      <OfflineBannerSlot />
       <main id="main" className="app__main" tabIndex={-1}>
         <Outlet />
       </main>
       <Footer />
       <Toaster />
+      <PwaLayer />
     </div>
   );
 }

@@ -141,3 +141,60 @@ export function dropCheckoutRequestId(): void {
   memoryRequestId = null;
   remove(session(), REQUEST_ID_KEY);
 }
+
+// --- checkout in progress (issue 4) ----------------------------------------------------------------------
+
+/** `lz.checkout.draft` (sessionStorage): what is typed into the form, so a reload (e.g. the update toast) keeps it. */
+export const DRAFT_KEY = 'lz.checkout.draft';
+/** `lz.checkout.pending` (sessionStorage): a submission whose answer was lost; resolved by requestId on reconnect. */
+export const PENDING_KEY = 'lz.checkout.pending';
+
+export function loadCheckoutDraft(): CheckoutForm | null {
+  const raw = get(session(), DRAFT_KEY);
+  if (!raw) return null;
+  try {
+    const data: unknown = JSON.parse(raw);
+    if (typeof data !== 'object' || data === null) return null;
+    const rec = data as Record<string, unknown>;
+    const form: CheckoutForm = { ...EMPTY_CHECKOUT_FORM };
+    for (const k of Object.keys(EMPTY_CHECKOUT_FORM) as (keyof CheckoutForm)[]) {
+      const v = rec[k];
+      if (typeof v === 'string' && typeof form[k] === 'string') (form as unknown as Record<string, string>)[k] = v.slice(0, 500);
+      if (typeof v === 'boolean' && typeof form[k] === 'boolean') (form as unknown as Record<string, boolean>)[k] = v;
+    }
+    return form;
+  } catch {
+    return null;
+  }
+}
+export function saveCheckoutDraft(form: CheckoutForm): void {
+  set(session(), DRAFT_KEY, JSON.stringify(form));
+}
+export function clearCheckoutDraft(): void {
+  remove(session(), DRAFT_KEY);
+}
+
+export interface PendingSubmission {
+  vendorId: string;
+  requestId: string;
+  /** epoch ms of the interrupted attempt */
+  at: number;
+}
+export function loadPendingSubmission(): PendingSubmission | null {
+  const raw = get(session(), PENDING_KEY);
+  if (!raw) return null;
+  try {
+    const d = JSON.parse(raw) as Partial<PendingSubmission>;
+    return typeof d.vendorId === 'string' && typeof d.requestId === 'string' && typeof d.at === 'number'
+      ? { vendorId: d.vendorId, requestId: d.requestId, at: d.at }
+      : null;
+  } catch {
+    return null;
+  }
+}
+export function savePendingSubmission(p: PendingSubmission): void {
+  set(session(), PENDING_KEY, JSON.stringify(p));
+}
+export function clearPendingSubmission(): void {
+  remove(session(), PENDING_KEY);
+}

@@ -8,6 +8,8 @@ export interface CartLineRowProps {
   line: CartLine;
   onQuantity: (qty: number) => void;
   onNotes: (notes: string) => void;
+  /** the line total before a price change found on restore (issue 4) */
+  changedFrom?: number | undefined;
 }
 
 export function lineOptionText(line: CartLine): string[] {
@@ -23,7 +25,7 @@ export function lineOptionText(line: CartLine): string[] {
   return out;
 }
 
-export function CartLineRow({ line, onQuantity, onNotes }: CartLineRowProps) {
+export function CartLineRow({ line, onQuantity, onNotes, changedFrom }: CartLineRowProps) {
   const { t } = useTranslation();
   const { euro } = useFormat();
   const notesId = useId();
@@ -33,6 +35,11 @@ export function CartLineRow({ line, onQuantity, onNotes }: CartLineRowProps) {
     <li className="cart-line" data-testid="cart-line">
       <div className="cart-line__main">
         <h3 className="cart-line__name">{line.name}</h3>
+        {changedFrom !== undefined ? (
+          <p className="line-changed" data-testid="line-changed">
+            {t('offline.cart.lineChanged', { before: euro(changedFrom) })}
+          </p>
+        ) : null}
         {details.length > 0 ? (
           <ul className="cart-line__options">
             {details.map((d) => (

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { computeFees } from '../../../domain/fees.ts';
 import { setLineNotes, setLineQuantity, useCart } from '../../../lib/cart/cart.ts';
 import { useFormat } from '../format.ts';
+import { usePriceRecheck } from '../price-recheck.ts';
 import { CartLineRow } from './cart-line-row.tsx';
 import { FeesSummary } from './fees-summary.tsx';
 import './checkout.css';
@@ -24,6 +25,7 @@ export function CartPage() {
     tags: cart.vendorTags,
   });
   const vendorParam = cart.vendorId ?? '';
+  const recheck = usePriceRecheck(cart.vendorId);
 
   if (cart.lines.length === 0 || !cart.vendorId) {
     return (
@@ -59,10 +61,19 @@ export function CartPage() {
           <h2 id="cart-items-heading" className="sr-only">
             {t('cart.items')}
           </h2>
+          {recheck.changed.size > 0 || recheck.removed.length > 0 ? (
+            <div className="alert alert--info" role="status" data-testid="prices-changed">
+              <p>{t('offline.cart.pricesChanged')}</p>
+              {recheck.removed.map((name) => (
+                <p key={name}>{t('offline.cart.lineRemoved', { name })}</p>
+              ))}
+            </div>
+          ) : null}
           <ul className="cart-lines">
             {cart.lines.map((line) => (
               <CartLineRow
                 key={line.cartItemId}
+                changedFrom={recheck.changed.get(line.cartItemId)}
                 line={line}
                 onQuantity={(q) => setLineQuantity(line.cartItemId, q)}
                 onNotes={(n) => setLineNotes(line.cartItemId, n)}

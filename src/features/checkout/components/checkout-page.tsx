@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useRef, useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { defaultPaymentMethod, paymentMethods, supportedDeliveryTypes } from '../../../domain/delivery-types.ts';
 import { computeFees } from '../../../domain/fees.ts';
@@ -16,7 +16,15 @@ import { checkoutVendorQueryOptions } from '../api/vendor.ts';
 import { postalCityQueryOptions } from '../api/postal.ts';
 import { buildPlaceOrderRequest } from '../build-order.ts';
 import { useFormat } from '../format.ts';
-import { clearPreferredPayment, loadCheckoutForm, loadPreferredPayment, savePreferredPayment, saveCheckoutForm } from '../storage.ts';
+import {
+  clearPreferredPayment,
+  loadCheckoutDraft,
+  loadCheckoutForm,
+  loadPreferredPayment,
+  saveCheckoutDraft,
+  savePreferredPayment,
+  saveCheckoutForm,
+} from '../storage.ts';
 import { usePlaceOrder } from '../use-place-order.ts';
 import {
   firstInvalidField,
@@ -33,6 +41,9 @@ import { DeliveryAddressFields, fieldId, PersonalInfoFields } from './contact-fi
 import { ConsentFields, PaymentFields, TimeField } from './options-fields.tsx';
 import { useSubmitMessages } from './submit-messages.ts';
 import { OutOfHoursDialog, VendorCard, vendorAddress } from './vendor-card.tsx';
+import { SavedAddresses, useCheckoutAccount } from '../account.tsx';
+import { storeOrderForUser, type OrderSnapshot } from '../save-user-order.ts';
+import { openAuthModal } from '../../../lib/supabase/auth-store.ts';
 import './checkout.css';
 
 export interface CheckoutPageProps {
@@ -47,7 +58,13 @@ export function CheckoutPage({ onPlaced }: CheckoutPageProps) {
   const vendorQuery = useQuery({ ...checkoutVendorQueryOptions(vendorId ?? ''), enabled: !!vendorId });
   const vendor = vendorQuery.data;
 
-  const [form, setForm] = useState<CheckoutForm>(loadCheckoutForm);
+  // a draft of this tab (kept across reloads, e.g. accepting an app update) wins over the saved contact data
+  const [form, setForm] = useState<CheckoutForm>(() => loadCheckoutDraft() ?? loadCheckoutForm());
+  useEffect(() => {
+    saveCheckoutDraft(form);
+  }, [form]);
+  // signed-in users (issue 5): personal data from the profile, saved addresses, the order stored in the account
+  const user = useCheckoutAccount(setForm);
   const [submitted, setSubmitted] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
   const [outOfHours, setOutOfHours] = useState<'closed' | 'preorder' | null>(null);
@@ -96,7 +113,25 @@ export function CheckoutPage({ onPlaced }: CheckoutPageProps) {
     [vendor, now],
   );
 
-  const place = usePlaceOrder(onPlaced);
+  const snapshot = useRef<OrderSnapshot | null>(null);
+  snapshot.current = {
+    form,
+    orderType,
+    lines: cart.lines,
+    subtotal: fees.subtotal,
+    deliveryFee: fees.deliveryFee,
+    total: fees.total,
+    payment: chosenPayment,
+    vendorName: vendor?.label ?? cart.vendorName ?? null,
+  };
+  const placedWithAccount = useCallback(
+    async (res: PlaceOrderResponse, placedVendorId: string) => {
+      if (snapshot.current) await storeOrderForUser(snapshot.current, res, placedVendorId);
+      await onPlaced(res, placedVendorId);
+    },
+    [onPlaced],
+  );
+  const place = usePlaceOrder(placedWithAccount);
   const blocker = submitBlocker({
     cartEmpty: cart.lines.length === 0 || !vendorId,
     termsAccepted: form.termsAccepted,
@@ -172,11 +207,19 @@ export function CheckoutPage({ onPlaced }: CheckoutPageProps) {
     );
   };
 
-  const placeError = place.error
-    ? place.error.kind === 'priceChanged'
-      ? t('checkout.alerts.priceChanged')
-      : t('checkout.alerts.placeFailed')
-    : null;
+  const placeError = place.resolving
+    ? t('offline.checkout.checking')
+    : place.error
+      ? place.error.kind === 'priceChanged'
+        ? t('checkout.alerts.priceChanged')
+        : place.error.kind === 'offline'
+          ? t('offline.checkout.offline')
+          : place.error.kind === 'interrupted'
+            ? t('offline.checkout.interrupted')
+            : place.error.kind === 'notPlaced'
+              ? t('offline.checkout.notPlaced')
+              : t('checkout.alerts.placeFailed')
+      : null;
   const firstSlot = slots.find((s) => s.getTime() > Date.now()) ?? null;
 
   return (
@@ -198,10 +241,22 @@ export function CheckoutPage({ onPlaced }: CheckoutPageProps) {
             </fieldset>
           ) : null}
           <VendorCard vendor={vendor} fallbackName={cart.vendorName ?? ''} availability={avail} orderType={orderType} />
-          <p className="note">{t('checkout.guestNote')}</p>
-          <PersonalInfoFields form={form} errors={errors} onChange={change} />
+          {user ? (
+            <p className="note" data-testid="signed-in-note">{t('auth.checkout.signedInNote', { email: user.email })}</p>
+          ) : (
+            <p className="note">
+              {t('checkout.guestNote')}{' '}
+              <button type="button" className="auth-link" onClick={() => openAuthModal('login')}>
+                {t('auth.checkout.loginPrompt')}
+              </button>
+            </p>
+          )}
+          <PersonalInfoFields form={form} errors={errors} onChange={change} readOnly={!!user} />
           {orderType === 'delivery' ? (
-            <DeliveryAddressFields form={form} errors={errors} onChange={change} zone={zoneCheck} />
+            <>
+              {user ? <SavedAddresses user={user} form={form} setForm={setForm} /> : null}
+              <DeliveryAddressFields form={form} errors={errors} onChange={change} zone={zoneCheck} />
+            </>
           ) : (
             <section className="card-surface co-card form-section" aria-labelledby="pickup-heading">
               <h2 id="pickup-heading" className="form-section__title">{t('checkout.pickupAt')}</h2>
@@ -220,7 +275,7 @@ export function CheckoutPage({ onPlaced }: CheckoutPageProps) {
           <div className="checkout-submit">
             <div role="alert" className="alert-slot" data-testid="checkout-alert">
               {alert || placeError ? (
-                <p className="alert alert--error">
+                <p className={`alert ${place.resolving || place.error?.kind === 'interrupted' ? 'alert--info' : 'alert--error'}`} data-kind={place.resolving ? 'checking' : place.error?.kind}>
                   {placeError ?? alert}
                   {place.error?.detail ? <span className="notice__detail"> ({place.error.detail})</span> : null}
                 </p>

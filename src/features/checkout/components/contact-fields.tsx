@@ -11,20 +11,21 @@ export interface FieldsProps {
 
 export const fieldId = (f: CheckoutField) => `checkout-${f}`;
 
-export function PersonalInfoFields({ form, errors, onChange }: FieldsProps) {
+/** `readOnly`: a signed-in user's name, phone and e-mail come from the profile (spec 1 §2). */
+export function PersonalInfoFields({ form, errors, onChange, readOnly }: FieldsProps & { readOnly?: boolean }) {
   const { t } = useTranslation();
   const err = (f: CheckoutField) => (errors[f] ? t(errors[f]) : undefined);
   return (
     <fieldset className="card-surface co-card form-section">
       <legend className="form-section__title">{t('checkout.personalInfo')}</legend>
       <div className="form-grid">
-        <TextField id={fieldId('firstName')} label={t('checkout.fields.firstName')} required autoComplete="given-name"
+        <TextField readOnly={readOnly} id={fieldId('firstName')} label={t('checkout.fields.firstName')} required autoComplete="given-name"
           maxLength={100} value={form.firstName} onValueChange={(v) => onChange('firstName', v)} error={err('firstName')} />
-        <TextField id={fieldId('lastName')} label={t('checkout.fields.lastName')} required autoComplete="family-name"
+        <TextField readOnly={readOnly} id={fieldId('lastName')} label={t('checkout.fields.lastName')} required autoComplete="family-name"
           maxLength={100} value={form.lastName} onValueChange={(v) => onChange('lastName', v)} error={err('lastName')} />
-        <TextField id={fieldId('phone')} label={t('checkout.fields.phone')} required type="tel" autoComplete="tel"
+        <TextField readOnly={readOnly} id={fieldId('phone')} label={t('checkout.fields.phone')} required type="tel" autoComplete="tel"
           inputMode="tel" maxLength={30} value={form.phone} onValueChange={(v) => onChange('phone', v)} error={err('phone')} />
-        <TextField id={fieldId('email')} label={t('checkout.fields.email')} required type="email" autoComplete="email"
+        <TextField readOnly={readOnly} id={fieldId('email')} label={t('checkout.fields.email')} required type="email" autoComplete="email"
           maxLength={200} value={form.email} onValueChange={(v) => onChange('email', v)} error={err('email')} />
       </div>
     </fieldset>

@@ -57,6 +57,9 @@ export const orderQueryOptions = (vendorId: string, orderId: string) =>
       return state && (isFinished(state) || state === 'CANCELED') ? false : ORDER_POLL_MS;
     },
     refetchIntervalInBackground: false,
+    // after a reconnect or back in the foreground the status is fetched at once (then polling continues)
+    refetchOnReconnect: true,
+    refetchOnWindowFocus: true,
     staleTime: 5_000,
     // the API client already retries network failures 3 times (spec 1 §8)
     retry: false,

@@ -20,6 +20,7 @@ import { CountdownCard } from './countdown-card.tsx';
 import { useTrackingFormat } from './format.ts';
 import { OrderAddress, OrderSummary } from './order-summary.tsx';
 import { StatusTimeline } from './status-timeline.tsx';
+import { AsOf } from './as-of.tsx';
 import './tracking.css';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -50,9 +51,10 @@ export function TrackingView({ orderNr, vendor: vendorParam, fullOrderId, confir
   const vendorId = vendorRef && UUID_RE.test(vendorRef) ? vendorRef : vendorQuery.data?.id;
   const orderQuery = useQuery({ ...orderQueryOptions(vendorId ?? '', orderRef ?? ''), enabled: !!vendorId && !!orderRef });
 
-  const vendorFailed = !!vendorRef && !UUID_RE.test(vendorRef) && vendorQuery.isError;
+  // a failed refetch keeps the last known order on screen (offline, issue 4); only no data at all means demo
+  const vendorFailed = !!vendorRef && !UUID_RE.test(vendorRef) && vendorQuery.isError && !vendorQuery.data;
   const missing = !vendorRef || !orderRef;
-  const demo = missing || vendorFailed || orderQuery.isError;
+  const demo = missing || vendorFailed || (orderQuery.isError && !orderQuery.data);
   const loading = !demo && !orderQuery.data;
 
   const [demoData] = useState(() => demoOrder(new Date()));
@@ -136,6 +138,7 @@ export function TrackingView({ orderNr, vendor: vendorParam, fullOrderId, confir
             <dd data-testid="order-restaurant">{restaurant}</dd>
           </div>
         </dl>
+        {!demo ? <AsOf updatedAt={orderQuery.dataUpdatedAt} /> : null}
       </section>
       <div className="tracking-grid">
         <div className="tracking-main">

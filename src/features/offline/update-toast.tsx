@@ -1,0 +1,59 @@
+/**
+ * Service worker registration and the update toast (issue 4). Loaded lazily after the first render (workbox-window
+ * stays out of the entry chunk). When a new worker waits: "Neue Version verfügbar – neu laden"; accepting sends it
+ * SKIP_WAITING and reloads once it controls the page. The cart (localStorage), the checkout draft and its requestId
+ * (sessionStorage) survive the reload. The app checks for updates hourly and when it comes back to the foreground.
+ */
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRegisterSW } from 'virtual:pwa-register/react';
+
+const UPDATE_CHECK_MS = 60 * 60_000;
+
+/** Fired just before the update reload, so open forms can save what was typed (the checkout listens). */
+export const BEFORE_UPDATE_RELOAD = 'lz:before-update-reload';
+
+export default function UpdateToast() {
+  const { t } = useTranslation();
+  const {
+    needRefresh: [needRefresh, setNeedRefresh],
+    updateServiceWorker,
+  } = useRegisterSW({
+    onRegisteredSW(_url, registration) {
+      if (!registration) return;
+      const check = () => {
+        if (navigator.onLine && document.visibilityState === 'visible') void registration.update().catch(() => undefined);
+      };
+      setInterval(check, UPDATE_CHECK_MS);
+      document.addEventListener('visibilitychange', check);
+    },
+    onRegisterError(err: unknown) {
+      console.warn('service worker registration failed', err);
+    },
+  });
+
+  useEffect(() => {
+    if (needRefresh) document.documentElement.dataset.swUpdate = 'waiting';
+  }, [needRefresh]);
+
+  if (!needRefresh) return null;
+  const reload = () => {
+    window.dispatchEvent(new Event(BEFORE_UPDATE_RELOAD));
+    void updateServiceWorker(true);
+  };
+  return (
+    <section className="pwa-card pwa-card--update" role="region" aria-label={t('offline.update.available')} data-testid="update-toast">
+      <p className="pwa-card__text" role="status">
+        {t('offline.update.available')}
+      </p>
+      <div className="pwa-card__actions">
+        <button type="button" className="btn btn--primary btn--small" onClick={reload}>
+          {t('offline.update.reload')}
+        </button>
+        <button type="button" className="btn btn--secondary btn--small" onClick={() => setNeedRefresh(false)}>
+          {t('offline.update.dismiss')}
+        </button>
+      </div>
+    </section>
+  );
+}

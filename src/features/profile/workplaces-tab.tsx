@@ -1,0 +1,129 @@
+/** Workplaces tab (spec 2 §2, §5): list with monthly budget, add dialog, delete. */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../components/dialog.tsx';
+import { formatEuro, toCents } from '../../domain/money.ts';
+import { accountKeys, addWorkplace, deleteWorkplace, listWorkplaces } from '../../lib/supabase/data.ts';
+import { ProfileInput } from './field.tsx';
+import { EMPTY_WORKPLACE, toWorkplaceInput, validateWorkplace, type WorkplaceForm } from './validation.ts';
+
+export function WorkplacesTab({ userId }: { userId: string }) {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  const key = accountKeys.workplaces(userId);
+  const workplaces = useQuery({ queryKey: key, queryFn: listWorkplaces });
+  const [open, setOpen] = useState(false);
+  const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+
+  const remove = async (id: string) => {
+    try {
+      await deleteWorkplace(id);
+      setMessage({ tone: 'ok', text: t('profile.workplaces.deleted') });
+      await qc.invalidateQueries({ queryKey: key });
+    } catch (err) {
+      console.error('workplace delete', err);
+      setMessage({ tone: 'error', text: t('profile.workplaces.deleteFailed') });
+    }
+  };
+
+  return (
+    <section className="profile-section" aria-labelledby="workplaces-heading">
+      <div className="profile-card__head">
+        <h2 id="workplaces-heading">{t('profile.workplaces.heading')}</h2>
+        <button type="button" className="btn btn--primary" onClick={() => setOpen(true)}>
+          {t('profile.workplaces.add')}
+        </button>
+      </div>
+      <div className="profile-message" role="status" aria-live="polite">
+        {message ? <p className={message.tone === 'ok' ? 'profile-success' : 'alert alert--error'}>{message.text}</p> : null}
+      </div>
+      {workplaces.isPending ? <p>{t('profile.loading')}</p> : null}
+      {workplaces.isError ? <p className="alert alert--error">{workplaces.error.message}</p> : null}
+      {workplaces.data?.length === 0 ? <p>{t('profile.workplaces.empty')}</p> : null}
+      <ul className="profile-list" data-testid="workplace-list">
+        {(workplaces.data ?? []).map((w) => (
+          <li key={w.id} className="profile-card" data-testid="workplace-card">
+            <h3 className="small">{w.company_name}</h3>
+            <p>
+              {w.street} {w.building_number}, {w.postal_code} {w.city}
+            </p>
+            <p className="small">{t('profile.workplaces.budget', { amount: formatEuro(toCents(Number(w.monthly_budget))) })}</p>
+            <div className="profile-card__actions">
+              <button type="button" className="btn btn--ghost btn--small"
+                aria-label={t('profile.workplaces.deleteNamed', { name: w.company_name })} onClick={() => void remove(w.id)}>
+                {t('profile.workplaces.delete')}
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {open ? (
+        <WorkplaceDialog
+          onClose={() => setOpen(false)}
+          onSaved={async () => {
+            setOpen(false);
+            setMessage({ tone: 'ok', text: t('profile.workplaces.saved') });
+            await qc.invalidateQueries({ queryKey: key });
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+export function WorkplaceDialog({ onClose, onSaved }: { onClose: () => void; onSaved: () => Promise<void> | void }) {
+  const { t } = useTranslation();
+  const [form, setForm] = useState<WorkplaceForm>(EMPTY_WORKPLACE);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = (k: keyof WorkplaceForm) => (v: string) => setForm((f) => ({ ...f, [k]: v }));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const invalid = validateWorkplace(form);
+    if (invalid) {
+      setError(t(invalid));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await addWorkplace(toWorkplaceInput(form));
+      await onSaved();
+    } catch (err) {
+      console.error('workplace save', err);
+      setError(t('profile.workplaces.saveFailed'));
+      setBusy(false);
+    }
+  };
+  const id = (k: string) => `workplace-${k}`;
+  return (
+    <Dialog open onClose={onClose} title={t('profile.workplaces.dialog')} closeLabel={t('profile.addresses.cancel')}>
+      <form className="profile-form" noValidate onSubmit={(e) => void submit(e)} data-testid="workplace-form">
+        <ProfileInput id={id('company')} label={`${t('profile.workplaces.companyName')} *`} autoComplete="organization"
+          maxLength={200} value={form.company_name} onValueChange={set('company_name')} />
+        <div className="profile-grid">
+          <ProfileInput id={id('street')} label={`${t('profile.addresses.street')} *`} maxLength={200} value={form.street} onValueChange={set('street')} />
+          <ProfileInput id={id('building')} label={`${t('profile.addresses.buildingNumber')} *`} maxLength={20}
+            value={form.building_number} onValueChange={set('building_number')} />
+          <ProfileInput id={id('stair')} label={t('profile.addresses.stair')} maxLength={20} value={form.stair} onValueChange={set('stair')} />
+          <ProfileInput id={id('floor')} label={t('profile.addresses.floor')} maxLength={20} value={form.floor} onValueChange={set('floor')} />
+          <ProfileInput id={id('door')} label={t('profile.addresses.door')} maxLength={20} value={form.door_number} onValueChange={set('door_number')} />
+          <ProfileInput id={id('postal')} label={`${t('profile.addresses.postalCode')} *`} inputMode="numeric" maxLength={5}
+            value={form.postal_code} onValueChange={(v) => set('postal_code')(v.replace(/\s/g, ''))} />
+          <ProfileInput id={id('city')} label={`${t('profile.addresses.city')} *`} maxLength={100} value={form.city} onValueChange={set('city')} />
+          <ProfileInput id={id('budget')} label={t('profile.workplaces.monthlyBudget')} inputMode="decimal" maxLength={10}
+            value={form.monthly_budget} onValueChange={set('monthly_budget')} />
+        </div>
+        <div role="alert" className="profile-message">
+          {error ? <p className="alert alert--error">{error}</p> : null}
+        </div>
+        <div className="profile-card__actions">
+          <button type="submit" className="btn btn--primary" disabled={busy}>{t('profile.addresses.save')}</button>
+          <button type="button" className="btn btn--secondary" onClick={onClose}>{t('profile.addresses.cancel')}</button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

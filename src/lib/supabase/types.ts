@@ -1,0 +1,79 @@
+/** Rows of the customer tables (spec 2 §3, spec 1 §3) as the REST API returns them. */
+export interface ProfileRow {
+  id: string;
+  user_id: string;
+  first_name: string | null;
+  last_name: string | null;
+  phone: string | null;
+  avatar_url: string | null;
+  created_at: string;
+}
+
+export type AddressType = 'home' | 'work' | 'other';
+
+export interface AddressRow {
+  id: string;
+  user_id: string;
+  type: AddressType;
+  title: string;
+  street: string;
+  building_number: string;
+  stair: string | null;
+  floor: string | null;
+  door_number: string | null;
+  city: string;
+  postal_code: string;
+  country: string;
+  is_default: boolean;
+  details: string | null;
+  created_at: string;
+}
+
+export type AddressInput = Omit<AddressRow, 'id' | 'user_id' | 'created_at' | 'country'> & { country?: string };
+
+export interface WorkplaceRow {
+  id: string;
+  user_id: string;
+  company_name: string;
+  street: string;
+  building_number: string;
+  stair: string | null;
+  floor: string | null;
+  door_number: string | null;
+  city: string;
+  postal_code: string;
+  country: string;
+  monthly_budget: number | string;
+  is_active: boolean;
+  created_at: string;
+}
+
+export type WorkplaceInput = Pick<
+  WorkplaceRow,
+  'company_name' | 'street' | 'building_number' | 'stair' | 'floor' | 'door_number' | 'city' | 'postal_code'
+> & { monthly_budget: number };
+
+export type OrderStatus = 'pending' | 'accepted' | 'preparing' | 'processed' | 'onway' | 'delivered' | 'cancelled';
+
+export interface OrderItemRow {
+  id?: string;
+  order_id?: string;
+  product_name: string;
+  quantity: number;
+}
+
+export interface OrderRow {
+  id: string;
+  order_number: string;
+  restaurant_id: string | null;
+  restaurant_name: string | null;
+  status: OrderStatus;
+  delivery_type: 'delivery' | 'pickup';
+  total: number | string;
+  created_at: string;
+  delivery_address_street: string | null;
+  delivery_address_building_number: string | null;
+  delivery_address_postal_code: string | null;
+  delivery_address_city: string | null;
+  order_items?: OrderItemRow[];
+}

@@ -1,0 +1,12 @@
+/** /reset-password (spec 2 §2 "Recovery landing"): see features/auth/password-reset-page.tsx. */
+import { createFileRoute } from '@tanstack/react-router';
+import { PasswordResetPage } from '../features/auth/password-reset-page.tsx';
+import { passwordResetSearchSchema } from '../features/auth/search-schema.ts';
+
+export const Route = createFileRoute('/reset-password')({
+  validateSearch: passwordResetSearchSchema,
+  component: function PasswordResetRoute() {
+    const search = Route.useSearch();
+    return <PasswordResetPage search={search} />;
+  },
+});

@@ -1,0 +1,112 @@
+/// <reference lib="WebWorker" />
+/**
+ * Lieferzone service worker (vite-plugin-pwa `injectManifest`, conventions §12).
+ *
+ * - Precache (manifest injected at build time): the app shell (index.html, entry JS/CSS), every route chunk, the
+ *   built-in demo vendor's chunk, the three merged translation files, icons and the web app manifest.
+ * - Navigation: every app URL is answered with the precached index.html, so a closed tab reopens offline; the
+ *   server's own prefixes (/api, /auth, /rest, /media, /dev, /config.json) never get the shell.
+ * - Runtime caches with expiration: vendor/product images under /media (CacheFirst), fonts (CacheFirst),
+ *   map tiles of the configured tile server (CacheFirst), /config.json (StaleWhileRevalidate).
+ * - API data is NOT cached here: React Query persistence (IndexedDB) owns it, with its own age and build buster.
+ * - Updates: a new worker waits until the page asks it to take over (SKIP_WAITING message from the update toast);
+ *   then it claims the open pages and outdated precaches are removed.
+ */
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
+
+/** Runtime cache names (strategies cache only status-200 responses by default). */
+const CACHE_NAMES = {
+  media: 'lz-media-v1',
+  fonts: 'lz-fonts-v1',
+  tiles: 'lz-map-tiles-v1',
+  config: 'lz-config-v1',
+} as const;
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+/** Paths of the server (never answered with the app shell). */
+const NOT_APP = [/^\/api(\/|$)/, /^\/auth(\/|$)/, /^\/rest(\/|$)/, /^\/media(\/|$)/, /^\/dev(\/|$)/, /^\/config\.json$/, /^\/sw\.js$/, /^\/locales\//];
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: NOT_APP }));
+
+const sameOrigin = (url: URL) => url.origin === self.location.origin;
+
+registerRoute(
+  ({ url, request }) => sameOrigin(url) && url.pathname.startsWith('/media/') && request.method === 'GET',
+  new CacheFirst({
+    cacheName: CACHE_NAMES.media,
+    plugins: [
+      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+registerRoute(
+  ({ request }) => request.destination === 'font',
+  new CacheFirst({
+    cacheName: CACHE_NAMES.fonts,
+    plugins: [
+      new ExpirationPlugin({ maxEntries: 30, maxAgeSeconds: 365 * 24 * 3600, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+// Map tiles: only from the tile/style server named in /config.json (mapTilesUrl / mapStyleUrl), when configured.
+const tileOrigins = new Set<string>();
+function learnTileOrigins(cfg: unknown): void {
+  if (typeof cfg !== 'object' || cfg === null) return;
+  for (const key of ['mapTilesUrl', 'mapStyleUrl']) {
+    const v = (cfg as Record<string, unknown>)[key];
+    if (typeof v !== 'string') continue;
+    try {
+      tileOrigins.add(new URL(v, self.location.origin).origin);
+    } catch {
+      // not a URL: nothing to cache
+    }
+  }
+}
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && tileOrigins.has(url.origin) && !sameOrigin(url),
+  new CacheFirst({
+    cacheName: CACHE_NAMES.tiles,
+    plugins: [
+      new ExpirationPlugin({ maxEntries: 500, maxAgeSeconds: 7 * 24 * 3600, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+registerRoute(
+  ({ url }) => sameOrigin(url) && url.pathname === '/config.json',
+  new StaleWhileRevalidate({
+    cacheName: CACHE_NAMES.config,
+    plugins: [
+      new ExpirationPlugin({ maxEntries: 2, maxAgeSeconds: 30 * 24 * 3600 }),
+      {
+        cacheDidUpdate: async ({ newResponse }) => {
+          learnTileOrigins(await newResponse.clone().json().catch(() => null));
+        },
+        cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+          if (cachedResponse) learnTileOrigins(await cachedResponse.clone().json().catch(() => null));
+          return cachedResponse;
+        },
+      },
+    ],
+  }),
+);
+
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  const data: unknown = event.data;
+  if (typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'SKIP_WAITING') {
+    void self.skipWaiting();
+  }
+});
+
+// clientsClaim: an activated worker takes over the open pages at once (first install and accepted updates)
+self.addEventListener('activate', (event: ExtendableEvent) => {
+  event.waitUntil(self.clients.claim());
+});
