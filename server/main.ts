@@ -8,8 +8,9 @@ import { seedIfEmpty } from './seed/seed.ts';
 const config = loadConfig();
 const db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.LIEFERZONE_DATA_DIR });
 await migrate(db);
-if (config.DEMO_SEED) await seedIfEmpty(db);
+const seeded = config.DEMO_SEED ? await seedIfEmpty(db) : null;
 const app = await buildApp({ config, db });
+if (seeded) app.log.info(seeded, 'seeded the demo data set');
 
 let closing = false;
 for (const sig of ['SIGINT', 'SIGTERM'] as const) {
@@ -21,3 +22,5 @@ for (const sig of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port: config.PORT, host: config.HOST });
+const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.LIEFERZONE_DATA_DIR}`;
+app.log.info(`Lieferzone is serving on port ${config.PORT} with ${where}`);

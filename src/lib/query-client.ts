@@ -30,8 +30,11 @@ export const queryClient = createQueryClient();
 // so queries pause (cached data stays on screen) instead of failing after the client's retries.
 if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false);
 
-/** What survives a closed tab (issue 4): vendor lists, vendor details, catalogs, tracked orders. */
-const PERSISTED_ROOTS = new Set(['listing', 'vendor', 'checkout', 'tracking']);
+/**
+ * What survives a closed tab (issue 4): vendor lists, vendor details, catalogs, tracked orders — and the geo answers
+ * (postal code → town) the listing route awaits, so a seen listing opens offline.
+ */
+const PERSISTED_ROOTS = new Set(['listing', 'vendor', 'checkout', 'tracking', 'geo']);
 
 export function shouldPersistQuery(q: { queryKey: readonly unknown[]; state: { status: string } }): boolean {
   return q.state.status === 'success' && PERSISTED_ROOTS.has(String(q.queryKey[0]));

@@ -1,38 +1,26 @@
 /**
- * Account area of the top navigation (spec 2 §2): a login button when anonymous; when logged in a menu with my
- * profile, my orders, my addresses, settings, logout, the greeting of spec 1 §1 and the first three saved
- * addresses (default marked). Hosts the auth modal (loaded lazily on first use).
+ * Account area of the top navigation (spec 2 §2): a login button when anonymous, the user menu when logged in
+ * (its contents are loaded on first opening), and the host of the auth modal (loaded on first use). Only the tiny
+ * auth store is part of the first load; supabase-js is loaded when a session may exist or the modal opens.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { initAuth, openAuthModal, signOut, useAuth, useAuthModal } from '../../lib/supabase/auth-store.ts';
-import { addressesQueryOptions, listenForAddressUpdates } from '../../lib/supabase/data.ts';
-import { pickGreeting } from '../../lib/supabase/greeting.ts';
+import { initAuth, openAuthModal, useAuth, useAuthModal } from '../../lib/supabase/auth-store.ts';
 import './auth.css';
 
 const AuthModalHost = lazy(() => import('./auth-modal.tsx'));
-
-export const MOBILE_MENU_ADDRESSES = 3;
+const AccountPanel = lazy(() => import('./account-panel.tsx'));
 
 export function UserMenu() {
   const { t } = useTranslation();
   const auth = useAuth();
   const modal = useAuthModal();
-  const qc = useQueryClient();
-  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => initAuth(), []);
-  useEffect(() => listenForAddressUpdates(qc), [qc]);
-
-  const user = auth.user;
-  const greeting = useMemo(() => (user ? pickGreeting(user.firstName || user.email.split('@')[0] || '') : ''), [user?.id, user?.firstName]);
-  const addresses = useQuery({ ...addressesQueryOptions(user?.id ?? ''), enabled: !!user && open });
 
   useEffect(() => {
     if (!open) return undefined;
@@ -53,17 +41,37 @@ export function UserMenu() {
     };
   }, [open]);
 
+  // the modal keeps one place in the tree: signing in (e.g. by a recovery code) must not remount it
   const modalEl = modal.open ? (
     <Suspense fallback={null}>
       <AuthModalHost mode={modal.mode} email={modal.email} />
     </Suspense>
   ) : null;
 
-  // the modal keeps one place in the tree: signing in (e.g. by a recovery code) must not remount it
-  if (auth.status !== 'authenticated' || !user) {
-    return (
-      <>
-        {modalEl}
+  const user = auth.status === 'authenticated' ? auth.user : null;
+  return (
+    <>
+      {modalEl}
+      {user ? (
+        <div className="user-menu" ref={rootRef}>
+          <button
+            ref={buttonRef}
+            type="button"
+            className="btn btn--secondary btn--small"
+            aria-expanded={open}
+            aria-controls={open ? panelId : undefined}
+            data-testid="user-menu-button"
+            onClick={() => setOpen((o) => !o)}
+          >
+            {t('auth.nav.account', { name: user.firstName || user.email })}
+          </button>
+          {open ? (
+            <Suspense fallback={null}>
+              <AccountPanel user={user} id={panelId} onClose={() => setOpen(false)} />
+            </Suspense>
+          ) : null}
+        </div>
+      ) : (
         <button
           type="button"
           className="btn btn--secondary btn--small"
@@ -73,65 +81,7 @@ export function UserMenu() {
         >
           {t('auth.nav.login')}
         </button>
-      </>
-    );
-  }
-
-  const close = () => setOpen(false);
-  const list = (addresses.data ?? []).slice(0, MOBILE_MENU_ADDRESSES);
-  return (
-    <>
-    {modalEl}
-    <div className="user-menu" ref={rootRef}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="btn btn--secondary btn--small"
-        aria-expanded={open}
-        aria-controls={panelId}
-        data-testid="user-menu-button"
-        onClick={() => setOpen((o) => !o)}
-      >
-        {t('auth.nav.account', { name: user.firstName || user.email })}
-      </button>
-      {open ? (
-        <div className="user-menu__panel" id={panelId}>
-          <p className="user-menu__greeting" data-testid="greeting">{greeting}</p>
-          <Link to="/profile" search={{ tab: 'profile' }} onClick={close}>{t('auth.nav.profile')}</Link>
-          <Link to="/profile" search={{ tab: 'orders' }} onClick={close}>{t('auth.nav.orders')}</Link>
-          <Link to="/profile" search={{ tab: 'addresses' }} onClick={close}>{t('auth.nav.addresses')}</Link>
-          <Link to="/profile" search={{ tab: 'settings' }} onClick={close}>{t('auth.nav.settings')}</Link>
-          {list.length > 0 ? (
-            <div className="user-menu__section">
-              <p className="user-menu__greeting">{t('auth.nav.savedAddresses')}</p>
-              <ul className="user-menu__addresses" data-testid="menu-addresses">
-                {list.map((a) => (
-                  <li key={a.id}>
-                    {a.title}: {a.street} {a.building_number}, {a.postal_code} {a.city}
-                    {a.is_default ? <strong> ({t('auth.nav.default')})</strong> : null}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
-          <div className="user-menu__section">
-            <button
-              type="button"
-              data-testid="logout-button"
-              onClick={() => {
-                close();
-                void signOut().then(() => {
-                  qc.removeQueries({ queryKey: ['account'] });
-                  void navigate({ to: '/' });
-                });
-              }}
-            >
-              {t('auth.nav.logout')}
-            </button>
-          </div>
-        </div>
-      ) : null}
-    </div>
+      )}
     </>
   );
 }

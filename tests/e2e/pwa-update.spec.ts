@@ -1,0 +1,115 @@
+/**
+ * The update flow (issue 4): two production builds with different build ids. A second server (own port, own data)
+ * serves a folder that starts as the tested build; the test then replaces the folder's content with a freshly built
+ * second build. The waiting service worker shows "Neue Version verfügbar – neu laden"; accepting reloads into the
+ * new build and keeps the cart and the checkout form in progress.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { expect, gotoApp, test } from './fixtures.ts';
+import { alwaysOpen, findProduct, lineFor, listVendors, POSTAL, seedCart } from './order-helpers.ts';
+import { swControlled } from './pwa-helpers.ts';
+
+const PORT = Number(process.env.E2E_PORT ?? 4319) + 1;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const DIST_A = path.resolve(process.env.DIST_DIR ?? './dist');
+const DIST_B = path.resolve(`.tmp/pwa-update-b-${PORT}`);
+const LIVE = path.resolve(`.tmp/pwa-update-live-${PORT}`);
+const DATA = path.resolve(`.tmp/pwa-update-data-${PORT}`);
+const BUILD_B = `update-b-${Date.now().toString(36)}`;
+
+let server: ChildProcess | null = null;
+
+/** Replaces the served folder's content (the server keeps serving the same path). */
+function serve(from: string): void {
+  rmSync(LIVE, { recursive: true, force: true });
+  cpSync(from, LIVE, { recursive: true });
+}
+
+test.describe('app update', () => {
+  test.describe.configure({ mode: 'serial' });
+  test.setTimeout(120_000);
+
+  test.beforeAll(async () => {
+    test.setTimeout(400_000);
+    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+      env: { ...process.env, LZ_OUT_DIR: DIST_B, LZ_BUILD_ID: BUILD_B },
+      encoding: 'utf8',
+      timeout: 300_000,
+    });
+    if (build.status !== 0) throw new Error(`second build failed: ${build.stderr || build.stdout}`);
+    expect(readFileSync(path.join(DIST_B, 'sw.js'), 'utf8')).not.toBe(readFileSync(path.join(DIST_A, 'sw.js'), 'utf8'));
+    serve(DIST_A);
+    rmSync(DATA, { recursive: true, force: true });
+    server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: {
+        ...process.env,
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DIST_DIR: LIVE,
+        LIEFERZONE_DATA_DIR: DATA,
+        DATABASE_URL: '',
+        DEMO_KITCHEN: '0',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: 'ignore',
+    });
+    const until = Date.now() + 180_000;
+    for (;;) {
+      try {
+        if ((await fetch(`${ORIGIN}/api/Info`)).ok) break;
+      } catch {
+        // not up yet
+      }
+      if (Date.now() > until) throw new Error('update test server did not start');
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  });
+
+  test.afterAll(async () => {
+    if (server && server.exitCode === null) {
+      const exited = new Promise((r) => server!.once('exit', r));
+      server.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+      if (server.exitCode === null) server.kill('SIGKILL');
+    }
+    for (const dir of [LIVE, DIST_B, DATA]) if (existsSync(dir)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('when a new build is deployed, then the update toast appears and accepting it keeps the cart and the checkout form', async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: ORIGIN, locale: 'de-AT', timezoneId: 'Europe/Vienna' });
+    try {
+      const page = await context.newPage();
+      const vendors = (await listVendors(context.request, `zone:${POSTAL}`)).filter((v) => alwaysOpen(v) && v.tags.includes('delivery'));
+      const p = await findProduct(context.request, vendors, (x) => x.options.length === 0);
+      await seedCart(page, p.vendor, [lineFor(p, {}, 2)]);
+      await gotoApp(page, '/checkout');
+      await swControlled(page);
+      const buildA = await page.locator('html').getAttribute('data-build');
+      expect(buildA).toBeTruthy();
+      expect(buildA).not.toBe(BUILD_B);
+      await page.getByLabel(/^Vorname/).fill('Update-Anna');
+      await expect(page.getByTestId('update-toast')).toHaveCount(0);
+
+      serve(DIST_B);
+      await page.evaluate(async () => {
+        const reg = await navigator.serviceWorker.getRegistration();
+        await reg?.update();
+      });
+      const toast = page.getByTestId('update-toast');
+      await expect(toast).toContainText('Neue Version verfügbar – neu laden', { timeout: 30_000 });
+      await toast.getByRole('button', { name: 'Neu laden' }).click();
+
+      await expect(page.locator('html')).toHaveAttribute('data-build', BUILD_B, { timeout: 30_000 });
+      await expect(page.getByTestId('update-toast')).toHaveCount(0);
+      await expect(page.getByLabel(/^Vorname/)).toHaveValue('Update-Anna');
+      const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('lz.cart.v1') ?? '{}') as { vendorId?: string; lines?: { productId: string; quantity: number }[] });
+      expect(cart.vendorId).toBe(p.vendor.id);
+      expect(cart.lines?.map((l) => [l.productId, l.quantity])).toEqual([[p.product.id, 2]]);
+      await expect(page.getByRole('heading', { level: 1, name: 'Kasse' })).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+});
