@@ -2,8 +2,12 @@
  * `npm run bench:api` — API throughput and latency of the real server process on this machine.
  * For each database (PGlite always; PostgreSQL when DATABASE_URL is set or `--pg` wraps it with a throw-away
  * server) and each data set (default demo set, 10,000 vendors) it starts `server/main.ts` in its own process and
- * measures, at concurrency 1 and 16: the first listing page, a zone-filtered listing, vendor detail and placeOrder.
- * Options: --duration <s> (per measurement, default 5), --skip-10k, --only pglite|postgres.
+ * measures, at concurrency 1 and 16: the first listing page, a zone-filtered listing, vendor detail and placeOrder;
+ * then starts the server once more on the same data with VENDOR_CACHE_MS=0 and measures the zone-filtered listing
+ * without the in-process response cache (the figure that says what the database path costs).
+ * Options: --duration <s> (per measurement, default 5), --skip-10k, --only pglite|postgres, --cases <text> (only the
+ * cases whose name contains it; `supabase` = only the Supabase bench), --port <first port> (default 4600).
+ * BENCH_CPU_PROF=<dir> makes each server write a V8 CPU profile there (node --cpu-prof) when it stops.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -25,6 +29,10 @@ const arg = (name: string) => {
 const durationMs = Number(arg('--duration') ?? 5) * 1000;
 const skip10k = args.includes('--skip-10k');
 const only = arg('--only');
+/** only the cases whose name contains this text (quick checks), e.g. --cases placeOrder */
+const casesFilter = arg('--cases');
+/** BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there on exit (node --cpu-prof) */
+const cpuProfDir = process.env.BENCH_CPU_PROF;
 
 interface Server { baseUrl: string; proc: ChildProcess; stop(): Promise<void> }
 
@@ -48,7 +56,8 @@ function runNode(script: string, scriptArgs: string[], env: Record<string, strin
 }
 
 async function startServer(env: Record<string, string>, port: number): Promise<Server> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const profArgs = cpuProfDir ? ['--cpu-prof', '--cpu-prof-dir', cpuProfDir] : [];
+  const proc = spawn(process.execPath, [...profArgs, '--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DEMO_KITCHEN: '0', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -108,7 +117,7 @@ async function orderTemplate(baseUrl: string): Promise<{ vendorId: string; body:
   throw new Error('no vendor in zone 1070 accepts a delivery order now');
 }
 
-async function measure(label: string, baseUrl: string): Promise<LoadResult[]> {
+async function measure(label: string, baseUrl: string, serverPid?: number): Promise<LoadResult[]> {
   const { vendors } = await getJson<{ vendors: Vendor[] }>(`${baseUrl}/api/v1/vendors?filter=zone:1070`);
   const detailId = vendors[0]?.slug ?? vendors[0]?.id;
   if (!detailId) throw new Error('no vendors');
@@ -124,13 +133,27 @@ async function measure(label: string, baseUrl: string): Promise<LoadResult[]> {
     },
   ];
   for (const c of cases) {
+    if (casesFilter && !c.name.includes(casesFilter)) continue;
     for (const concurrency of [1, 16]) {
       // short warm-up, then the measured run
       await runLoad({ name: c.name, baseUrl, concurrency, durationMs: 1000, request: c.request });
-      const r = await runLoad({ name: `${label} ${c.name}`, baseUrl, concurrency, durationMs, request: c.request });
+      const r = await runLoad({ name: `${label} ${c.name}`, baseUrl, concurrency, durationMs, request: c.request, serverPid });
       console.log(formatResult(r));
       results.push(r);
     }
+  }
+  return results;
+}
+
+/** The zone listing against a server started with VENDOR_CACHE_MS=0 (no in-process response cache). */
+async function measureUncached(label: string, baseUrl: string, serverPid?: number): Promise<LoadResult[]> {
+  const results: LoadResult[] = [];
+  const request = () => ({ path: '/api/v1/vendors?filter=zone%3A1070' });
+  for (const concurrency of [1, 16]) {
+    await runLoad({ name: 'uncached', baseUrl, concurrency, durationMs: 1000, request });
+    const r = await runLoad({ name: `${label} listing, zone:1070 uncached`, baseUrl, concurrency, durationMs, request, serverPid });
+    console.log(formatResult(r));
+    results.push(r);
   }
   return results;
 }
@@ -139,7 +162,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Record<string
   const out: Record<string, LoadResult[]> = {};
   const sets: { label: string; vendors?: number }[] = [{ label: 'default' }];
   if (!skip10k) sets.push({ label: '10k', vendors: 10_000 });
-  let port = 4600;
+  let port = Number(arg('--port') ?? 4600);
   for (const set of sets) {
     let env: Record<string, string>;
     let cleanup = () => {};
@@ -168,12 +191,24 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Record<string
       await runNode('server/seed/cli.ts', ['--vendors', String(set.vendors), '--reset'], { ...env, LOG_LEVEL: 'warn' });
       console.log(`[${kind}] seeded ${set.vendors} vendors in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     }
-    const server = await startServer({ ...env, DEMO_SEED: set.vendors ? '0' : '1' }, port++);
     try {
-      out[set.label] = await measure(`[${kind} ${set.label}]`, server.baseUrl);
-      if (set.label === 'default') await benchSupabaseIfPresent(kind, server.baseUrl);
+      const server = await startServer({ ...env, DEMO_SEED: set.vendors ? '0' : '1' }, port++);
+      try {
+        out[set.label] = await measure(`[${kind} ${set.label}]`, server.baseUrl, server.proc.pid);
+        if (set.label === 'default' && (!casesFilter || casesFilter === 'supabase')) await benchSupabaseIfPresent(kind, server.baseUrl, server.proc.pid);
+      } finally {
+        await server.stop();
+      }
+      // the same data once more with the response cache off: every listing request reaches the database
+      if (!casesFilter || 'listing, zone:1070 uncached'.includes(casesFilter)) {
+        const uncached = await startServer({ ...env, DEMO_SEED: '0', VENDOR_CACHE_MS: '0' }, port++);
+        try {
+          out[set.label]!.push(...(await measureUncached(`[${kind} ${set.label}]`, uncached.baseUrl, uncached.proc.pid)));
+        } finally {
+          await uncached.stop();
+        }
+      }
     } finally {
-      await server.stop();
       cleanup();
     }
   }
@@ -188,7 +223,8 @@ for (const kind of ['pglite', 'postgres'] as const) {
     continue;
   }
   const res = await benchDatabase(kind);
-  const zone = (set: string, c: number) => res[set]?.find((r) => r.name.includes('zone:1070') && r.concurrency === c);
+  const zone = (set: string, c: number) => res[set]?.find((r) => r.name.endsWith('zone:1070') && r.concurrency === c);
+  const zoneU = (set: string, c: number) => res[set]?.find((r) => r.name.endsWith('zone:1070 uncached') && r.concurrency === c);
   const z1 = zone('default', 1);
   const z16 = zone('default', 16);
   const k16 = zone('10k', 16);
@@ -198,6 +234,16 @@ for (const kind of ['pglite', 'postgres'] as const) {
   }
   if (z1 && k1 && z16 && k16) {
     summary.push(`[${kind}] 10k/default zone listing: p95 ratio ${(k1.p95 / z1.p95).toFixed(2)} at c=1, throughput ratio ${(z16.rps / k16.rps).toFixed(2)} at c=16`);
+  }
+  const u1 = zoneU('default', 1);
+  const u16 = zoneU('default', 16);
+  if (u1 && u16) {
+    summary.push(`[${kind}] zone listing, uncached (VENDOR_CACHE_MS=0): p95 ${u1.p95.toFixed(2)} ms at c=1, ${u16.rps.toFixed(0)} req/s at c=16`);
+  }
+  const ku1 = zoneU('10k', 1);
+  const ku16 = zoneU('10k', 16);
+  if (u1 && u16 && ku1 && ku16) {
+    summary.push(`[${kind}] 10k/default zone listing, uncached: p95 ratio ${(ku1.p95 / u1.p95).toFixed(2)} at c=1, throughput ratio ${(u16.rps / ku16.rps).toFixed(2)} at c=16`);
   }
   const po = res.default?.find((r) => r.name.includes('placeOrder') && r.concurrency === 16);
   if (po) summary.push(`[${kind}] placeOrder: ${po.rps.toFixed(0)} orders/s at c=16`);

@@ -4,6 +4,20 @@
  * Only ever targets loopback addresses (the server under test runs on this machine).
  */
 import http from 'node:http';
+import { readFileSync } from 'node:fs';
+
+/** CPU time (user + system, ms) a process has used so far, from /proc (Linux); undefined elsewhere. */
+export function processCpuMs(pid: number | undefined): number | undefined {
+  if (!pid) return undefined;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // fields 14 and 15 (utime, stime) in clock ticks; after the ")" the list starts at field 3
+    return ((Number(f[11]) + Number(f[12])) * 1000) / 100;
+  } catch {
+    return undefined;
+  }
+}
 
 export interface LoadResult {
   name: string;
@@ -14,6 +28,8 @@ export interface LoadResult {
   p50: number;
   p95: number;
   p99: number;
+  /** server CPU time per answered request (ms), when the server's pid was given: steadier than req/s on a busy machine */
+  cpuMsPerReq?: number;
 }
 
 export interface LoadRequest {
@@ -31,6 +47,8 @@ export async function runLoad(opts: {
   /** builds request number i (may vary the body, e.g. a fresh requestId) */
   request: (i: number) => LoadRequest;
   expectStatus?: number;
+  /** the server process: its CPU time per request is reported too */
+  serverPid?: number | undefined;
 }): Promise<LoadResult> {
   const url = new URL(opts.baseUrl);
   if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) throw new Error('load tests target loopback only');
@@ -63,8 +81,10 @@ export async function runLoad(opts: {
     }
   };
   const start = performance.now();
+  const cpu0 = processCpuMs(opts.serverPid);
   await Promise.all(Array.from({ length: opts.concurrency }, worker));
   const elapsed = (performance.now() - start) / 1000;
+  const cpu1 = processCpuMs(opts.serverPid);
   agent.destroy();
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
@@ -77,10 +97,11 @@ export async function runLoad(opts: {
     p50: pct(50),
     p95: pct(95),
     p99: pct(99),
+    ...(cpu0 !== undefined && cpu1 !== undefined && latencies.length > 0 ? { cpuMsPerReq: (cpu1 - cpu0) / latencies.length } : {}),
   };
 }
 
 export function formatResult(r: LoadResult): string {
   const f = (n: number) => n.toFixed(2).padStart(7);
-  return `${r.name.padEnd(34)} c=${String(r.concurrency).padStart(2)}  ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${f(r.p50)} ms  p95 ${f(r.p95)} ms  p99 ${f(r.p99)} ms  (${r.requests} ok, ${r.errors} errors)`;
+  return `${r.name.padEnd(44)} c=${String(r.concurrency).padStart(2)}  ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${f(r.p50)} ms  p95 ${f(r.p95)} ms  p99 ${f(r.p99)} ms  (${r.requests} ok, ${r.errors} errors)${r.cpuMsPerReq !== undefined ? `  server cpu ${r.cpuMsPerReq.toFixed(2)} ms/req` : ''}`;
 }

@@ -48,7 +48,7 @@ async function benchUser(baseUrl: string, apikey: string, tag: string) {
   return { email, password, token: s.access_token, id: s.user.id };
 }
 
-export async function benchSupabase(baseUrl: string, opts: { label?: string; durationMs?: number } = {}): Promise<SupabaseBenchResult> {
+export async function benchSupabase(baseUrl: string, opts: { label?: string; durationMs?: number; serverPid?: number | undefined } = {}): Promise<SupabaseBenchResult> {
   const label = `[${opts.label ?? 'supabase'}]`;
   const durationMs = opts.durationMs ?? 5000;
   const apikey = await anonKeyOf(baseUrl);
@@ -104,7 +104,7 @@ export async function benchSupabase(baseUrl: string, opts: { label?: string; dur
   for (const c of cases) {
     for (const concurrency of [1, 8]) {
       await runLoad({ name: c.name, baseUrl, concurrency, durationMs: Math.min(1000, durationMs), request: c.request, expectStatus: c.expect });
-      const r = await runLoad({ name: `${label} ${c.name}`, baseUrl, concurrency, durationMs, request: c.request, expectStatus: c.expect });
+      const r = await runLoad({ name: `${label} ${c.name}`, baseUrl, concurrency, durationMs, request: c.request, expectStatus: c.expect, serverPid: opts.serverPid });
       console.log(formatResult(r));
       out[c.key].push(r);
     }

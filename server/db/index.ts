@@ -16,6 +16,12 @@ export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs fn in one transaction; commits when it resolves, rolls back when it throws. */
   tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Like `tx`, with transaction-local settings (`set_config(name, value, true)`, e.g. `role` and
+   * `request.jwt.claims` for row-level security) applied before fn runs — sent together with BEGIN where the
+   * driver allows, so it costs no extra round trip. The settings end with the transaction (never session-level).
+   */
+  txWithSettings<T>(settings: Readonly<Record<string, string>>, fn: (q: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -24,6 +30,23 @@ export interface OpenOptions {
   /** PGlite data folder; `memory://` for an in-memory database (tests). */
   dataDir?: string | undefined;
   poolSize?: number | undefined;
+}
+
+const SETTING_NAME = /^[a-z_][a-z0-9_]*(\.[a-z_][a-z0-9_]*)*$/;
+
+/** A standard-conforming SQL string literal (standard_conforming_strings is on in PostgreSQL ≥ 9.1 and PGlite). */
+export function sqlLiteral(value: string): string {
+  if (value.includes('\0')) throw new Error('NUL character in a SQL literal');
+  return `'${value.replace(/'/g, "''")}'`;
+}
+
+/** `select set_config('a', '1', true), …` with literal values: one simple-protocol statement, no parameters. */
+export function setConfigSql(settings: Readonly<Record<string, string>>): string {
+  const parts = Object.entries(settings).map(([k, v]) => {
+    if (!SETTING_NAME.test(k)) throw new Error(`Invalid setting name "${k.slice(0, 60)}"`);
+    return `set_config(${sqlLiteral(k)}, ${sqlLiteral(v)}, true)`;
+  });
+  return parts.length ? `select ${parts.join(', ')}` : '';
 }
 
 export async function openDb(opts: OpenOptions): Promise<Db> {
@@ -51,6 +74,13 @@ async function openPglite(dataDir: string): Promise<Db> {
     query: outer.query,
     exec: outer.exec,
     tx: (fn) => db.transaction((t) => fn(wrap(t))),
+    txWithSettings: (settings, fn) =>
+      db.transaction(async (t) => {
+        const sql = setConfigSql(settings);
+        // simple protocol: no parse/describe/bind round trips through the wasm module for the settings
+        if (sql) await t.exec(sql);
+        return fn(wrap(t));
+      }),
     close: () => db.close(),
   };
 }
@@ -72,22 +102,28 @@ async function openPostgres(url: string, max: number): Promise<Db> {
     },
   });
   const outer = wrap(pool);
+  const run = async <T>(begin: string, fn: (q: Queryable) => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    try {
+      // BEGIN and any set_config travel in one simple-protocol message: one round trip
+      await client.query(begin);
+      const out = await fn(wrap(client));
+      await client.query('COMMIT');
+      return out;
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw err;
+    } finally {
+      client.release();
+    }
+  };
   return {
     kind: 'postgres',
     query: outer.query,
-    async tx(fn) {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const out = await fn(wrap(client));
-        await client.query('COMMIT');
-        return out;
-      } catch (err) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw err;
-      } finally {
-        client.release();
-      }
+    tx: (fn) => run('BEGIN', fn),
+    txWithSettings: (settings, fn) => {
+      const sql = setConfigSql(settings);
+      return run(sql ? `BEGIN; ${sql}` : 'BEGIN', fn);
     },
     exec: outer.exec,
     close: () => pool.end(),

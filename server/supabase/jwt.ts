@@ -35,8 +35,31 @@ export class JwtError extends Error {
   }
 }
 
-/** Verifies signature, algorithm and expiry; returns the claims. Throws JwtError. */
+/**
+ * Tokens whose signature was verified, with their claims: a request carries the same keys again and again (the anon
+ * key as `apikey` and the user's access token), so each is decoded and HMAC-checked once. Expiry is checked on every
+ * call. Bounded; the oldest entry goes first.
+ */
+const verified = new Map<string, { secret: string; claims: JwtClaims }>();
+const VERIFIED_MAX = 2000;
+
+/** Verifies signature, algorithm and expiry; returns (a copy of) the claims. Throws JwtError. */
 export function verifyJwt(token: string, secret: string, nowSec = Math.floor(Date.now() / 1000)): JwtClaims {
+  const hit = verified.get(token);
+  if (hit && hit.secret === secret) {
+    const exp = hit.claims.exp;
+    if (exp !== undefined && exp <= nowSec) throw new JwtError('expired', 'JWT expired');
+    return { ...hit.claims };
+  }
+  const claims = verifyUncached(token, secret, nowSec);
+  if (token.length <= 4096) {
+    if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
+    verified.set(token, { secret, claims: { ...claims } });
+  }
+  return claims;
+}
+
+function verifyUncached(token: string, secret: string, nowSec: number): JwtClaims {
   const parts = token.split('.');
   if (parts.length !== 3 || parts.some((p) => p.length === 0 || !/^[A-Za-z0-9_-]+$/.test(p))) {
     throw new JwtError('malformed', 'JWT is malformed');

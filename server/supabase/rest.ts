@@ -342,10 +342,8 @@ export function pgErrorToRest(err: unknown, role: string): RestError | null {
 
 async function asRole<T>(ctx: SupabaseContext, id: Identity, fn: (q: Queryable) => Promise<T>): Promise<T> {
   try {
-    return await ctx.db.tx(async (q) => {
-      await q.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, [id.role, JSON.stringify(id.claims)]);
-      return fn(q);
-    });
+    // BEGIN + transaction-local role and claims in one go (never session-level: the connection is pooled)
+    return await ctx.db.txWithSettings({ role: id.role, 'request.jwt.claims': JSON.stringify(id.claims) }, fn);
   } catch (err) {
     if (err instanceof RestError) throw err;
     throw pgErrorToRest(err, id.role) ?? err;

@@ -184,7 +184,12 @@ export async function listVendorsJson(ctx: VendorApiContext, query: ListingQuery
     const countKey = `count:${signature}`;
     const cachedCount = ctx.responses.peek(countKey);
     // one round trip: ids, row versions and sort keys of the page (+ the total, unless cached)
-    const countCol = cachedCount === undefined ? `, (select count(*)::int from vendor.vendors v ${filterSql}) as total` : '';
+    // first page: a window count over the filtered rows (one scan of them, no second filtered subquery); later pages
+    // (the keyset predicate narrows the rows) count the filter alone
+    const countCol =
+      cachedCount !== undefined ? ''
+      : after ? `, (select count(*)::int from vendor.vendors v ${filterSql}) as total`
+      : ', (count(*) over ())::int as total';
     const rows = await ctx.db.query<Record<string, string> & { id: string; ver: string; total?: number }>(
       `select v.id, v.xmin::text as ver, ${keyCols}${countCol} from vendor.vendors v ${whereSql} order by ${orderSql} limit ${limitParam}`,
       params,

@@ -45,7 +45,7 @@ try {
   if (base) {
     for (const [name, width, height] of [['screenshot-narrow.png', 390, 844], ['screenshot-wide.png', 1280, 800]]) {
       const page = await browser.newPage({ viewport: { width, height }, locale: 'de-AT' });
-      await page.goto(new URL('/restaurants?zone=1070', base).href, { waitUntil: 'networkidle' });
+      await page.goto(new URL('/restaurants?postalCode=1070', base).href, { waitUntil: 'networkidle' });
       await page.waitForTimeout(500);
       await page.screenshot({ path: path.join(out, name) });
       await page.close();

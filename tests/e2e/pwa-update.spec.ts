@@ -11,7 +11,8 @@ import { expect, gotoApp, test } from './fixtures.ts';
 import { alwaysOpen, findProduct, lineFor, listVendors, POSTAL, seedCart } from './order-helpers.ts';
 import { swControlled } from './pwa-helpers.ts';
 
-const PORT = Number(process.env.E2E_PORT ?? 4319) + 1;
+// its own port (E2E_PORT + 50 unless PWA_UPDATE_PORT is set), never shared with the configured web server
+const PORT = Number(process.env.PWA_UPDATE_PORT ?? Number(process.env.E2E_PORT ?? 4319) + 50);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const DIST_A = path.resolve(process.env.DIST_DIR ?? './dist');
 const DIST_B = path.resolve(`.tmp/pwa-update-b-${PORT}`);
@@ -42,6 +43,8 @@ test.describe('app update', () => {
     expect(readFileSync(path.join(DIST_B, 'sw.js'), 'utf8')).not.toBe(readFileSync(path.join(DIST_A, 'sw.js'), 'utf8'));
     serve(DIST_A);
     rmSync(DATA, { recursive: true, force: true });
+    const busy = await fetch(`${ORIGIN}/api/Info`).then(() => true, () => false);
+    if (busy) throw new Error(`port ${PORT} is already in use: set PWA_UPDATE_PORT to a free port`);
     server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       env: {
         ...process.env,
@@ -63,8 +66,11 @@ test.describe('app update', () => {
         // not up yet
       }
       if (Date.now() > until) throw new Error('update test server did not start');
+      if (server.exitCode !== null) throw new Error(`update test server exited with ${server.exitCode}`);
       await new Promise((r) => setTimeout(r, 500));
     }
+    // it is our server, serving the folder we swap
+    expect(await (await fetch(`${ORIGIN}/index.html`)).text()).toBe(readFileSync(path.join(LIVE, 'index.html'), 'utf8'));
   });
 
   test.afterAll(async () => {

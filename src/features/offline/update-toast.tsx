@@ -2,16 +2,13 @@
  * Service worker registration and the update toast (issue 4). Loaded lazily after the first render (workbox-window
  * stays out of the entry chunk). When a new worker waits: "Neue Version verfügbar – neu laden"; accepting sends it
  * SKIP_WAITING and reloads once it controls the page. The cart (localStorage), the checkout draft and its requestId
- * (sessionStorage) survive the reload. The app checks for updates hourly and when it comes back to the foreground.
+ * (sessionStorage, saved as the customer types) survive the reload. The app checks for updates hourly and when it comes back to the foreground.
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 
 const UPDATE_CHECK_MS = 60 * 60_000;
-
-/** Fired just before the update reload, so open forms can save what was typed (the checkout listens). */
-export const BEFORE_UPDATE_RELOAD = 'lz:before-update-reload';
 
 export default function UpdateToast() {
   const { t } = useTranslation();
@@ -38,7 +35,14 @@ export default function UpdateToast() {
 
   if (!needRefresh) return null;
   const reload = () => {
-    window.dispatchEvent(new Event(BEFORE_UPDATE_RELOAD));
+    // workbox-window only reloads by itself when the page had a controller at registration; a page whose first
+    // worker was installed in this very session would stay on the old version — reload once the new one controls
+    let reloading = false;
+    navigator.serviceWorker.addEventListener('controllerchange', () => {
+      if (reloading) return;
+      reloading = true;
+      window.location.reload();
+    });
     void updateServiceWorker(true);
   };
   return (

@@ -1,6 +1,6 @@
 /** Profile tab (spec 2 §2): first/last name, phone (optional), e-mail read-only. */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refreshAuthProfile, type AuthUser } from '../../lib/supabase/auth-store.ts';
 import { accountKeys, fetchProfile, updateProfile } from '../../lib/supabase/data.ts';
@@ -16,9 +16,12 @@ export function ProfileTab({ user }: { user: AuthUser }) {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
 
+  // filled once from the loaded profile: a background refetch must not overwrite what is being typed
+  const filled = useRef(false);
   useEffect(() => {
     const p = profile.data;
-    if (!p) return;
+    if (!p || filled.current) return;
+    filled.current = true;
     setFirstName(p.first_name ?? '');
     setLastName(p.last_name ?? '');
     setPhone(p.phone ?? '');

@@ -54,6 +54,8 @@ export function useAuth(): AuthState {
 let connecting: Promise<SupabaseClient> | null = null;
 let currentUserId: string | null = null;
 let loadSeq = 0;
+/** sessions being adopted (verify code, recovery link): a late "no session yet" start event must not undo them */
+let adopting = 0;
 
 function isPermissionError(err: { code?: string; message?: string } | null): boolean {
   if (!err) return false;
@@ -115,6 +117,7 @@ export function connectAuth(): Promise<SupabaseClient> {
       // supabase-js: never await other client calls inside this callback (it holds the auth lock)
       if (event === 'TOKEN_REFRESHED' && session && session.user.id === currentUserId) return;
       if (event === 'USER_UPDATED' && session && session.user.id === currentUserId) return;
+      if (event === 'INITIAL_SESSION' && !session && adopting > 0) return;
       setTimeout(() => void applySession(sb, session), 0);
     });
     return sb;
@@ -185,8 +188,13 @@ export async function signOut(): Promise<void> {
 /** Publishes a session obtained outside signInWithPassword (verify code, recovery link). */
 export async function adoptSession(session: Session | null): Promise<void> {
   started = true;
-  const sb = await connectAuth();
-  await applySession(sb, session);
+  adopting++;
+  try {
+    const sb = await connectAuth();
+    await applySession(sb, session);
+  } finally {
+    adopting--;
+  }
 }
 
 // --- auth modal (opened from the nav, the checkout and the recovery pages) --------------------------------
