@@ -195,7 +195,10 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Record<string
       const server = await startServer({ ...env, DEMO_SEED: set.vendors ? '0' : '1' }, port++);
       try {
         out[set.label] = await measure(`[${kind} ${set.label}]`, server.baseUrl, server.proc.pid);
-        if (set.label === 'default' && (!casesFilter || casesFilter === 'supabase')) await benchSupabaseIfPresent(kind, server.baseUrl, server.proc.pid);
+        if (set.label === 'default' && (!casesFilter || casesFilter === 'supabase')) {
+          const sb = await benchSupabaseIfPresent(kind, server.baseUrl, server.proc.pid);
+          if (sb) out.supabase = Object.values(sb).flat();
+        }
       } finally {
         await server.stop();
       }
@@ -247,6 +250,8 @@ for (const kind of ['pglite', 'postgres'] as const) {
   }
   const po = res.default?.find((r) => r.name.includes('placeOrder') && r.concurrency === 16);
   if (po) summary.push(`[${kind}] placeOrder: ${po.rps.toFixed(0)} orders/s at c=16`);
+  const rest8 = res.supabase?.find((r) => r.name.includes('REST GET') && r.concurrency === 8);
+  if (rest8) summary.push(`[${kind}] Supabase REST GET (RLS): ${rest8.rps.toFixed(0)} req/s at c=8`);
 }
 console.log('\nSummary');
 for (const s of summary) console.log(`  ${s}`);

@@ -5,11 +5,12 @@ import { CartLink } from './cart-link.tsx';
 import { LanguageSelect } from './language-select.tsx';
 import { LocationBox } from './location-box.tsx';
 import { LogoMark } from './logo.tsx';
-import { UserMenu } from '../features/auth/user-menu.tsx';
 
-/** Top navigation (spec 2 §2) with the account menu (login button, user menu, greeting; features/auth). */
-/** `status` is the API status badge (a feature component, passed in by the root route: one-way imports). */
-export function TopNav({ status }: { status?: ReactNode }) {
+/**
+ * Top navigation (spec 2 §2). Feature pieces are passed in by the root route (one-way imports): `status` is the API
+ * status badge, `account` the account menu (login button, user menu, greeting; features/auth).
+ */
+export function TopNav({ status, account }: { status?: ReactNode; account?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <header className="topnav">
@@ -22,7 +23,7 @@ export function TopNav({ status }: { status?: ReactNode }) {
         <span className="topnav__spacer" />
         {status}
         <LanguageSelect />
-        <UserMenu />
+        {account}
         <CartLink />
       </nav>
     </header>

@@ -1,4 +1,4 @@
-import { detectLanguage, normalizeLanguage } from './languages.ts';
+import { detectLanguage, localeOf, normalizeLanguage } from './languages.ts';
 
 const base = { search: '', stored: null, browser: [] as string[], htmlLang: 'de' };
 
@@ -22,5 +22,14 @@ describe('language detection (spec 2 §9)', () => {
   });
   it('when the lng parameter is unsupported, then detection continues', () => {
     expect(detectLanguage({ ...base, search: '?lng=xx', stored: 'en' })).toBe('en');
+  });
+});
+
+describe('localeOf', () => {
+  it('when the app language is English, Turkish, German or unknown, then the number/date locale is en-AT, tr-TR or de-AT', () => {
+    expect(localeOf('en')).toBe('en-AT');
+    expect(localeOf('tr-TR')).toBe('tr-TR');
+    expect(localeOf('de')).toBe('de-AT');
+    expect(localeOf(undefined)).toBe('de-AT');
   });
 });

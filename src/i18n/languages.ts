@@ -14,6 +14,13 @@ export function normalizeLanguage(code: string | null | undefined): Language | n
   return (LANGUAGES as readonly string[]).includes(base) ? (base as Language) : null;
 }
 
+/** Number/date locale of an app language (euro amounts follow Austrian conventions in every language). */
+export function localeOf(lng: string | undefined): string {
+  if (lng?.startsWith('en')) return 'en-AT';
+  if (lng?.startsWith('tr')) return 'tr-TR';
+  return 'de-AT';
+}
+
 export interface DetectionSources {
   /** location.search, e.g. '?lng=en' */
   search: string;

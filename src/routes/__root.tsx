@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TopNav } from '../components/top-nav.tsx';
 import { ApiStatusBadge } from '../features/api-status/api-status-badge.tsx';
+import { UserMenu } from '../features/auth/user-menu.tsx';
 import { Footer } from '../components/footer.tsx';
 import { RouteError } from '../components/route-error.tsx';
 import { NotFound } from '../components/not-found.tsx';
@@ -26,7 +27,7 @@ function RootLayout() {
       <a className="skip-link" href="#main">
         {t('common.skipToContent')}
       </a>
-      <TopNav status={<ApiStatusBadge />} />
+      <TopNav status={<ApiStatusBadge />} account={<UserMenu />} />
       <OfflineBannerSlot />
       <main id="main" className="app__main" tabIndex={-1}>
         <Outlet />

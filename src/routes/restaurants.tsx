@@ -1,4 +1,5 @@
 /** /restaurants — vendor listing (spec 1 §2); search params: features/listing/search-schema.ts. */
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { buildListingFilter } from '../domain/listing.ts';
 import { listingSearchSchema } from '../features/listing/search-schema.ts';
@@ -27,5 +28,8 @@ export const Route = createFileRoute('/restaurants')({
 
 function RestaurantsRoute() {
   const search = Route.useSearch();
-  return <ListingPage search={search} />;
+  // a bare postal code gets its town for the heading (silent fallback: the code alone)
+  const { postalCode } = Route.useLoaderDeps();
+  const postal = useQuery({ ...postalInfoQueryOptions(postalCode ?? ''), enabled: !!postalCode });
+  return <ListingPage search={search} town={postal.data?.city} />;
 }

@@ -7,6 +7,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/dialog.tsx';
+import { FormField } from '../../components/form-field.tsx';
 import { showToast } from '../../components/toast.tsx';
 import {
   adoptSession,
@@ -16,7 +17,6 @@ import {
   type AuthMode,
 } from '../../lib/supabase/auth-store.ts';
 import { rememberMe } from '../../lib/supabase/client.ts';
-import { AuthInput } from './auth-field.tsx';
 import {
   firstErrorField,
   mapAuthError,
@@ -276,24 +276,24 @@ export function AuthModal({ open, initialMode, initialEmail = '', onClose }: Aut
         </div>
         {mode === 'register' ? (
           <div className="auth-form__row">
-            <AuthInput id={id('firstName')} label={t('auth.fields.firstName')} autoComplete="given-name" maxLength={100}
+            <FormField id={id('firstName')} label={t('auth.fields.firstName')} autoComplete="given-name" maxLength={100}
               value={firstName} onValueChange={setFirstName} error={err('firstName')} />
-            <AuthInput id={id('lastName')} label={t('auth.fields.lastName')} autoComplete="family-name" maxLength={100}
+            <FormField id={id('lastName')} label={t('auth.fields.lastName')} autoComplete="family-name" maxLength={100}
               value={lastName} onValueChange={setLastName} error={err('lastName')} />
           </div>
         ) : null}
         {mode === 'login' || mode === 'register' || mode === 'forgot' ? (
-          <AuthInput id={id('email')} label={t('auth.fields.email')} type="email" autoComplete="email" maxLength={200}
+          <FormField id={id('email')} label={t('auth.fields.email')} type="email" autoComplete="email" maxLength={200}
             value={email} onValueChange={setEmail} error={err('email')} />
         ) : null}
         {mode === 'login' || mode === 'register' ? (
-          <AuthInput id={id('password')} label={t('auth.fields.password')} type="password" maxLength={200}
+          <FormField id={id('password')} label={t('auth.fields.password')} type="password" maxLength={200}
             autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
             value={password} onValueChange={setPassword} error={err('password')} />
         ) : null}
         {mode === 'register' ? (
           <>
-            <AuthInput id={id('passwordConfirm')} label={t('auth.fields.passwordConfirm')} type="password"
+            <FormField id={id('passwordConfirm')} label={t('auth.fields.passwordConfirm')} type="password"
               autoComplete="new-password" maxLength={200} value={passwordConfirm} onValueChange={setPasswordConfirm}
               error={err('passwordConfirm')} />
             <div className={`field${errors.terms ? ' field--invalid' : ''}`}>
@@ -327,16 +327,16 @@ export function AuthModal({ open, initialMode, initialEmail = '', onClose }: Aut
         {mode === 'verify-email' || mode === 'verify-reset' ? (
           <>
             {!info ? <p>{t('auth.messages.enterCode', { email })}</p> : null}
-            <AuthInput id={id('code')} label={t('auth.fields.code')} inputMode="numeric" autoComplete="one-time-code"
+            <FormField id={id('code')} label={t('auth.fields.code')} inputMode="numeric" autoComplete="one-time-code"
               maxLength={OTP_LENGTH} className="input auth-code" value={code}
               onValueChange={(v) => setCode(v.replace(/\s/g, ''))} error={err('code')} />
           </>
         ) : null}
         {mode === 'reset' && !resetDone ? (
           <>
-            <AuthInput id={id('newPassword')} label={t('auth.fields.newPassword')} type="password" autoComplete="new-password"
+            <FormField id={id('newPassword')} label={t('auth.fields.newPassword')} type="password" autoComplete="new-password"
               maxLength={200} value={newPassword} onValueChange={setNewPassword} error={err('newPassword')} />
-            <AuthInput id={id('newPasswordConfirm')} label={t('auth.fields.newPasswordConfirm')} type="password"
+            <FormField id={id('newPasswordConfirm')} label={t('auth.fields.newPasswordConfirm')} type="password"
               autoComplete="new-password" maxLength={200} value={newPasswordConfirm} onValueChange={setNewPasswordConfirm}
               error={err('newPasswordConfirm')} />
           </>

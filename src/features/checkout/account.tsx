@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuth, type AuthUser } from '../../lib/supabase/auth-store.ts';
 import { addressesQueryOptions, listenForAddressUpdates, saveAddress } from '../../lib/supabase/data.ts';
 import type { AddressRow } from '../../lib/supabase/types.ts';
-import type { CheckoutForm } from './validation.ts';
+import { formStreetAddress, type CheckoutForm } from './validation.ts';
 
 /** The signed-in user (or null) and the prefill of the personal fields. */
 export function useCheckoutAccount(setForm: Dispatch<SetStateAction<CheckoutForm>>): AuthUser | null {
@@ -93,14 +93,7 @@ export function SavedAddresses({ user, form, setForm }: SavedAddressesProps) {
       const row = await saveAddress({
         type: 'home',
         title: `${form.street.trim()} ${form.houseNumber.trim()}`.slice(0, 100),
-        street: form.street,
-        building_number: form.houseNumber,
-        stair: form.staircase,
-        floor: form.floor,
-        door_number: form.apartment,
-        city: form.city,
-        postal_code: form.postalCode,
-        details: form.entranceNotes,
+        ...formStreetAddress(form),
         is_default: makeDefault,
       });
       setSelected(row.id);

@@ -1,12 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatEuro, type Cents } from '../../domain/money.ts';
-
-/** Number/date locale of an app language (euro amounts follow Austrian conventions in every language). */
-export function localeOf(lng: string | undefined): string {
-  if (lng?.startsWith('en')) return 'en-AT';
-  if (lng?.startsWith('tr')) return 'tr-TR';
-  return 'de-AT';
-}
+import { localeOf } from '../../i18n/languages.ts';
 
 export function useFormat() {
   const { i18n } = useTranslation();

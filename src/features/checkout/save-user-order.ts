@@ -9,7 +9,7 @@ import { toEuro, type Cents } from '../../domain/money.ts';
 import type { PlaceOrderResponse } from '../../domain/types.ts';
 import { getAuthState } from '../../lib/supabase/auth-store.ts';
 import { saveUserOrder } from '../../lib/supabase/data.ts';
-import type { CheckoutForm } from './validation.ts';
+import { formStreetAddress, type CheckoutForm } from './validation.ts';
 
 export interface OrderSnapshot {
   form: CheckoutForm;
@@ -38,19 +38,7 @@ export async function storeOrderForUser(s: OrderSnapshot, res: PlaceOrderRespons
     total: toEuro(s.total),
     paymentMethod: s.payment,
     notes: s.form.entranceNotes,
-    address:
-      s.orderType === 'delivery'
-        ? {
-            street: s.form.street,
-            building_number: s.form.houseNumber,
-            stair: s.form.staircase,
-            floor: s.form.floor,
-            door_number: s.form.apartment,
-            city: s.form.city,
-            postal_code: s.form.postalCode,
-            details: s.form.entranceNotes,
-          }
-        : null,
+    address: s.orderType === 'delivery' ? formStreetAddress(s.form) : null,
     items: s.lines.map((l) => ({
       product_id: l.productId,
       product_name: l.name,

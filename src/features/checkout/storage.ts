@@ -8,7 +8,7 @@
  * Every access tolerates disabled storage and corrupted values.
  */
 import type { PaymentMethod } from '../../domain/types.ts';
-import { EMPTY_CHECKOUT_FORM, type CheckoutForm } from './validation.ts';
+import { CONTACT_FIELDS, EMPTY_CHECKOUT_FORM, type CheckoutForm } from './validation.ts';
 
 export const FORM_KEY = 'checkoutFormData';
 export const PAYMENT_KEY = 'preferredPaymentMethod';
@@ -51,22 +51,8 @@ function remove(s: Storage | null, key: string): void {
   }
 }
 
-/** Fields saved for the next order (never the consent ticks or the chosen time). */
-const SAVED_FIELDS = [
-  'firstName',
-  'lastName',
-  'phone',
-  'email',
-  'postalCode',
-  'city',
-  'street',
-  'houseNumber',
-  'apartment',
-  'doorbell',
-  'floor',
-  'staircase',
-  'entranceNotes',
-] as const satisfies readonly (keyof CheckoutForm)[];
+/** Fields saved for the next order: the contact and address fields (never the consent ticks or the chosen time). */
+const SAVED_FIELDS = CONTACT_FIELDS;
 
 export function loadCheckoutForm(): CheckoutForm {
   const raw = get(local(), FORM_KEY);

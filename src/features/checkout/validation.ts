@@ -3,6 +3,7 @@
  * Pure functions: the form component shows the returned i18n keys under the fields and in the alert box.
  */
 import type { ServiceKind } from '../../domain/types.ts';
+import type { StreetAddressInput } from '../../lib/supabase/types.ts';
 
 export interface CheckoutForm {
   firstName: string;
@@ -43,10 +44,24 @@ export const EMPTY_CHECKOUT_FORM: CheckoutForm = {
   termsAccepted: false,
 };
 
+/** The delivery address of the form in the account tables' terms (a saved address, an order's address). */
+export function formStreetAddress(f: CheckoutForm): StreetAddressInput & { details: string } {
+  return {
+    street: f.street,
+    building_number: f.houseNumber,
+    stair: f.staircase,
+    floor: f.floor,
+    door_number: f.apartment,
+    city: f.city,
+    postal_code: f.postalCode,
+    details: f.entranceNotes,
+  };
+}
+
 export type CheckoutField = keyof CheckoutForm;
 
-/** The order in which fields appear on the page (focus goes to the first invalid one). */
-export const FIELD_ORDER: CheckoutField[] = [
+/** The typed contact and address fields, in page order (also what is saved for the next order). */
+export const CONTACT_FIELDS = [
   'firstName',
   'lastName',
   'phone',
@@ -60,9 +75,10 @@ export const FIELD_ORDER: CheckoutField[] = [
   'floor',
   'staircase',
   'entranceNotes',
-  'preferredTime',
-  'termsAccepted',
-];
+] as const satisfies readonly CheckoutField[];
+
+/** The order in which fields appear on the page (focus goes to the first invalid one). */
+export const FIELD_ORDER: CheckoutField[] = [...CONTACT_FIELDS, 'preferredTime', 'termsAccepted'];
 
 /** i18n keys (namespace `checkout`) of the field messages. */
 export type FieldErrorKey =

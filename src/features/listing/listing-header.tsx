@@ -1,12 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useTranslation } from 'react-i18next';
-import { postalInfoQueryOptions } from '../geo/api/postal.ts';
 
 /** "Restaurants in 1070 Wien" and the result count (announced when it changes). */
 export function ListingHeader(props: {
   postalCode?: string | undefined;
   place: string | null;
+  /** the town of a bare postal code (from the geo data, passed in by the route) */
+  town?: string | undefined;
   search?: string | undefined;
   /** null while loading; undefined hides the count (load error) */
   count: number | null | undefined;
@@ -14,8 +14,7 @@ export function ListingHeader(props: {
   const { t } = useTranslation();
   // a bare postal code gets its town from the geo data (silent fallback: the code alone)
   const needsTown = !!props.postalCode && props.place === props.postalCode;
-  const postal = useQuery({ ...postalInfoQueryOptions(props.postalCode ?? ''), enabled: needsTown });
-  const place = needsTown && postal.data ? `${props.postalCode} ${postal.data.city}` : props.place;
+  const place = needsTown && props.town !== undefined ? `${props.postalCode} ${props.town}` : props.place;
   const title = place ? t('listing.title', { place }) : t('listing.titleSearch', { search: props.search ?? '' });
   useDocumentTitle(title);
   return (

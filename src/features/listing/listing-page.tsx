@@ -25,7 +25,8 @@ const SKELETONS = 6;
 /** Cards rendered in the first (blocking) render; the rest follow in an interruptible transition: no long task. */
 const FIRST_RENDER_CARDS = 8;
 
-export function ListingPage({ search }: { search: ListingSearch }) {
+/** `town`: the town of a bare postal code, looked up by the route (geo data; undefined while unknown). */
+export function ListingPage({ search, town }: { search: ListingSearch; town?: string | undefined }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const filter = buildListingFilter({ postalCode: search.postalCode, city: search.city, category: search.category, search: search.search });
@@ -92,6 +93,7 @@ export function ListingPage({ search }: { search: ListingSearch }) {
       <ListingHeader
         postalCode={search.postalCode}
         place={place}
+        town={town}
         search={search.search}
         count={listing.loading ? null : firstError !== null ? undefined : count}
       />

@@ -3,17 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { formatEuro, toCents } from '../../domain/money.ts';
+import { localeOf } from '../../i18n/languages.ts';
 import { accountKeys, listOrders } from '../../lib/supabase/data.ts';
 import type { OrderRow } from '../../lib/supabase/types.ts';
 import { statusTone } from './validation.ts';
 
 export const CARD_ITEMS = 2;
-
-function localeOf(lng: string): string {
-  if (lng.startsWith('en')) return 'en-AT';
-  if (lng.startsWith('tr')) return 'tr-TR';
-  return 'de-AT';
-}
 
 export function OrdersTab({ userId }: { userId: string }) {
   const { t } = useTranslation();

@@ -2,9 +2,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormField } from '../../components/form-field.tsx';
 import { refreshAuthProfile, type AuthUser } from '../../lib/supabase/auth-store.ts';
 import { accountKeys, fetchProfile, updateProfile } from '../../lib/supabase/data.ts';
-import { ProfileInput } from './field.tsx';
 
 export function ProfileTab({ user }: { user: AuthUser }) {
   const { t } = useTranslation();
@@ -55,14 +55,14 @@ export function ProfileTab({ user }: { user: AuthUser }) {
       <h2 id="profile-heading">{t('profile.profile.heading')}</h2>
       <form className="profile-form" noValidate onSubmit={(e) => void submit(e)}>
         <div className="profile-grid">
-          <ProfileInput id="profile-first-name" label={t('profile.profile.firstName')} autoComplete="given-name"
+          <FormField id="profile-first-name" label={t('profile.profile.firstName')} autoComplete="given-name"
             maxLength={100} value={firstName} onValueChange={setFirstName} />
-          <ProfileInput id="profile-last-name" label={t('profile.profile.lastName')} autoComplete="family-name"
+          <FormField id="profile-last-name" label={t('profile.profile.lastName')} autoComplete="family-name"
             maxLength={100} value={lastName} onValueChange={setLastName} />
         </div>
-        <ProfileInput id="profile-phone" label={t('profile.profile.phone')} type="tel" autoComplete="tel" maxLength={40}
+        <FormField id="profile-phone" label={t('profile.profile.phone')} type="tel" autoComplete="tel" maxLength={40}
           value={phone} onValueChange={setPhone} />
-        <ProfileInput id="profile-email" label={t('profile.profile.email')} type="email" readOnly value={user.email}
+        <FormField id="profile-email" label={t('profile.profile.email')} type="email" readOnly value={user.email}
           hint={t('profile.profile.emailHint')} />
         <div className="profile-message" role="status" aria-live="polite">
           {message ? (

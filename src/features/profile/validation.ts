@@ -1,16 +1,41 @@
 /** Profile-area form rules (spec 2 §5). Pure; return the i18n key of the message, or null when valid. */
-import type { AddressInput, AddressType, WorkplaceInput } from '../../lib/supabase/types.ts';
+import type { AddressInput, AddressType, StreetAddressInput, WorkplaceInput } from '../../lib/supabase/types.ts';
 
-export interface AddressForm {
+const EMPTY_STREET_ADDRESS: StreetAddressInput = {
+  street: '',
+  building_number: '',
+  stair: '',
+  floor: '',
+  door_number: '',
+  city: '',
+  postal_code: '',
+};
+
+/** Just the street-address parts of a form (the input types take no extra keys). */
+function streetAddress(f: StreetAddressInput): StreetAddressInput {
+  const { street, building_number, stair, floor, door_number, city, postal_code } = f;
+  return { street, building_number, stair, floor, door_number, city, postal_code };
+}
+
+const POSTAL_RE = /^\d{4,5}$/;
+
+/**
+ * The rule shared by the address and workplace forms: `name` (title / company name), street, building number, city
+ * and postal code are required ("Please fill in all required fields"), then the postal code must be 4–5 digits.
+ */
+function validateStreetAddress<K extends string>(
+  name: string,
+  f: StreetAddressInput,
+  requiredKey: K,
+): K | 'profile.addresses.postalInvalid' | null {
+  if ([name, f.street, f.building_number, f.city, f.postal_code].some((v) => !v.trim())) return requiredKey;
+  if (!POSTAL_RE.test(f.postal_code.trim())) return 'profile.addresses.postalInvalid';
+  return null;
+}
+
+export interface AddressForm extends StreetAddressInput {
   type: AddressType;
   title: string;
-  street: string;
-  building_number: string;
-  stair: string;
-  floor: string;
-  door_number: string;
-  city: string;
-  postal_code: string;
   details: string;
   is_default: boolean;
 }
@@ -18,65 +43,28 @@ export interface AddressForm {
 export const EMPTY_ADDRESS: AddressForm = {
   type: 'home',
   title: '',
-  street: '',
-  building_number: '',
-  stair: '',
-  floor: '',
-  door_number: '',
-  city: '',
-  postal_code: '',
+  ...EMPTY_STREET_ADDRESS,
   details: '',
   is_default: false,
 };
 
-const POSTAL_RE = /^\d{4,5}$/;
-
 /** title, street, building_number, city, postal_code are required ("Please fill in all required fields"). */
 export function validateAddress(a: AddressForm): 'profile.addresses.required' | 'profile.addresses.postalInvalid' | null {
-  if ([a.title, a.street, a.building_number, a.city, a.postal_code].some((v) => !v.trim())) {
-    return 'profile.addresses.required';
-  }
-  if (!POSTAL_RE.test(a.postal_code.trim())) return 'profile.addresses.postalInvalid';
-  return null;
+  return validateStreetAddress(a.title, a, 'profile.addresses.required');
 }
 
 export function toAddressInput(a: AddressForm): AddressInput {
-  return {
-    type: a.type,
-    title: a.title,
-    street: a.street,
-    building_number: a.building_number,
-    stair: a.stair,
-    floor: a.floor,
-    door_number: a.door_number,
-    city: a.city,
-    postal_code: a.postal_code,
-    details: a.details,
-    is_default: a.is_default,
-  };
+  return { type: a.type, title: a.title, ...streetAddress(a), details: a.details, is_default: a.is_default };
 }
 
-export interface WorkplaceForm {
+export interface WorkplaceForm extends StreetAddressInput {
   company_name: string;
-  street: string;
-  building_number: string;
-  stair: string;
-  floor: string;
-  door_number: string;
-  city: string;
-  postal_code: string;
   monthly_budget: string;
 }
 
 export const EMPTY_WORKPLACE: WorkplaceForm = {
   company_name: '',
-  street: '',
-  building_number: '',
-  stair: '',
-  floor: '',
-  door_number: '',
-  city: '',
-  postal_code: '',
+  ...EMPTY_STREET_ADDRESS,
   monthly_budget: '',
 };
 
@@ -91,26 +79,14 @@ export function parseBudget(raw: string): number | null {
 export function validateWorkplace(
   w: WorkplaceForm,
 ): 'profile.workplaces.required' | 'profile.addresses.postalInvalid' | 'profile.workplaces.budgetInvalid' | null {
-  if ([w.company_name, w.street, w.building_number, w.city, w.postal_code].some((v) => !v.trim())) {
-    return 'profile.workplaces.required';
-  }
-  if (!POSTAL_RE.test(w.postal_code.trim())) return 'profile.addresses.postalInvalid';
+  const invalid = validateStreetAddress(w.company_name, w, 'profile.workplaces.required');
+  if (invalid) return invalid;
   if (parseBudget(w.monthly_budget) === null) return 'profile.workplaces.budgetInvalid';
   return null;
 }
 
 export function toWorkplaceInput(w: WorkplaceForm): WorkplaceInput {
-  return {
-    company_name: w.company_name,
-    street: w.street,
-    building_number: w.building_number,
-    stair: w.stair,
-    floor: w.floor,
-    door_number: w.door_number,
-    city: w.city,
-    postal_code: w.postal_code,
-    monthly_budget: parseBudget(w.monthly_budget) ?? 0,
-  };
+  return { company_name: w.company_name, ...streetAddress(w), monthly_budget: parseBudget(w.monthly_budget) ?? 0 };
 }
 
 /** Spec 2 §2: delivered green, cancelled red, all others yellow. */

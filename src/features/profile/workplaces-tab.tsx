@@ -1,11 +1,13 @@
 /** Workplaces tab (spec 2 §2, §5): list with monthly budget, add dialog, delete. */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/dialog.tsx';
+import { FormField } from '../../components/form-field.tsx';
 import { formatEuro, toCents } from '../../domain/money.ts';
 import { accountKeys, addWorkplace, deleteWorkplace, listWorkplaces } from '../../lib/supabase/data.ts';
-import { ProfileInput } from './field.tsx';
+import { StreetAddressFields } from './street-address-fields.tsx';
+import { useDialogForm } from './use-dialog-form.ts';
 import { EMPTY_WORKPLACE, toWorkplaceInput, validateWorkplace, type WorkplaceForm } from './validation.ts';
 
 export function WorkplacesTab({ userId }: { userId: string }) {
@@ -74,46 +76,27 @@ export function WorkplacesTab({ userId }: { userId: string }) {
 
 export function WorkplaceDialog({ onClose, onSaved }: { onClose: () => void; onSaved: () => Promise<void> | void }) {
   const { t } = useTranslation();
-  const [form, setForm] = useState<WorkplaceForm>(EMPTY_WORKPLACE);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const set = (k: keyof WorkplaceForm) => (v: string) => setForm((f) => ({ ...f, [k]: v }));
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const invalid = validateWorkplace(form);
-    if (invalid) {
-      setError(t(invalid));
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      await addWorkplace(toWorkplaceInput(form));
+  const { form, set, error, busy, submit } = useDialogForm<WorkplaceForm>(EMPTY_WORKPLACE, {
+    check: (f) => {
+      const invalid = validateWorkplace(f);
+      return invalid ? t(invalid) : null;
+    },
+    save: async (f) => {
+      await addWorkplace(toWorkplaceInput(f));
       await onSaved();
-    } catch (err) {
-      console.error('workplace save', err);
-      setError(t('profile.workplaces.saveFailed'));
-      setBusy(false);
-    }
-  };
+    },
+    logLabel: 'workplace save',
+    failMessage: t('profile.workplaces.saveFailed'),
+  });
   const id = (k: string) => `workplace-${k}`;
   return (
     <Dialog open onClose={onClose} title={t('profile.workplaces.dialog')} closeLabel={t('profile.addresses.cancel')}>
       <form className="profile-form" noValidate onSubmit={(e) => void submit(e)} data-testid="workplace-form">
-        <ProfileInput id={id('company')} label={`${t('profile.workplaces.companyName')} *`} autoComplete="organization"
+        <FormField id={id('company')} label={`${t('profile.workplaces.companyName')} *`} autoComplete="organization"
           maxLength={200} value={form.company_name} onValueChange={set('company_name')} />
         <div className="profile-grid">
-          <ProfileInput id={id('street')} label={`${t('profile.addresses.street')} *`} maxLength={200} value={form.street} onValueChange={set('street')} />
-          <ProfileInput id={id('building')} label={`${t('profile.addresses.buildingNumber')} *`} maxLength={20}
-            value={form.building_number} onValueChange={set('building_number')} />
-          <ProfileInput id={id('stair')} label={t('profile.addresses.stair')} maxLength={20} value={form.stair} onValueChange={set('stair')} />
-          <ProfileInput id={id('floor')} label={t('profile.addresses.floor')} maxLength={20} value={form.floor} onValueChange={set('floor')} />
-          <ProfileInput id={id('door')} label={t('profile.addresses.door')} maxLength={20} value={form.door_number} onValueChange={set('door_number')} />
-          <ProfileInput id={id('postal')} label={`${t('profile.addresses.postalCode')} *`} inputMode="numeric" maxLength={5}
-            value={form.postal_code} onValueChange={(v) => set('postal_code')(v.replace(/\s/g, ''))} />
-          <ProfileInput id={id('city')} label={`${t('profile.addresses.city')} *`} maxLength={100} value={form.city} onValueChange={set('city')} />
-          <ProfileInput id={id('budget')} label={t('profile.workplaces.monthlyBudget')} inputMode="decimal" maxLength={10}
+          <StreetAddressFields idPrefix="workplace" value={form} set={set} />
+          <FormField id={id('budget')} label={t('profile.workplaces.monthlyBudget')} inputMode="decimal" maxLength={10}
             value={form.monthly_budget} onValueChange={set('monthly_budget')} />
         </div>
         <div role="alert" className="profile-message">

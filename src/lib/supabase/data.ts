@@ -7,7 +7,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { connectAuth, getAuthState } from './auth-store.ts';
-import type { AddressInput, AddressRow, OrderRow, ProfileRow, WorkplaceInput, WorkplaceRow } from './types.ts';
+import type { AddressInput, AddressRow, OrderRow, ProfileRow, StreetAddressInput, WorkplaceInput, WorkplaceRow } from './types.ts';
 
 export const ADDRESSES_UPDATED_EVENT = 'addressesUpdated';
 
@@ -79,10 +79,16 @@ export async function listAddresses(): Promise<AddressRow[]> {
   return (data ?? []) as AddressRow[];
 }
 
-function cleanAddress(a: AddressInput): AddressInput {
+type StreetAddressColumns = Omit<StreetAddressInput, 'stair' | 'floor' | 'door_number'> & {
+  stair: string | null;
+  floor: string | null;
+  door_number: string | null;
+};
+
+/** Trims the required street-address parts; blank optional parts become null. */
+function cleanStreetAddress<T extends StreetAddressColumns>(a: T): T {
   return {
     ...a,
-    title: a.title.trim(),
     street: a.street.trim(),
     building_number: a.building_number.trim(),
     city: a.city.trim(),
@@ -90,8 +96,11 @@ function cleanAddress(a: AddressInput): AddressInput {
     stair: blankToNull(a.stair),
     floor: blankToNull(a.floor),
     door_number: blankToNull(a.door_number),
-    details: blankToNull(a.details),
   };
+}
+
+function cleanAddress(a: AddressInput): AddressInput {
+  return { ...cleanStreetAddress(a), title: a.title.trim(), details: blankToNull(a.details) };
 }
 
 /** Adds (no id) or updates an address; the database keeps a single default. */
@@ -151,15 +160,8 @@ export async function listWorkplaces(): Promise<WorkplaceRow[]> {
 export async function addWorkplace(input: WorkplaceInput): Promise<void> {
   const { sb, userId } = await client();
   const { error } = await sb.from('user_workplaces').insert({
-    ...input,
+    ...cleanStreetAddress(input),
     company_name: input.company_name.trim(),
-    street: input.street.trim(),
-    building_number: input.building_number.trim(),
-    city: input.city.trim(),
-    postal_code: input.postal_code.trim(),
-    stair: blankToNull(input.stair),
-    floor: blankToNull(input.floor),
-    door_number: blankToNull(input.door_number),
     user_id: userId,
   });
   fail(error);
@@ -210,16 +212,7 @@ export interface UserOrderInput {
   total: number;
   paymentMethod: string;
   notes: string | null;
-  address: {
-    street: string;
-    building_number: string;
-    stair: string;
-    floor: string;
-    door_number: string;
-    city: string;
-    postal_code: string;
-    details: string;
-  } | null;
+  address: (StreetAddressInput & { details: string }) | null;
   items: { product_id: string; product_name: string; quantity: number; unit_price: number; total_price: number; notes: string | null; customizations: unknown }[];
 }
 

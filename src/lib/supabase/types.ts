@@ -11,6 +11,20 @@ export interface ProfileRow {
 
 export type AddressType = 'home' | 'work' | 'other';
 
+/**
+ * The street-address parts shared by saved addresses, workplaces and an order's delivery address, as typed in a form
+ * ('' = none; the data layer trims them and stores blank optional parts as null).
+ */
+export interface StreetAddressInput {
+  street: string;
+  building_number: string;
+  stair: string;
+  floor: string;
+  door_number: string;
+  city: string;
+  postal_code: string;
+}
+
 export interface AddressRow {
   id: string;
   user_id: string;

@@ -4,7 +4,7 @@ import type { CartLine } from '../../../domain/cart.ts';
 import { formatEuro } from '../../../domain/money.ts';
 import type { DeliveryZone } from '../../../domain/types.ts';
 import { clearCart, getCart, replaceCart } from '../../../lib/cart/cart.ts';
-import { renderWithApp } from '../test-utils.tsx';
+import { renderWithApp } from '../../../test/render-with-app.tsx';
 import { CartPage } from './cart-page.tsx';
 
 const zone: DeliveryZone = { label: 'Neubau', postalCode: '1070', minPrice: 12, serviceFee: 2.5, serviceFeeMax: 30 };

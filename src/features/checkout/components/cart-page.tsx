@@ -11,6 +11,7 @@ import { setLineNotes, setLineQuantity, useCart } from '../../../lib/cart/cart.t
 import { useFormat } from '../format.ts';
 import { usePriceRecheck } from '../price-recheck.ts';
 import { CartLineRow } from './cart-line-row.tsx';
+import { EmptyCart } from './empty-cart.tsx';
 import { FeesSummary } from './fees-summary.tsx';
 import './checkout.css';
 
@@ -28,17 +29,7 @@ export function CartPage() {
   const recheck = usePriceRecheck(cart.vendorId);
 
   if (cart.lines.length === 0 || !cart.vendorId) {
-    return (
-      <div className="page cart-page">
-        <h1>{t('cart.title')}</h1>
-        <div className="empty-state" data-testid="cart-empty">
-          <p>{t('cart.empty')}</p>
-          <Link to="/restaurants" className="btn btn--primary">
-            {t('cart.browseRestaurants')}
-          </Link>
-        </div>
-      </div>
-    );
+    return <EmptyCart pageClass="cart-page" title={t('cart.title')} message={t('cart.empty')} testId="cart-empty" />;
   }
 
   const hasZone = cart.orderType === 'delivery' && cart.zone !== null;

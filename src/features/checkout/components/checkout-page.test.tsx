@@ -5,7 +5,7 @@ import type { DeliveryZone, PlaceOrderRequest, Vendor } from '../../../domain/ty
 import { setRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { clearCart, getCart, replaceCart } from '../../../lib/cart/cart.ts';
 import { dropCheckoutRequestId, isOrderJustPlaced, REQUEST_ID_KEY, clearOrderJustPlaced } from '../storage.ts';
-import { renderWithApp } from '../test-utils.tsx';
+import { renderWithApp } from '../../../test/render-with-app.tsx';
 import { CheckoutPage } from './checkout-page.tsx';
 
 const zone: DeliveryZone = { label: 'Neubau', postalCode: ['1070'], minPrice: 12, serviceFee: 2.5, serviceFeeMax: 30 };

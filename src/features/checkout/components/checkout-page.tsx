@@ -3,7 +3,6 @@
  * The server prices the order; its answer decides the amount shown on the confirmation.
  */
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useRef, useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { defaultPaymentMethod, paymentMethods, supportedDeliveryTypes } from '../../../domain/delivery-types.ts';
@@ -37,6 +36,7 @@ import {
 } from '../validation.ts';
 import { checkZone } from '../zone-check.ts';
 import { CheckoutSummary } from './checkout-summary.tsx';
+import { EmptyCart } from './empty-cart.tsx';
 import { DeliveryAddressFields, fieldId, PersonalInfoFields } from './contact-fields.tsx';
 import { ConsentFields, PaymentFields, TimeField } from './options-fields.tsx';
 import { useSubmitMessages } from './submit-messages.ts';
@@ -151,15 +151,7 @@ export function CheckoutPage({ onPlaced }: CheckoutPageProps) {
 
   if (cart.lines.length === 0 || !vendorId) {
     return (
-      <div className="page checkout-page">
-        <h1>{t('checkout.title')}</h1>
-        <div className="empty-state" data-testid="checkout-empty">
-          <p>{t('checkout.alerts.cartEmpty')}</p>
-          <Link to="/restaurants" className="btn btn--primary">
-            {t('cart.browseRestaurants')}
-          </Link>
-        </div>
-      </div>
+      <EmptyCart pageClass="checkout-page" title={t('checkout.title')} message={t('checkout.alerts.cartEmpty')} testId="checkout-empty" />
     );
   }
 

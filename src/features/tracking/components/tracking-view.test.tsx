@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Order } from '../../../domain/types.ts';
 import { clearCart, getCart } from '../../../lib/cart/cart.ts';
 import { setRuntimeConfig } from '../../../lib/runtime-config.ts';
-import { renderWithApp } from '../../checkout/test-utils.tsx';
+import { renderWithApp } from '../../../test/render-with-app.tsx';
 import { trackingKeys } from '../keys.ts';
 import { TrackingView } from './tracking-view.tsx';
 

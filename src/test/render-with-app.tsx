@@ -1,4 +1,7 @@
-/** Test harness for the checkout/cart components: German i18n, a fresh QueryClient and a memory router. */
+/**
+ * Test harness for components that link around the app (checkout, cart, tracking): German i18n, a fresh QueryClient
+ * and a memory router.
+ */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   createMemoryHistory,
@@ -12,10 +15,10 @@ import { render } from '@testing-library/react';
 import { createInstance } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import cart from '../../locales/de/cart.json';
-import checkout from '../../locales/de/checkout.json';
-import errors from '../../locales/de/errors.json';
-import tracking from '../../locales/de/tracking.json';
+import cart from '../locales/de/cart.json';
+import checkout from '../locales/de/checkout.json';
+import errors from '../locales/de/errors.json';
+import tracking from '../locales/de/tracking.json';
 
 export async function testI18n(lng = 'de') {
   const i18n = createInstance();
