@@ -116,6 +116,10 @@ export async function registerStatic(app: FastifyInstance, deps: AppDeps): Promi
     return reply.sendFile('index.html');
   };
 
+  // The app's start URL is answered explicitly: left to the static plugin, `/` is a directory (403 without an
+  // Accept-Encoding header, a pre-compressed index with one).
+  app.get('/', (_req, reply) => sendShell(reply));
+
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
     const isApi = API_PREFIXES.some((p) => url.startsWith(p)) || url === '/api';
