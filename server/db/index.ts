@@ -3,6 +3,8 @@
  * (DATABASE_URL). Repositories take a `Queryable` so they run the same inside or outside a transaction.
  * PGlite has a single connection: never call the outer handle inside `tx()` — pass the transaction handle down.
  */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Pool, PoolClient } from 'pg';
 
@@ -56,9 +58,10 @@ export async function openDb(opts: OpenOptions): Promise<Db> {
 
 async function openPglite(dataDir: string): Promise<Db> {
   const { PGlite } = await import('@electric-sql/pglite');
-  const db: PGlite = dataDir.startsWith('memory://')
-    ? await PGlite.create()
-    : await PGlite.create({ dataDir, relaxedDurability: false });
+  const inMemory = dataDir.startsWith('memory://');
+  // PGlite creates the data folder itself but not its parents (e.g. LIEFERZONE_DATA_DIR=.tmp/e2e-data)
+  if (!inMemory) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
+  const db: PGlite = inMemory ? await PGlite.create() : await PGlite.create({ dataDir, relaxedDurability: false });
   const wrap = (h: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<T>(sql: string, params?: readonly unknown[]) {
       const res = await h.query<T>(sql, params ? [...params] : undefined);
