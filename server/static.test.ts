@@ -1,12 +1,24 @@
 import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from './test-helpers.ts';
+import Fastify from 'fastify';
+import type { AppDeps } from './app.ts';
+import { likelyLanguage, registerStatic } from './static.ts';
+import { createTestApp, testConfig } from './test-helpers.ts';
 
 const INDEX = '<!doctype html><html lang="de"><head><title>Lieferzone</title></head><body><div id="app">Wird geladen...</div></body></html>';
 const ASSET = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
+// the shape of Vite's build manifest (.vite/manifest.json) for the route chunks the shell hints
+const MANIFEST = {
+  'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_runtime-1.js'] },
+  '_runtime-1.js': { file: 'assets/rolldown-runtime-1.js' },
+  '_dialog-2.js': { file: 'assets/dialog-2.js', imports: ['index.html', '_runtime-1.js'] },
+  'src/routes/index.tsx?tsr-split=component': { file: 'assets/routes-3.js', imports: ['_runtime-1.js', 'index.html'] },
+  'src/routes/restaurant.$id.tsx?tsr-split=component': { file: 'assets/restaurant._id-4.js', imports: ['index.html', '_dialog-2.js'] },
+};
 
 describe('serving the built app', () => {
   let dist: string;
@@ -20,6 +32,8 @@ describe('serving the built app', () => {
     writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("install", () => {});');
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), ASSET);
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(ASSET));
+    mkdirSync(path.join(dist, '.vite'));
+    writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
     t = await createTestApp({ DIST_DIR: dist });
   });
   afterAll(async () => {
@@ -70,5 +84,78 @@ describe('serving the built app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.json()).toMatchObject({ apiBaseUrl: '', publicApiToken: expect.any(String) });
+  });
+  it('when API JSON over 1 KiB is requested with gzip, then it is sent gzipped and decodes to the same JSON', async () => {
+    // a route registered before the static module, like the vendor API (the test DB has no vendors to list)
+    const app = Fastify();
+    const big = { vendors: Array.from({ length: 100 }, (_, i) => ({ id: `v${i}`, label: `Pizzeria Nummer ${i}`, tags: ['pizza'] })) };
+    app.get('/api/big', async () => big);
+    await registerStatic(app, { config: testConfig({ DIST_DIR: dist }) } as AppDeps);
+    await app.ready();
+    try {
+      const plain = await app.inject({ url: '/api/big' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.json()).toEqual(big);
+      const zipped = await app.inject({ url: '/api/big', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(zipped.statusCode).toBe(200);
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.headers['vary']).toMatch(/accept-encoding/i);
+      expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+      expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(big);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('when a small API answer is requested with gzip, then it is sent as is', async () => {
+    const res = await t.app.inject({ url: '/api/v1/nothing-here', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.json()).toMatchObject({ error: { code: 404 } });
+  });
+  it('when the shell is asked for by an English browser, then a preload hint for the English translations comes with it', async () => {
+    const res = await t.app.inject({ url: '/restaurants?postalCode=1070', headers: { 'accept-language': 'en-US,en;q=0.9,de;q=0.8' } });
+    expect(res.statusCode).toBe(200);
+    // (no restaurants chunk in this test manifest)
+    expect(res.headers['link']).toBe('</locales/en/translation.json>; rel=preload; as=fetch; crossorigin=anonymous');
+  });
+
+  it('when the shell is asked for in German or with ?lng=de, then no translation hint is sent (index.html preloads German)', async () => {
+    for (const [url, lang] of [['/terms', 'de-AT,de;q=0.9,en;q=0.8'], ['/terms?lng=de', 'tr-TR'], ['/', 'fr-FR']] as const) {
+      const res = await t.app.inject({ url, headers: { 'accept-language': lang } });
+      expect(res.statusCode, url + lang).toBe(200);
+      expect(String(res.headers['link'] ?? ''), url + lang).not.toContain('translation.json');
+    }
+  });
+
+  it('when a vendor page is asked for, then its route chunks (not the entry) are hinted as module preloads', async () => {
+    const res = await t.app.inject({ url: '/restaurant/pizzeria-roma?postalCode=1070', headers: { 'accept-language': 'de' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['link']).toBe(
+      '</assets/restaurant._id-4.js>; rel=modulepreload; crossorigin=anonymous, </assets/dialog-2.js>; rel=modulepreload; crossorigin=anonymous, </assets/rolldown-runtime-1.js>; rel=modulepreload; crossorigin=anonymous',
+    );
+    const home = await t.app.inject({ url: '/', headers: { 'accept-language': 'en-US' } });
+    expect(home.headers['link']).toBe(
+      '</locales/en/translation.json>; rel=preload; as=fetch; crossorigin=anonymous, </assets/routes-3.js>; rel=modulepreload; crossorigin=anonymous, </assets/rolldown-runtime-1.js>; rel=modulepreload; crossorigin=anonymous',
+    );
+  });
+
+  it('when the build manifest is asked for, then it is not served', async () => {
+    const res = await t.app.inject({ url: '/.vite/manifest.json' });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('likelyLanguage', () => {
+  it.each([
+    ['/', 'en-US,en;q=0.9', 'en'],
+    ['/', 'fr-FR,tr;q=0.8,en;q=0.5', 'tr'],
+    ['/', 'de;q=0.4,en;q=0.9', 'en'],
+    ['/x?lng=tr', 'en-US', 'tr'],
+    ['/x?lng=xx', 'en-US', 'en'],
+    ['/', undefined, 'de'],
+    ['/', 'fr,es', 'de'],
+  ])('when the URL is %s and Accept-Language %s, then %s is expected', (url, lang, expected) => {
+    expect(likelyLanguage(url, lang)).toBe(expected);
   });
 });

@@ -3,16 +3,116 @@
  * `no-cache`, pre-compressed brotli/gzip variants (written at build time by scripts/compress-dist.mjs), an SPA
  * fallback for app URLs, security headers on every response, and GET /config.json with the runtime settings.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { gzip as gzipCb } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from './app.ts';
 import { errorBody } from './errors.ts';
 
 /** Path prefixes that belong to the server's APIs: never answered with the SPA shell. */
 const API_PREFIXES = ['/api/', '/auth/', '/rest/', '/media/', '/dev/'];
+const gzip = promisify(gzipCb);
+/** Smallest JSON body worth compressing (a gzip frame costs ~20 bytes and a little CPU). */
+const COMPRESS_MIN_BYTES = 1024;
+
+/**
+ * gzip for the JSON of the routes registered before this module (vendor API, geo): @fastify/compress only hooks
+ * routes registered after it. A vendor list page is ~67 KB of JSON and ~8 KB gzipped — on a mobile link that is
+ * most of the time before the listing's first card. Bodies that already carry a Content-Encoding, streams and small
+ * bodies are left alone.
+ */
+export async function compressApiPayload(acceptEncoding: string | undefined, reply: FastifyReply, payload: unknown): Promise<unknown> {
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+  if (reply.getHeader('content-encoding')) return payload;
+  if (!/^application\/(?:[\w.+-]+\+)?json/.test(String(reply.getHeader('content-type') ?? ''))) return payload;
+  const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
+  if (size < COMPRESS_MIN_BYTES) return payload;
+  reply.header('Vary', 'Accept-Encoding');
+  if (!/\bgzip\b/.test(acceptEncoding ?? '')) return payload;
+  const body = await gzip(payload, { level: 6 });
+  reply.header('Content-Encoding', 'gzip');
+  reply.removeHeader('content-length');
+  return body;
+}
+
+/** The app's languages (src/i18n/languages.ts); German is preloaded by index.html itself and is every fallback. */
+const APP_LANGUAGES = ['de', 'en', 'tr'];
+
+/**
+ * The interface language the app will most likely pick (src/i18n/languages.ts: a valid `lng` parameter, else the
+ * stored choice — unknown here —, else the first supported browser language, else German), from the page URL and
+ * Accept-Language. Used for a preload hint only: a wrong guess costs one small request, never a wrong page.
+ */
+export function likelyLanguage(url: string, acceptLanguage: string | undefined): string {
+  const base = (code: string | null | undefined) => {
+    const b = (code ?? '').trim().toLowerCase().split(/[-_;]/)[0] ?? '';
+    return APP_LANGUAGES.includes(b) ? b : null;
+  };
+  const query = url.includes('?') ? new URLSearchParams(url.slice(url.indexOf('?') + 1)) : null;
+  const fromParam = base(query?.get('lng'));
+  if (fromParam) return fromParam;
+  const ranked = (acceptLanguage ?? '')
+    .split(',')
+    .map((part, i) => {
+      const q = /;\s*q=([\d.]+)/.exec(part);
+      return { code: part, q: q ? Number(q[1]) : 1, i };
+    })
+    .filter((x) => x.q > 0)
+    .sort((a, b) => b.q - a.q || a.i - b.i);
+  for (const { code } of ranked) {
+    const l = base(code);
+    if (l) return l;
+  }
+  return 'de';
+}
+
+/** The first screens whose route code (lazy chunks) the shell response hints, by path. */
+const ROUTE_CHUNKS: { test: (pathname: string) => boolean; key: string }[] = [
+  { test: (p) => p === '/', key: 'src/routes/index.tsx?tsr-split=component' },
+  { test: (p) => p === '/restaurants', key: 'src/routes/restaurants.tsx?tsr-split=component' },
+  { test: (p) => /^\/restaurant\/[^/]+$/.test(p), key: 'src/routes/restaurant.$id.tsx?tsr-split=component' },
+];
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+/**
+ * The JS files of each hinted route: its chunk and the chunks it imports, without the entry (index.html loads
+ * that). Read from Vite's build manifest; an unknown or missing manifest just means no hints.
+ */
+export function routeChunkFiles(manifest: Record<string, ManifestChunk>): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const { key } of ROUTE_CHUNKS) {
+    const files: string[] = [];
+    const seen = new Set<string>();
+    const visit = (k: string) => {
+      const c = manifest[k];
+      if (!c || seen.has(k) || c.isEntry) return;
+      seen.add(k);
+      files.push(c.file);
+      for (const i of c.imports ?? []) visit(i);
+    };
+    visit(key);
+    if (files.length) out.set(key, files);
+  }
+  return out;
+}
+
+function readRouteChunks(distDir: string): Map<string, string[]> {
+  try {
+    return routeChunkFiles(JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>);
+  } catch {
+    return new Map();
+  }
+}
+
 const NO_CACHE_FILES = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js', 'config.json']);
 
 /** Extra public settings other modules contribute to /config.json (e.g. the Supabase URL and anon key). */
@@ -48,6 +148,7 @@ export async function registerStatic(app: FastifyInstance, deps: AppDeps): Promi
   const { config } = deps;
   const distDir = path.resolve(config.DIST_DIR);
   const hasDist = existsSync(path.join(distDir, 'index.html'));
+  const routeChunks = hasDist ? readRouteChunks(distDir) : new Map<string, string[]>();
 
   const configJson = (): Record<string, unknown> => {
     const out: Record<string, unknown> = {
@@ -68,7 +169,7 @@ export async function registerStatic(app: FastifyInstance, deps: AppDeps): Promi
   };
   let csp: string | undefined;
 
-  app.addHook('onSend', async (_req, reply, payload) => {
+  app.addHook('onSend', async (req, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     const type = String(reply.getHeader('content-type') ?? '');
@@ -78,6 +179,7 @@ export async function registerStatic(app: FastifyInstance, deps: AppDeps): Promi
       reply.header('X-Frame-Options', 'DENY');
       reply.header('Permissions-Policy', 'geolocation=(self), camera=(), microphone=(), payment=()');
     }
+    if (req.url.startsWith('/api/')) return compressApiPayload(req.headers['accept-encoding'], reply, payload);
     return payload;
   });
 
@@ -105,7 +207,7 @@ export async function registerStatic(app: FastifyInstance, deps: AppDeps): Promi
     });
   }
 
-  const sendShell = (reply: FastifyReply) => {
+  const sendShell = (reply: FastifyReply, req?: FastifyRequest) => {
     if (!hasDist) {
       return reply
         .status(503)
@@ -113,19 +215,29 @@ export async function registerStatic(app: FastifyInstance, deps: AppDeps): Promi
         .send('Lieferzone: the app is not built yet. Run `npm run build` (or `npm start`, which builds it).');
     }
     reply.header('Cache-Control', 'no-cache');
+    // the translations of a non-German page start with the HTML, not after the app's code has run
+    const links: string[] = [];
+    const lng = req ? likelyLanguage(req.url, req.headers['accept-language']) : 'de';
+    reply.header('Vary', 'Accept-Language');
+    if (lng !== 'de') links.push(`</locales/${lng}/translation.json>; rel=preload; as=fetch; crossorigin=anonymous`);
+    // the page's route code starts with the entry instead of after it has run (one round trip less)
+    const pathname = (req?.url ?? '/').split('?')[0] ?? '/';
+    const route = ROUTE_CHUNKS.find((r) => r.test(pathname));
+    for (const file of (route && routeChunks.get(route.key)) ?? []) links.push(`</${file}>; rel=modulepreload; crossorigin=anonymous`);
+    if (links.length) reply.header('Link', links.join(', '));
     return reply.sendFile('index.html');
   };
 
   // The app's start URL is answered explicitly: left to the static plugin, `/` is a directory (403 without an
   // Accept-Encoding header, a pre-compressed index with one).
-  app.get('/', (_req, reply) => sendShell(reply));
+  app.get('/', (req, reply) => sendShell(reply, req));
 
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
     const isApi = API_PREFIXES.some((p) => url.startsWith(p)) || url === '/api';
     const wantsPage =
       (req.method === 'GET' || req.method === 'HEAD') && !isApi && !path.extname(url) && !url.startsWith('/assets/');
-    if (wantsPage) return sendShell(reply);
+    if (wantsPage) return sendShell(reply, req);
     return reply.status(404).send(errorBody(404, `No route for ${req.method} ${url}`));
   });
 }

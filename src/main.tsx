@@ -22,6 +22,13 @@ void loadRuntimeConfig();
 // the vendor, catalog or order of the last visit — also offline. The service worker registers after the first
 // render (features/offline, lazily).
 const i18nReady = initI18n().catch((err: unknown) => console.error('i18n init failed', err));
+// the first route's code chunk loads while the persisted cache is being restored (IndexedDB), not after it
+try {
+  const [matched] = router.getMatchedRoutes(window.location.pathname);
+  for (const route of matched) void router.loadRouteChunk(route)?.catch(() => undefined);
+} catch (err) {
+  console.error('route chunk preload failed', err);
+}
 const restored = startQueryPersistence().catch((err: unknown) => console.error('query cache restore failed', err));
 const routeReady = restored.then(() => router.load()).catch((err: unknown) => console.error('route load failed', err));
 void Promise.all([i18nReady, routeReady]).finally(() => {

@@ -14,6 +14,7 @@ import {
   storeLanguage,
   type Language,
 } from './languages.ts';
+import { afterLoadIdle } from '../lib/after-load.ts';
 
 const fetchBackend: BackendModule = {
   type: 'backend',
@@ -63,10 +64,9 @@ export function initI18n(): Promise<unknown> {
     })
     .then(() => {
       applyHtmlLang(i18n.language);
-      // warm the other languages when the browser is idle: instant switching, and offline later (spec: preloaded)
-      const warm = () => void i18n.loadLanguages([...LANGUAGES]);
-      if ('requestIdleCallback' in window) window.requestIdleCallback(warm, { timeout: 5000 });
-      else setTimeout(warm, 3000);
+      // warm the other languages once the page has loaded and the browser is idle (instant switching, and offline
+      // later — spec: preloaded); not earlier: on a slow link they would delay the first route's data and images
+      afterLoadIdle(() => void i18n.loadLanguages([...LANGUAGES]), { delayMs: 2000, timeoutMs: 5000 });
     });
 }
 

@@ -30,7 +30,8 @@ function parseConfig(raw: unknown): RuntimeConfig {
 }
 
 export function loadRuntimeConfig(): Promise<RuntimeConfig> {
-  pending ??= fetch('/config.json', { headers: { Accept: 'application/json' } })
+  // no custom headers: the request must match the <link rel="preload"> of index.html to reuse its answer
+  pending ??= fetch('/config.json', { credentials: 'same-origin' })
     .then((res) => (res.ok ? res.json() : null))
     .then(parseConfig)
     .catch(() => FALLBACK);

@@ -2,7 +2,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { menuQueryOptions } from '../features/vendor/api/catalog.ts';
+import { menuQueryOptions, prefetchCatalog } from '../features/vendor/api/catalog.ts';
 import { vendorQueryOptions } from '../features/vendor/api/vendor.ts';
 import { VendorError, VendorLoading } from '../features/vendor/components/vendor-states.tsx';
 import { VendorPage } from '../features/vendor/components/vendor-page.tsx';
@@ -16,7 +16,10 @@ const vendorSearchSchema = z.object({
 export const Route = createFileRoute('/restaurant/$id')({
   validateSearch: vendorSearchSchema,
   loader: async ({ context: { queryClient }, params }) => {
-    const vendor = await queryClient.ensureQueryData(vendorQueryOptions(params.id));
+    const vendorOptions = vendorQueryOptions(params.id);
+    // first visit: ask for the menu at the same time as the vendor (no waterfall)
+    if (queryClient.getQueryData(vendorOptions.queryKey) === undefined) prefetchCatalog(params.id);
+    const vendor = await queryClient.ensureQueryData(vendorOptions);
     await queryClient.ensureQueryData(menuQueryOptions(vendor));
   },
   pendingComponent: VendorLoading,

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { buildListingFilter } from '../domain/listing.ts';
 import { listingSearchSchema } from '../features/listing/search-schema.ts';
-import { vendorListInfiniteOptions } from '../features/listing/api/vendors.ts';
+import { prefetchVendorListing } from '../features/listing/api/vendors.ts';
 import { postalInfoQueryOptions } from '../features/geo/api/postal.ts';
 import { ListingPage } from '../features/listing/listing-page.tsx';
 
@@ -18,7 +18,7 @@ export const Route = createFileRoute('/restaurants')({
   // prime the cache without blocking the page on the vendors: the listing shows skeletons, then the cards.
   // The town of a bare postal code (local data, fast) is awaited so the heading does not change and shift.
   loader: async ({ context, deps }) => {
-    void context.queryClient.prefetchInfiniteQuery(vendorListInfiniteOptions(deps.filter));
+    void prefetchVendorListing(context.queryClient, deps.filter);
     if (deps.postalCode && /^\d{4}$/.test(deps.postalCode)) {
       await context.queryClient.prefetchQuery(postalInfoQueryOptions(deps.postalCode));
     }

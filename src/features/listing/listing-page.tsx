@@ -22,8 +22,9 @@ import { VendorCard, VendorCardSkeleton } from './vendor-card.tsx';
 import './listing.css';
 
 const SKELETONS = 6;
-/** Cards rendered in the first (blocking) render; the rest follow in an interruptible transition: no long task. */
-const FIRST_RENDER_CARDS = 8;
+/** Cards rendered in the first (blocking) render — as many as the skeletons, so the list never shrinks; the rest
+ * follow in an interruptible transition: no long task. */
+const FIRST_RENDER_CARDS = SKELETONS;
 
 /** `town`: the town of a bare postal code, looked up by the route (geo data; undefined while unknown). */
 export function ListingPage({ search, town }: { search: ListingSearch; town?: string | undefined }) {

@@ -1,25 +1,39 @@
 /**
- * Everything offline-first the root layout mounts: the offline banner (at once) and, once the browser is idle after
- * the first render, the service worker registration with its update toast and the install prompt (lazy chunks, so
+ * Everything offline-first the root layout mounts: the offline banner (at once) and, once the page has loaded and the
+ * browser is idle, the service worker registration with its update toast and the install prompt (lazy chunks, so
  * workbox-window and the prompt stay out of the entry JS).
  */
 import { Suspense, lazy, useEffect, useState } from 'react';
+import { afterLoadIdle } from '../../lib/after-load.ts';
 import './install-state.ts';
 import { OfflineBanner } from './offline-banner.tsx';
 import './offline.css';
 
-const UpdateToast = lazy(() => import('./update-toast.tsx'));
-const InstallPrompt = lazy(() => import('./install-prompt.tsx'));
+// a chunk that cannot be loaded (offline before the service worker took over) renders nothing instead of
+// failing the whole page; the next visit registers the worker
+const Nothing = { default: () => null };
+const UpdateToast = lazy(() => import('./update-toast.tsx').catch(() => Nothing));
+const InstallPrompt = lazy(() => import('./install-prompt.tsx').catch(() => Nothing));
 
+/** True once the page has loaded, the browser is idle and online: the service worker and its chunks
+ * (workbox-window) must not compete with the first route's data, images and chunks on a slow link. */
 function useIdle(): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = setTimeout(() => setIdle(true), 500);
-    return () => clearTimeout(timer);
+    let removeOnline: (() => void) | undefined;
+    const cancel = afterLoadIdle(
+      () => {
+        if (navigator.onLine !== false) return setIdle(true);
+        const online = () => setIdle(true);
+        window.addEventListener('online', online, { once: true });
+        removeOnline = () => window.removeEventListener('online', online);
+      },
+      { delayMs: 0, timeoutMs: 2000 },
+    );
+    return () => {
+      cancel();
+      removeOnline?.();
+    };
   }, []);
   return idle;
 }

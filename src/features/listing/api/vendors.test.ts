@@ -1,4 +1,8 @@
-import { nextVendorPageParam, parseVendorPage, type VendorPage } from './vendors.ts';
+import { QueryClient, type InfiniteData } from '@tanstack/react-query';
+import { afterEach, vi } from 'vitest';
+import { setRuntimeConfig } from '../../../lib/runtime-config.ts';
+import { listingKeys } from '../keys.ts';
+import { nextVendorPageParam, parseVendorPage, prefetchVendorListing, type VendorPage } from './vendors.ts';
 import type { Vendor } from '../../../domain/types.ts';
 
 const vendor = (id: string) => ({ id, label: `V ${id}`, tags: ['delivery'], rating: { value: 9, count: 2 } }) as unknown as Vendor;
@@ -29,5 +33,43 @@ describe('parseVendorPage', () => {
     expect(p.vendors.map((v) => v.id)).toEqual(['a']);
     expect(p.vendors[0]!.rating).toEqual({ value: 0, count: 0 });
     expect(p).toMatchObject({ nextPageToken: 'x', totalSize: 7 });
+  });
+});
+
+describe('prefetchVendorListing (route loader)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    setRuntimeConfig(null);
+  });
+  const answer = (n: number, next?: string) =>
+    new Response(JSON.stringify({ vendors: Array.from({ length: n }, (_, i) => ({ id: `${next ?? 'end'}-${i}`, label: 'V', tags: [] })), ...(next ? { nextPageToken: next } : {}) }), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+
+  async function run(firstCount: number) {
+    setRuntimeConfig({ apiBaseUrl: '' });
+    const urls: URL[] = [];
+    vi.stubGlobal('fetch', vi.fn(async (input: unknown) => {
+      const url = new URL(String(input instanceof Request ? input.url : input), 'http://x');
+      urls.push(url);
+      return url.searchParams.get('pageToken') ? answer(30) : answer(firstCount, 'tok');
+    }));
+    const client = new QueryClient();
+    await prefetchVendorListing(client, 'zone:1070');
+    const data = client.getQueryData<InfiniteData<VendorPage>>(listingKeys.list('zone:1070'));
+    return { urls, data };
+  }
+
+  it('when the first page is full (20), then its follow-up of 30 is fetched right after it', async () => {
+    const { urls, data } = await run(20);
+    expect(urls.map((u) => [u.searchParams.get('pageSize'), u.searchParams.get('pageToken')])).toEqual([['20', null], ['30', 'tok']]);
+    expect(data?.pages.map((p) => p.vendors.length)).toEqual([20, 30]);
+  });
+
+  it('when the first page holds fewer than 20, then nothing more is fetched', async () => {
+    const { urls, data } = await run(19);
+    expect(urls).toHaveLength(1);
+    expect(data?.pages.map((p) => p.vendors.length)).toEqual([19]);
   });
 });

@@ -2,7 +2,7 @@
  * GET /api/v1/vendors (spec 1 §7, paging of §4/§9): first page 20 without orderBy; follow-up pages ask for
  * 30 (when exactly 20 are loaded) or 50, ordered by rating value descending then label ascending.
  */
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api/client.ts';
 import { ApiRequestError } from '../../../lib/api/errors.ts';
 import { PAGE_SIZE, nextPageSize } from '../../../domain/listing.ts';
@@ -82,3 +82,20 @@ export const vendorListInfiniteOptions = (filter: string) =>
     getNextPageParam: nextVendorPageParam,
     staleTime: 60_000,
   });
+
+/**
+ * The listing's first load, started by the route loader: the first page and — when exactly 20 came back and there
+ * are more — its automatic follow-up (spec 1 §4), requested as soon as the first page is there instead of after
+ * the page has rendered it. The follow-up runs as the query's "next page" fetch, exactly like the hook's
+ * fetchNextPage (its failure leaves the first page on screen), so the hook does not ask again.
+ */
+export async function prefetchVendorListing(queryClient: QueryClient, filter: string): Promise<void> {
+  const options = vendorListInfiniteOptions(filter);
+  await queryClient.prefetchInfiniteQuery(options);
+  const pages = queryClient.getQueryData(options.queryKey)?.pages;
+  const first = pages?.[0];
+  if (pages?.length !== 1 || !first || first.vendors.length !== PAGE_SIZE || !first.nextPageToken) return;
+  const query = queryClient.getQueryCache().find({ queryKey: options.queryKey, exact: true });
+  if (!query || query.state.fetchStatus !== 'idle') return;
+  await query.fetch(undefined, { meta: { fetchMore: { direction: 'forward' } } }).catch(() => undefined);
+}

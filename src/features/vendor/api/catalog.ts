@@ -55,16 +55,45 @@ export function parseProductGroups(v: unknown): ProductGroup[] {
   return groups;
 }
 
+const catalogPath = (idOrSlug: string) => `/api/v1/vendors/${encodeURIComponent(idOrSlug)}/catalogs/delivery`;
+
+/** Early catalog requests by the page's id or slug, consumed once by fetchMenu; older ones are not used. */
+const EARLY_MAX_AGE_MS = 30_000;
+const early = new Map<string, { at: number; data: Promise<unknown> }>();
+
+/**
+ * Starts the catalog request with the vendor page's id or slug (the API takes either) while the vendor itself is
+ * still loading, so the menu does not wait for the vendor's answer first (one round trip less on a first visit).
+ * fetchMenu picks the answer up; a failed early request is tried again the usual way.
+ */
+export function prefetchCatalog(idOrSlug: string): void {
+  const now = Date.now();
+  for (const [k, e] of early) if (now - e.at > EARLY_MAX_AGE_MS) early.delete(k);
+  if (early.has(idOrSlug)) return;
+  const data = apiFetch<unknown>(catalogPath(idOrSlug), { retry: false });
+  data.catch(() => undefined); // handled (or dropped) when consumed
+  early.set(idOrSlug, { at: now, data });
+}
+
+function takeEarly(v: VendorResult['vendor']): Promise<unknown> | undefined {
+  for (const key of [v.id, v.slug]) {
+    const e = key ? early.get(key) : undefined;
+    if (!e) continue;
+    early.delete(key);
+    if (Date.now() - e.at <= EARLY_MAX_AGE_MS) return e.data;
+  }
+  return undefined;
+}
+
 export async function fetchMenu(v: VendorResult, signal?: AbortSignal): Promise<MenuResult> {
   if (v.source === 'demo') {
     const { DEMO_CATALOG } = await import('../../../demo/demo-vendor.ts');
     return { groups: DEMO_CATALOG.productGroups, source: 'demo' };
   }
   try {
-    const data = await apiFetch<unknown>(`/api/v1/vendors/${encodeURIComponent(v.vendor.id)}/catalogs/delivery`, {
-      signal,
-      retry: false,
-    });
+    const pre = takeEarly(v.vendor);
+    let data = pre ? await pre.catch(() => undefined) : undefined;
+    data ??= await apiFetch<unknown>(catalogPath(v.vendor.id), { signal, retry: false });
     if (!isRecord(data)) throw new Error('catalog: not an object');
     return { groups: parseProductGroups(data.productGroups), source: 'catalog' };
   } catch (err) {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_CATALOG, DEMO_VENDOR } from '../../../demo/demo-vendor.ts';
 import { setRuntimeConfig } from '../../../lib/runtime-config.ts';
-import { fetchMenu, parseProductGroups } from './catalog.ts';
+import { fetchMenu, parseProductGroups, prefetchCatalog } from './catalog.ts';
 import { fetchVendor, parseVendor } from './vendor.ts';
 
 const json = (status: number, body: unknown) =>
@@ -67,5 +67,36 @@ describe('vendor API boundary', () => {
     expect(groups).toHaveLength(1);
     expect(groups[0]?.products.map((p) => p.id)).toEqual(['ok']);
     expect(groups[0]?.products[0]?.opts?.[0]?.vals.map((v) => v.slug)).toEqual(['a']);
+  });
+});
+
+describe('early catalog request (vendor page loader)', () => {
+  const catalog = { name: 'delivery', productGroups: [{ slug: 'v/groups/pizza', label: 'Pizza', products: [{ id: 'p1', label: 'Margherita', pr: 8.9, vatP: 10 }] }] };
+  const urlOf = (input: unknown) => new URL(String(input instanceof Request ? input.url : input), 'http://x').pathname;
+
+  it('when the catalog was requested by slug before the vendor answered, then the menu uses that answer without a second request', async () => {
+    const fetchMock = vi.fn(async (_input: unknown) => json(200, catalog));
+    vi.stubGlobal('fetch', fetchMock);
+    prefetchCatalog('early-pizzeria');
+    const vendor = parseVendor({ id: 'v-early-1', slug: 'early-pizzeria', label: 'Pizzeria' });
+    const menu = await fetchMenu({ vendor, source: 'live' });
+    expect(menu.source).toBe('catalog');
+    expect(menu.groups[0]?.products[0]?.id).toBe('p1');
+    expect(fetchMock.mock.calls.map(([u]) => urlOf(u))).toEqual(['/api/v1/vendors/early-pizzeria/catalogs/delivery']);
+  });
+
+  it('when the early request failed, then the catalog is asked for again by the vendor id', async () => {
+    const fetchMock = vi.fn(async (input: unknown) =>
+      urlOf(input).includes('early-broken') ? json(500, { error: { code: 500, message: 'x' } }) : json(200, catalog),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    prefetchCatalog('early-broken');
+    const vendor = parseVendor({ id: 'v-early-2', slug: 'early-broken', label: 'Pizzeria' });
+    const menu = await fetchMenu({ vendor, source: 'live' });
+    expect(menu.source).toBe('catalog');
+    expect(fetchMock.mock.calls.map(([u]) => urlOf(u))).toEqual([
+      '/api/v1/vendors/early-broken/catalogs/delivery',
+      '/api/v1/vendors/v-early-2/catalogs/delivery',
+    ]);
   });
 });

@@ -2,7 +2,7 @@
  * Menu: one section per category (image, description) with cheap item rows (image, name, description, price,
  * allergen button, add button). Rows use content-visibility so long menus (80+ products) scroll smoothly.
  */
-import { memo } from 'react';
+import { memo, startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toCents } from '../../../domain/money.ts';
 import type { Product, ProductGroup, Vendor } from '../../../domain/types.ts';
@@ -26,10 +26,24 @@ export interface MenuSectionsProps {
   onAllergens: (product: Product) => void;
 }
 
+/**
+ * Item rows rendered in the first (blocking) render — more than a phone screen holds; the rest follow at once in an
+ * interruptible transition, so opening an 80-product menu is not one long task. Every section (with its id and
+ * heading) is there from the start: the category bar and its jumps find them.
+ */
+export const FIRST_RENDER_ITEMS = 6;
+
 export function MenuSections({ vendor, sections, onAdd, onAllergens }: MenuSectionsProps) {
+  const [renderAll, setRenderAll] = useState(false);
+  useEffect(() => {
+    if (!renderAll) startTransition(() => setRenderAll(true));
+  }, [renderAll]);
+  let budget = renderAll ? Number.POSITIVE_INFINITY : FIRST_RENDER_ITEMS;
   return (
     <div id="vendor-menu" className="vendor-menu">
       {sections.map(({ key, group }) => {
+        const products = budget >= group.products.length ? group.products : group.products.slice(0, Math.max(0, budget));
+        budget -= products.length;
         const meta = vendor.categoryMetadata?.[key];
         const image = group.info?.images?.[0]?.url ?? meta?.image;
         const desc = group.info?.desc ?? meta?.description;
@@ -46,7 +60,7 @@ export function MenuSections({ vendor, sections, onAdd, onAllergens }: MenuSecti
               </div>
             </div>
             <ul className="menu-items">
-              {group.products.map((p) => (
+              {products.map((p) => (
                 <ItemRow key={p.id} group={group} product={p} onAdd={onAdd} onAllergens={onAllergens} />
               ))}
             </ul>

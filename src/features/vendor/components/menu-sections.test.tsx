@@ -1,0 +1,36 @@
+import { render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_VENDOR } from '../../../demo/demo-vendor.ts';
+import type { ProductGroup } from '../../../domain/types.ts';
+import { setupTestI18n } from '../../../i18n/test-i18n.ts';
+import { FIRST_RENDER_ITEMS, MenuSections, categoryKey } from './menu-sections.tsx';
+
+beforeAll(async () => {
+  await setupTestI18n('de');
+});
+
+// 4 sections of 10 products: 40 rows
+const groups: ProductGroup[] = Array.from({ length: 4 }, (_, g) => ({
+  slug: `v/groups/g${g}`,
+  label: `Gruppe ${g}`,
+  products: Array.from({ length: 10 }, (_, p) => ({ id: `p${g}-${p}`, label: `Produkt ${g}-${p}`, pr: 5, vatP: 10 })),
+})) as ProductGroup[];
+const sections = groups.map((group) => ({ key: categoryKey(group.slug), group }));
+const noop = () => undefined;
+
+describe('MenuSections', () => {
+  it('when a long menu renders, then the first render holds only the first rows but every section heading', () => {
+    const html = renderToString(<MenuSections vendor={DEMO_VENDOR} sections={sections} onAdd={noop} onAllergens={noop} />);
+    expect(html.match(/class="menu-item"/g)).toHaveLength(FIRST_RENDER_ITEMS);
+    for (const g of groups) expect(html).toContain(`>${g.label}</h2>`);
+  });
+
+  it('when the menu has been mounted, then every product row is there in menu order', async () => {
+    render(<MenuSections vendor={DEMO_VENDOR} sections={sections} onAdd={noop} onAllergens={noop} />);
+    const names = (await screen.findAllByRole('heading', { level: 3 })).map((h) => h.textContent);
+    expect(names).toHaveLength(40);
+    expect(names[0]).toBe('Produkt 0-0');
+    expect(names[39]).toBe('Produkt 3-9');
+  });
+});

@@ -1,0 +1,26 @@
+/**
+ * Runs work that the first screen does not need once the page has loaded and the browser is idle: after the
+ * `load` event, a pause (`delayMs`, so the first route's data, images and chunks are not competing with it on a
+ * slow link) and then an idle period (at most `timeoutMs` later). Returns a cancel function.
+ */
+export function afterLoadIdle(run: () => void, { delayMs = 1000, timeoutMs = 3000 }: { delayMs?: number; timeoutMs?: number } = {}): () => void {
+  let cancelled = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let idleId: number | undefined;
+  const idle = () => {
+    if (cancelled) return;
+    if (typeof window.requestIdleCallback === 'function') idleId = window.requestIdleCallback(() => !cancelled && run(), { timeout: timeoutMs });
+    else timer = setTimeout(() => !cancelled && run(), 200);
+  };
+  const loaded = () => {
+    if (!cancelled) timer = setTimeout(idle, delayMs);
+  };
+  if (document.readyState === 'complete') loaded();
+  else window.addEventListener('load', loaded, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', loaded);
+    if (timer !== undefined) clearTimeout(timer);
+    if (idleId !== undefined && typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idleId);
+  };
+}
