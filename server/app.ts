@@ -3,6 +3,7 @@
  * (/config.json) and the built PWA. Tests build it in-process with an in-memory database.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import type { Config } from './config.ts';
 import type { Db } from './db/index.ts';
 import { ApiError, errorBody } from './errors.ts';
@@ -44,6 +45,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   // The not-found handler (SPA fallback for app URLs, JSON 404 for API paths) lives in static.ts.
+  // gzip for dynamic JSON over 1 KiB (a vendor list page is ~67 KB, ~8 KB gzipped). Registered before every route:
+  // the plugin only hooks routes registered after it. Built assets are served pre-compressed (static.ts); SSE
+  // streams are written to the raw response and stay uncompressed.
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
+
   await registerVendorApi(app, deps);
   await registerGeo(app, deps);
   await registerMedia(app, deps);

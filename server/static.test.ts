@@ -3,10 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import Fastify from 'fastify';
-import type { AppDeps } from './app.ts';
-import { likelyLanguage, registerStatic } from './static.ts';
-import { createTestApp, testConfig } from './test-helpers.ts';
+import { buildApp } from './app.ts';
+import { likelyLanguage } from './static.ts';
+import { createTestApp, createTestDb, testConfig } from './test-helpers.ts';
 
 const INDEX = '<!doctype html><html lang="de"><head><title>Lieferzone</title></head><body><div id="app">Wird geladen...</div></body></html>';
 const ASSET = `console.log(${JSON.stringify('x'.repeat(4000))});`;
@@ -86,11 +85,11 @@ describe('serving the built app', () => {
     expect(res.json()).toMatchObject({ apiBaseUrl: '', publicApiToken: expect.any(String) });
   });
   it('when API JSON over 1 KiB is requested with gzip, then it is sent gzipped and decodes to the same JSON', async () => {
-    // a route registered before the static module, like the vendor API (the test DB has no vendors to list)
-    const app = Fastify();
+    // a route added to the real app like the vendor API's routes (the test DB has no vendors to list)
+    const tdb = await createTestDb();
+    const app = await buildApp({ config: testConfig({ DIST_DIR: dist }), db: tdb.db });
     const big = { vendors: Array.from({ length: 100 }, (_, i) => ({ id: `v${i}`, label: `Pizzeria Nummer ${i}`, tags: ['pizza'] })) };
     app.get('/api/big', async () => big);
-    await registerStatic(app, { config: testConfig({ DIST_DIR: dist }) } as AppDeps);
     await app.ready();
     try {
       const plain = await app.inject({ url: '/api/big' });
@@ -104,6 +103,7 @@ describe('serving the built app', () => {
       expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(big);
     } finally {
       await app.close();
+      await tdb.close();
     }
   });
 

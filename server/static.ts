@@ -5,40 +5,13 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { gzip as gzipCb } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from './app.ts';
 import { errorBody } from './errors.ts';
 
 /** Path prefixes that belong to the server's APIs: never answered with the SPA shell. */
 const API_PREFIXES = ['/api/', '/auth/', '/rest/', '/media/', '/dev/'];
-const gzip = promisify(gzipCb);
-/** Smallest JSON body worth compressing (a gzip frame costs ~20 bytes and a little CPU). */
-const COMPRESS_MIN_BYTES = 1024;
-
-/**
- * gzip for the JSON of the routes registered before this module (vendor API, geo): @fastify/compress only hooks
- * routes registered after it. A vendor list page is ~67 KB of JSON and ~8 KB gzipped — on a mobile link that is
- * most of the time before the listing's first card. Bodies that already carry a Content-Encoding, streams and small
- * bodies are left alone.
- */
-export async function compressApiPayload(acceptEncoding: string | undefined, reply: FastifyReply, payload: unknown): Promise<unknown> {
-  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-  if (reply.getHeader('content-encoding')) return payload;
-  if (!/^application\/(?:[\w.+-]+\+)?json/.test(String(reply.getHeader('content-type') ?? ''))) return payload;
-  const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
-  if (size < COMPRESS_MIN_BYTES) return payload;
-  reply.header('Vary', 'Accept-Encoding');
-  if (!/\bgzip\b/.test(acceptEncoding ?? '')) return payload;
-  const body = await gzip(payload, { level: 6 });
-  reply.header('Content-Encoding', 'gzip');
-  reply.removeHeader('content-length');
-  return body;
-}
-
 /** The app's languages (src/i18n/languages.ts); German is preloaded by index.html itself and is every fallback. */
 const APP_LANGUAGES = ['de', 'en', 'tr'];
 
@@ -179,12 +152,9 @@ export async function registerStatic(app: FastifyInstance, deps: AppDeps): Promi
       reply.header('X-Frame-Options', 'DENY');
       reply.header('Permissions-Policy', 'geolocation=(self), camera=(), microphone=(), payment=()');
     }
-    if (req.url.startsWith('/api/')) return compressApiPayload(req.headers['accept-encoding'], reply, payload);
     return payload;
   });
 
-  // Dynamic responses (API JSON) are compressed on the fly; static files are served pre-compressed.
-  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
 
   app.get('/config.json', async (_req, reply) => {
     reply.header('Cache-Control', 'no-cache');
