@@ -107,26 +107,10 @@ function searchText(v: Vendor): string {
   return folded === lower ? lower : `${lower} ${folded}`;
 }
 
-interface RecordRow {
-  id: string;
-  slug: string;
-  label: string;
-  type: string;
-  cuisine: string | null;
-  city: string;
-  city_slug: string;
-  postal_code: string;
-  zone_postal_codes: string[];
-  zone_cities: string[];
-  tags: string[];
-  rating_value: number;
-  rating_count: number;
-  popularity: number;
-  is_promoted: boolean;
-  search_text: string;
+/** The columns upsertVendor writes (the row without its generated columns), with the doc as an object. */
+type RecordRow = Omit<VendorRow, 'doc' | 'created_seq' | 'created_at' | 'updated_at'> & {
   doc: Omit<Vendor, 'productGroups'>;
-  secret_token_hash: string;
-}
+};
 
 function toRecord(input: VendorInput): RecordRow {
   const { productGroups: _pg, ...rest } = input.vendor;
