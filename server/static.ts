@@ -9,38 +9,32 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from './app.ts';
 import { errorBody } from './errors.ts';
+import { DEFAULT_LANGUAGE, detectLanguage, type Language } from '../src/domain/languages.ts';
 
 /** Path prefixes that belong to the server's APIs: never answered with the SPA shell. */
 const API_PREFIXES = ['/api/', '/auth/', '/rest/', '/media/', '/dev/'];
-/** The app's languages (src/i18n/languages.ts); German is preloaded by index.html itself and is every fallback. */
-const APP_LANGUAGES = ['de', 'en', 'tr'];
-
 /**
- * The interface language the app will most likely pick (src/i18n/languages.ts: a valid `lng` parameter, else the
- * stored choice — unknown here —, else the first supported browser language, else German), from the page URL and
- * Accept-Language. Used for a preload hint only: a wrong guess costs one small request, never a wrong page.
+ * The interface language the app will most likely pick (detectLanguage of src/domain/languages.ts, with the stored
+ * choice unknown here), from the page URL and Accept-Language. Used for a preload hint only: a wrong guess costs one
+ * small request, never a wrong page.
  */
-export function likelyLanguage(url: string, acceptLanguage: string | undefined): string {
-  const base = (code: string | null | undefined) => {
-    const b = (code ?? '').trim().toLowerCase().split(/[-_;]/)[0] ?? '';
-    return APP_LANGUAGES.includes(b) ? b : null;
-  };
-  const query = url.includes('?') ? new URLSearchParams(url.slice(url.indexOf('?') + 1)) : null;
-  const fromParam = base(query?.get('lng'));
-  if (fromParam) return fromParam;
-  const ranked = (acceptLanguage ?? '')
+export function likelyLanguage(url: string, acceptLanguage: string | undefined): Language {
+  const search = url.includes('?') ? url.slice(url.indexOf('?')) : '';
+  return detectLanguage({ search, stored: null, browser: acceptedLanguages(acceptLanguage), htmlLang: null });
+}
+
+/** Accept-Language codes by preference (q descending, header order on ties), q=0 dropped. */
+function acceptedLanguages(header: string | undefined): string[] {
+  return (header ?? '')
     .split(',')
     .map((part, i) => {
-      const q = /;\s*q=([\d.]+)/.exec(part);
-      return { code: part, q: q ? Number(q[1]) : 1, i };
+      const [code = '', ...params] = part.split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
+      return { code: code.trim(), q: q ? Number(q) : 1, i };
     })
-    .filter((x) => x.q > 0)
-    .sort((a, b) => b.q - a.q || a.i - b.i);
-  for (const { code } of ranked) {
-    const l = base(code);
-    if (l) return l;
-  }
-  return 'de';
+    .filter((x) => x.code && x.q > 0)
+    .sort((a, b) => b.q - a.q || a.i - b.i)
+    .map((x) => x.code);
 }
 
 /** The first screens whose route code (lazy chunks) the shell response hints, by path. */
@@ -187,9 +181,9 @@ export async function registerStatic(app: FastifyInstance, deps: AppDeps): Promi
     reply.header('Cache-Control', 'no-cache');
     // the translations of a non-German page start with the HTML, not after the app's code has run
     const links: string[] = [];
-    const lng = req ? likelyLanguage(req.url, req.headers['accept-language']) : 'de';
+    const lng = req ? likelyLanguage(req.url, req.headers['accept-language']) : DEFAULT_LANGUAGE;
     reply.header('Vary', 'Accept-Language');
-    if (lng !== 'de') links.push(`</locales/${lng}/translation.json>; rel=preload; as=fetch; crossorigin=anonymous`);
+    if (lng !== DEFAULT_LANGUAGE) links.push(`</locales/${lng}/translation.json>; rel=preload; as=fetch; crossorigin=anonymous`);
     // the page's route code starts with the entry instead of after it has run (one round trip less)
     const pathname = (req?.url ?? '/').split('?')[0] ?? '/';
     const route = ROUTE_CHUNKS.find((r) => r.test(pathname));

@@ -5,18 +5,9 @@
  */
 import { fold, postalIndex, type PostalEntry } from './postal.ts';
 import { HOME_CITY_BY_NAME } from './home-cities.ts';
+import type { GeoSuggestion } from '../../src/domain/types.ts';
 
-export interface GeoSuggestion {
-  postalCode: string;
-  city: string;
-  /** the matched place: Vienna district, village or the city itself */
-  place: string;
-  state: string;
-  lat: number;
-  lng: number;
-  /** e.g. "1100 Wien, Favoriten", "4400 Steyr", "4400 Garsten (Steyr)" */
-  label: string;
-}
+export type { GeoSuggestion };
 
 /** Folded, punctuation-free form used for matching: "St. Pölten" → "st polten". */
 export function normalizeName(text: string): string {

@@ -291,3 +291,19 @@ export interface PlaceOrderResponse {
 export interface ApiErrorBody {
   error: { code: number; message: string; status?: string };
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Geocoding (GET /api/geo/search)
+
+/** One postal-code / place suggestion for the address boxes. */
+export interface GeoSuggestion {
+  postalCode: string;
+  city: string;
+  /** the matched place: Vienna district, village or the city itself */
+  place: string;
+  state: string;
+  lat: number;
+  lng: number;
+  /** e.g. "1100 Wien, Favoriten", "4400 Steyr", "4400 Garsten (Steyr)" */
+  label: string;
+}

@@ -1,53 +1,7 @@
-/** Languages of the interface (spec 2 §9): German is the default and the fallback for every language. */
-export const LANGUAGES = ['de', 'en', 'tr'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'de';
+/** The app's language choice: the pure rules live in src/domain/languages.ts; storage access stays here. */
+import { LANGUAGE_STORAGE_KEY, SELECTED_LANGUAGE_KEY, type Language } from '../domain/languages.ts';
 
-/** Local-storage keys of the language choice (spec 2 §9). */
-export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
-export const SELECTED_LANGUAGE_KEY = 'selectedLanguage';
-
-/** Only the language part of a code is used ('de-AT' → 'de'); unsupported → null. */
-export function normalizeLanguage(code: string | null | undefined): Language | null {
-  if (!code) return null;
-  const base = code.trim().toLowerCase().split(/[-_]/)[0] ?? '';
-  return (LANGUAGES as readonly string[]).includes(base) ? (base as Language) : null;
-}
-
-/** Number/date locale of an app language (euro amounts follow Austrian conventions in every language). */
-export function localeOf(lng: string | undefined): string {
-  if (lng?.startsWith('en')) return 'en-AT';
-  if (lng?.startsWith('tr')) return 'tr-TR';
-  return 'de-AT';
-}
-
-export interface DetectionSources {
-  /** location.search, e.g. '?lng=en' */
-  search: string;
-  /** stored choice (localStorage i18nextLng / selectedLanguage) */
-  stored: string | null;
-  /** navigator.languages */
-  browser: readonly string[];
-  /** <html lang> */
-  htmlLang: string | null;
-}
-
-/**
- * Detection (spec 2 §9: stored choice, lng query parameter, browser language, page html language).
- * Spec 2 §2 says the language "can be forced" by `lng`, so a valid `lng` parameter wins over the stored choice —
- * a shared link with ?lng=en opens in English; the rest follows the spec's order.
- */
-export function detectLanguage(src: DetectionSources): Language {
-  const fromParam = normalizeLanguage(new URLSearchParams(src.search).get('lng'));
-  if (fromParam) return fromParam;
-  const stored = normalizeLanguage(src.stored);
-  if (stored) return stored;
-  for (const b of src.browser) {
-    const l = normalizeLanguage(b);
-    if (l) return l;
-  }
-  return normalizeLanguage(src.htmlLang) ?? DEFAULT_LANGUAGE;
-}
+export * from '../domain/languages.ts';
 
 export function readStoredLanguage(): string | null {
   try {

@@ -6,6 +6,7 @@ import type { AddressType } from '../../lib/supabase/types.ts';
 import { StreetAddressFields } from './street-address-fields.tsx';
 import { useDialogForm } from './use-dialog-form.ts';
 import { validateAddress, type AddressForm } from './validation.ts';
+import { DialogFormFooter } from './dialog-form-footer.tsx';
 
 export interface AddressDialogProps {
   initial: AddressForm;
@@ -49,13 +50,7 @@ export function AddressDialog({ initial, editing, onSave, onClose }: AddressDial
           <input id={id('default')} type="checkbox" checked={form.is_default} onChange={(e) => set('is_default')(e.target.checked)} />
           <label htmlFor={id('default')}>{t('profile.addresses.isDefault')}</label>
         </div>
-        <div role="alert" className="profile-message">
-          {error ? <p className="alert alert--error">{error}</p> : null}
-        </div>
-        <div className="profile-card__actions">
-          <button type="submit" className="btn btn--primary" disabled={busy}>{t('profile.addresses.save')}</button>
-          <button type="button" className="btn btn--secondary" onClick={onClose}>{t('profile.addresses.cancel')}</button>
-        </div>
+        <DialogFormFooter error={error} busy={busy} onCancel={onClose} />
       </form>
     </Dialog>
   );

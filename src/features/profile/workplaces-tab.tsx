@@ -9,6 +9,7 @@ import { accountKeys, addWorkplace, deleteWorkplace, listWorkplaces } from '../.
 import { StreetAddressFields } from './street-address-fields.tsx';
 import { useDialogForm } from './use-dialog-form.ts';
 import { EMPTY_WORKPLACE, toWorkplaceInput, validateWorkplace, type WorkplaceForm } from './validation.ts';
+import { DialogFormFooter } from './dialog-form-footer.tsx';
 
 export function WorkplacesTab({ userId }: { userId: string }) {
   const { t } = useTranslation();
@@ -99,13 +100,7 @@ export function WorkplaceDialog({ onClose, onSaved }: { onClose: () => void; onS
           <FormField id={id('budget')} label={t('profile.workplaces.monthlyBudget')} inputMode="decimal" maxLength={10}
             value={form.monthly_budget} onValueChange={set('monthly_budget')} />
         </div>
-        <div role="alert" className="profile-message">
-          {error ? <p className="alert alert--error">{error}</p> : null}
-        </div>
-        <div className="profile-card__actions">
-          <button type="submit" className="btn btn--primary" disabled={busy}>{t('profile.addresses.save')}</button>
-          <button type="button" className="btn btn--secondary" onClick={onClose}>{t('profile.addresses.cancel')}</button>
-        </div>
+        <DialogFormFooter error={error} busy={busy} onCancel={onClose} />
       </form>
     </Dialog>
   );

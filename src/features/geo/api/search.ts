@@ -2,16 +2,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api/client.ts';
 import { geoKeys } from '../keys.ts';
+import type { GeoSuggestion } from '../../../domain/types.ts';
 
-export interface GeoSuggestion {
-  postalCode: string;
-  city: string;
-  place: string;
-  state: string;
-  lat: number;
-  lng: number;
-  label: string;
-}
+export type { GeoSuggestion };
 
 /** Address suggestions start at 3 characters (spec 1 §9) and show at most 5. */
 export const GEO_MIN_CHARS = 3;
