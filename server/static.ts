@@ -179,11 +179,12 @@ export async function registerStatic(app: FastifyInstance, deps: AppDeps): Promi
         .send('Lieferzone: the app is not built yet. Run `npm run build` (or `npm start`, which builds it).');
     }
     reply.header('Cache-Control', 'no-cache');
-    // the translations of a non-German page start with the HTML, not after the app's code has run
+    // the page's translations start with the HTML, not after the app's code has run — only the likely language's
+    // (index.html names none: a fixed German preload was a wasted download on every English or Turkish first visit)
     const links: string[] = [];
     const lng = req ? likelyLanguage(req.url, req.headers['accept-language']) : DEFAULT_LANGUAGE;
     reply.header('Vary', 'Accept-Language');
-    if (lng !== DEFAULT_LANGUAGE) links.push(`</locales/${lng}/translation.json>; rel=preload; as=fetch; crossorigin=anonymous`);
+    links.push(`</locales/${lng}/translation.json>; rel=preload; as=fetch; crossorigin=anonymous`);
     // the page's route code starts with the entry instead of after it has run (one round trip less)
     const pathname = (req?.url ?? '/').split('?')[0] ?? '/';
     const route = ROUTE_CHUNKS.find((r) => r.test(pathname));

@@ -5,6 +5,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { initI18n } from './i18n/index.ts';
 import { router } from './router.tsx';
 import { loadRuntimeConfig } from './lib/runtime-config.ts';
+import { zonedParts } from './domain/zoned-time.ts';
 import { BUILD_ID, startQueryPersistence } from './lib/query-client.ts';
 
 const container = document.getElementById('app');
@@ -14,6 +15,9 @@ document.documentElement.dataset.build = BUILD_ID;
 
 // fetch the runtime config in parallel with the translations
 void loadRuntimeConfig();
+// The first Vienna-time formatter costs ~60 ms on a slow phone (ICU loads the zone's data); listing and vendor
+// page need it for opening hours in their first render. Built now, while translations and data are on their way.
+setTimeout(() => zonedParts(new Date()), 0);
 
 // The loading shell ("Wird geladen...") stays until the translations are there (spec 2 §2); if they cannot be
 // loaded at all the app still renders (keys fall back to German where available). The first route (its code

@@ -1,7 +1,7 @@
 /** /restaurants screen (spec 1 §2 Listing, §4 Listing load / Sorting). */
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { supportedDeliveryTypes } from '../../domain/delivery-types.ts';
 import { buildListingFilter, sortVendors } from '../../domain/listing.ts';
@@ -10,7 +10,6 @@ import type { ServiceKind, Vendor } from '../../domain/types.ts';
 import { errorText } from '../../i18n/error-text.ts';
 import { isApiRequestError } from '../../lib/api/errors.ts';
 import { cityDisplayName } from '../../lib/cities.ts';
-import { DEMO_VENDOR } from '../../demo/demo-vendor.ts';
 import { ListingHeader } from './listing-header.tsx';
 import { CategoryChips, DeliveryToggle, ListingSearchBox, SortSelect, ViewSwitch, type ListingView } from './listing-toolbar.tsx';
 import { PromoBanners } from './promo-banners.tsx';
@@ -20,6 +19,9 @@ import { rememberListingPlace, readDeliveryType, readListingView, storeDeliveryT
 import { useVendorListing } from './use-vendor-listing.ts';
 import { VendorCard, VendorCardSkeleton } from './vendor-card.tsx';
 import './listing.css';
+
+// the demo restaurant's data loads only when the API cannot be reached
+const DemoVendorCard = lazy(() => import('./demo-vendor-card.tsx'));
 
 const SKELETONS = 6;
 /** Cards rendered in the first (blocking) render — as many as the skeletons, so the list never shrinks; the rest
@@ -143,7 +145,9 @@ export function ListingPage({ search, town }: { search: ListingSearch; town?: st
       ) : unreachable ? (
         <ul className={`vendor-grid vendor-grid--${view}`} role="list">
           <li>
-            <VendorCard vendor={DEMO_VENDOR} availability={availability(DEMO_VENDOR, new Date())} demo eager onShowRatings={setRatingsFor} linkSearch={linkSearch} />
+            <Suspense fallback={<VendorCardSkeleton />}>
+              <DemoVendorCard onShowRatings={setRatingsFor} linkSearch={linkSearch} />
+            </Suspense>
           </li>
         </ul>
       ) : firstError === null && shown.length === 0 && !query.isFetching ? (

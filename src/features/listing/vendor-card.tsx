@@ -50,7 +50,8 @@ export const VendorCard = memo(function VendorCard({ vendor: v, availability, de
             width={640}
             height={360}
             loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
+            // the first cards' images paint with the card (largest contentful paint), not a decode frame later
+            decoding={eager ? 'sync' : 'async'}
             {...(eager ? { fetchPriority: 'high' as const } : {})}
           />
         ) : (
