@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterLoadIdle } from './after-load.ts';
+import { afterLoadIdle, afterNextPaint } from './after-load.ts';
 
 describe('afterLoadIdle', () => {
   let state: DocumentReadyState;
@@ -43,5 +43,57 @@ describe('afterLoadIdle', () => {
     cancel();
     vi.advanceTimersByTime(10_000);
     expect(run).not.toHaveBeenCalled();
+  });
+});
+
+describe('afterNextPaint', () => {
+  let frames: FrameRequestCallback[];
+  let visibility: DocumentVisibilityState;
+  beforeEach(() => {
+    vi.useFakeTimers();
+    frames = [];
+    visibility = 'visible';
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb));
+    vi.spyOn(window, 'cancelAnimationFrame').mockImplementation((id) => {
+      frames[id - 1] = () => undefined;
+    });
+    vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+  const paint = () => frames.splice(0).forEach((cb) => cb(0));
+
+  it('when a frame is painted, then the work runs in the task after it, not before', () => {
+    const run = vi.fn();
+    afterNextPaint(run);
+    vi.advanceTimersByTime(100);
+    expect(run).not.toHaveBeenCalled();
+    paint();
+    expect(run).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(0);
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('when it is cancelled before or after the frame, then the work never runs', () => {
+    const early = vi.fn();
+    afterNextPaint(early)();
+    const late = vi.fn();
+    const cancelLate = afterNextPaint(late);
+    paint();
+    cancelLate();
+    vi.advanceTimersByTime(10);
+    expect(early).not.toHaveBeenCalled();
+    expect(late).not.toHaveBeenCalled();
+  });
+
+  it('when the tab is hidden (no frames), then the work runs after a task', () => {
+    visibility = 'hidden';
+    const run = vi.fn();
+    afterNextPaint(run);
+    expect(frames).toHaveLength(0);
+    vi.advanceTimersByTime(0);
+    expect(run).toHaveBeenCalledTimes(1);
   });
 });

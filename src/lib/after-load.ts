@@ -24,3 +24,24 @@ export function afterLoadIdle(run: () => void, { delayMs = 1000, timeoutMs = 300
     if (idleId !== undefined && typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idleId);
   };
 }
+
+/**
+ * Runs `run` once the browser has painted the current frame (a frame callback, then a task): for work that must
+ * not delay the first paint of what is already rendered, e.g. the rest of a long list. In a hidden tab (no frames)
+ * it runs after a task. Returns a cancel function.
+ */
+export function afterNextPaint(run: () => void): () => void {
+  let cancelled = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let frame: number | undefined;
+  const later = () => {
+    timer = setTimeout(() => !cancelled && run(), 0);
+  };
+  if (typeof requestAnimationFrame === 'function' && document.visibilityState !== 'hidden') frame = requestAnimationFrame(later);
+  else later();
+  return () => {
+    cancelled = true;
+    if (frame !== undefined) cancelAnimationFrame(frame);
+    if (timer !== undefined) clearTimeout(timer);
+  };
+}

@@ -9,6 +9,7 @@ import { availability } from '../../domain/opening-hours.ts';
 import type { ServiceKind, Vendor } from '../../domain/types.ts';
 import { errorText } from '../../i18n/error-text.ts';
 import { isApiRequestError } from '../../lib/api/errors.ts';
+import { afterNextPaint } from '../../lib/after-load.ts';
 import { cityDisplayName } from '../../lib/cities.ts';
 import { ListingHeader } from './listing-header.tsx';
 import { CategoryChips, DeliveryToggle, ListingSearchBox, SortSelect, ViewSwitch, type ListingView } from './listing-toolbar.tsx';
@@ -25,7 +26,7 @@ const DemoVendorCard = lazy(() => import('./demo-vendor-card.tsx'));
 
 const SKELETONS = 6;
 /** Cards rendered in the first (blocking) render — as many as the skeletons, so the list never shrinks; the rest
- * follow in an interruptible transition: no long task. */
+ * follow once that frame has been painted, in an interruptible transition: no long task. */
 const FIRST_RENDER_CARDS = SKELETONS;
 
 /** `town`: the town of a bare postal code, looked up by the route (geo data; undefined while unknown). */
@@ -60,7 +61,9 @@ export function ListingPage({ search, town }: { search: ListingSearch; town?: st
 
   const [renderAll, setRenderAll] = useState(false);
   useEffect(() => {
-    if (!listing.loading && !renderAll) startTransition(() => setRenderAll(true));
+    // after the first cards have been painted (the largest paint is among them): the rest must not delay it
+    if (!listing.loading && !renderAll) return afterNextPaint(() => startTransition(() => setRenderAll(true)));
+    return undefined;
   }, [listing.loading, renderAll]);
   const visible = renderAll ? shown : shown.slice(0, FIRST_RENDER_CARDS);
 

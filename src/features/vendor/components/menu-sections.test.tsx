@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_VENDOR } from '../../../demo/demo-vendor.ts';
@@ -26,10 +26,11 @@ describe('MenuSections', () => {
     for (const g of groups) expect(html).toContain(`>${g.label}</h2>`);
   });
 
-  it('when the menu has been mounted, then every product row is there in menu order', async () => {
+  it('when the menu has been mounted and painted, then every product row is there in menu order', async () => {
     render(<MenuSections vendor={DEMO_VENDOR} sections={sections} onAdd={noop} onAllergens={noop} />);
-    const names = (await screen.findAllByRole('heading', { level: 3 })).map((h) => h.textContent);
-    expect(names).toHaveLength(40);
+    // the rest follows the first painted frame
+    await waitFor(() => expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(40));
+    const names = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(names[0]).toBe('Produkt 0-0');
     expect(names[39]).toBe('Produkt 3-9');
   });

@@ -5,6 +5,7 @@
 import { memo, startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toCents } from '../../../domain/money.ts';
+import { afterNextPaint } from '../../../lib/after-load.ts';
 import type { Product, ProductGroup, Vendor } from '../../../domain/types.ts';
 import { useFormatEuro } from '../format.ts';
 import type { Section } from './category-bar.tsx';
@@ -27,8 +28,8 @@ export interface MenuSectionsProps {
 }
 
 /**
- * Item rows rendered in the first (blocking) render — more than a phone screen holds; the rest follow at once in an
- * interruptible transition, so opening an 80-product menu is not one long task. Every section (with its id and
+ * Item rows rendered in the first (blocking) render — more than a phone screen holds; the rest follow right after
+ * that frame has been painted, in an interruptible transition, so opening an 80-product menu is not one long task. Every section (with its id and
  * heading) is there from the start: the category bar and its jumps find them.
  */
 export const FIRST_RENDER_ITEMS = 6;
@@ -36,7 +37,9 @@ export const FIRST_RENDER_ITEMS = 6;
 export function MenuSections({ vendor, sections, onAdd, onAllergens }: MenuSectionsProps) {
   const [renderAll, setRenderAll] = useState(false);
   useEffect(() => {
-    if (!renderAll) startTransition(() => setRenderAll(true));
+    // after the first rows have been painted (the hero is the largest paint): the rest must not delay it
+    if (!renderAll) return afterNextPaint(() => startTransition(() => setRenderAll(true)));
+    return undefined;
   }, [renderAll]);
   let budget = renderAll ? Number.POSITIVE_INFINITY : FIRST_RENDER_ITEMS;
   return (
