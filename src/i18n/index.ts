@@ -38,6 +38,15 @@ function applyHtmlLang(lng: string): void {
   document.documentElement.lang = l;
 }
 
+/**
+ * German is the fallback for a key missing in English or Turkish (the key test keeps all three complete, so this is
+ * a safety net). The first screen does not wait for it: i18next loads every fallback language before init
+ * resolves, which for an English or Turkish visitor meant a second translation file on the critical path. Until
+ * the first screen is up the fallback list is empty; the other languages are loaded right after (below).
+ */
+let germanFallback = false;
+const fallbackLng = (code: string): string[] => (germanFallback || code === DEFAULT_LANGUAGE ? [DEFAULT_LANGUAGE] : []);
+
 export function initI18n(): Promise<unknown> {
   const lng = detectLanguage({
     search: window.location.search,
@@ -52,7 +61,7 @@ export function initI18n(): Promise<unknown> {
     .use(initReactI18next)
     .init({
       lng,
-      fallbackLng: DEFAULT_LANGUAGE,
+      fallbackLng,
       supportedLngs: [...LANGUAGES],
       load: 'languageOnly',
       ns: ['translation'],
@@ -63,7 +72,12 @@ export function initI18n(): Promise<unknown> {
       returnNull: false,
     })
     .then(() => {
+      germanFallback = true;
       applyHtmlLang(i18n.language);
+      // the page's own language could not be loaded: German now, not only after the idle warm-up below
+      if (i18n.language !== DEFAULT_LANGUAGE && !i18n.hasResourceBundle(i18n.language, 'translation')) {
+        void i18n.loadLanguages(DEFAULT_LANGUAGE).then(() => i18n.changeLanguage(i18n.language));
+      }
       // warm the other languages once the page has loaded and the browser is idle (instant switching, and offline
       // later — spec: preloaded); not earlier: on a slow link they would delay the first route's data and images
       afterLoadIdle(() => void i18n.loadLanguages([...LANGUAGES]), { delayMs: 2000, timeoutMs: 5000 });
