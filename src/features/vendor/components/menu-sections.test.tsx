@@ -26,6 +26,17 @@ describe('MenuSections', () => {
     for (const g of groups) expect(html).toContain(`>${g.label}</h2>`);
   });
 
+  it('when a long menu renders, then only sections with rows load their image at first; all do once the rows follow', async () => {
+    const withImages = sections.map(({ key, group }, g) => ({ key, group: { ...group, info: { images: [{ url: `/media/category/c${g}.svg` }] } } as ProductGroup }));
+    const html = renderToString(<MenuSections vendor={DEMO_VENDOR} sections={withImages} onAdd={noop} onAllergens={noop} />);
+    // the first 6 rows all belong to the first section (10 products)
+    expect(html.match(/src="\/media\/category\/c\d\.svg"/g)).toEqual(['src="/media/category/c0.svg"']);
+    expect(html.match(/class="img-placeholder menu-section__image"/g)).toHaveLength(3);
+    const { container } = render(<MenuSections vendor={DEMO_VENDOR} sections={withImages} onAdd={noop} onAllergens={noop} />);
+    await waitFor(() => expect(container.querySelectorAll('img.menu-section__image')).toHaveLength(4));
+    expect(container.querySelectorAll('.img-placeholder')).toHaveLength(0);
+  });
+
   it('when the menu has been mounted and painted, then every product row is there in menu order', async () => {
     render(<MenuSections vendor={DEMO_VENDOR} sections={sections} onAdd={noop} onAllergens={noop} />);
     // the rest follows the first painted frame

@@ -54,7 +54,13 @@ export function MenuSections({ vendor, sections, onAdd, onAllergens }: MenuSecti
         return (
           <section key={key} id={sectionId(key)} data-category={key} className="menu-section" aria-labelledby={headingId}>
             <div className="menu-section__head">
-              {image ? <ProductImage url={image} width={160} height={80} alt="" className="menu-section__image" /> : null}
+              {image && (renderAll || products.length > 0) ? (
+                <ProductImage url={image} width={160} height={80} alt="" className="menu-section__image" />
+              ) : image ? (
+                // sections still without rows sit close together in the first frame: their images (lazy, yet near
+                // the screen) would all load before the hero; the same space is kept until the rows follow
+                <span className="img-placeholder menu-section__image" aria-hidden="true" />
+              ) : null}
               <div>
                 <h2 id={headingId} className="menu-section__title" tabIndex={-1} data-section-heading="">
                   {group.label}
