@@ -62,8 +62,9 @@ export function VendorHeader({ vendor, source }: { vendor: Vendor; source: DataS
           <IconPin />
         </button>
       </div>
-      <InfoDialog open={dialog === 'info'} vendor={vendor} source={source} onClose={() => setDialog(null)} />
-      <ShareDialog open={dialog === 'share'} vendor={vendor} onClose={() => setDialog(null)} />
+      {/* dialogs exist only while open: a closed one would still build its content on every render */}
+      {dialog === 'info' ? <InfoDialog open vendor={vendor} source={source} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'share' ? <ShareDialog open vendor={vendor} onClose={() => setDialog(null)} /> : null}
       {dialog === 'map' ? <MapDialog vendor={vendor} onClose={() => setDialog(null)} /> : null}
     </div>
   );

@@ -61,13 +61,9 @@ export function VendorHero({ vendor, demo }: { vendor: Vendor; demo: boolean }) 
           </ul>
         </div>
       </div>
-      <ReviewsDialog
-        open={reviewsOpen}
-        onClose={() => setReviewsOpen(false)}
-        vendorName={vendor.label}
-        rating={rating}
-        count={count}
-      />
+      {reviewsOpen ? (
+        <ReviewsDialog open onClose={() => setReviewsOpen(false)} vendorName={vendor.label} rating={rating} count={count} />
+      ) : null}
     </header>
   );
 }
