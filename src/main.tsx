@@ -15,9 +15,6 @@ document.documentElement.dataset.build = BUILD_ID;
 
 // fetch the runtime config in parallel with the translations
 void loadRuntimeConfig();
-// The first Vienna-time formatter costs ~60 ms on a slow phone (ICU loads the zone's data); listing and vendor
-// page need it for opening hours in their first render. Built now, while translations and data are on their way.
-setTimeout(() => zonedParts(new Date()), 0);
 
 // The loading shell ("Wird geladen...") stays until the translations are there (spec 2 §2); if they cannot be
 // loaded at all the app still renders (keys fall back to German where available). The first route (its code
@@ -34,7 +31,16 @@ try {
   console.error('route chunk preload failed', err);
 }
 const restored = startQueryPersistence().catch((err: unknown) => console.error('query cache restore failed', err));
-const routeReady = restored.then(() => router.load()).catch((err: unknown) => console.error('route load failed', err));
+const routeReady = restored
+  .then(() => {
+    const loading = router.load();
+    // The first Vienna-time formatter costs ~60 ms on a slow phone (ICU loads the zone's data); listing and vendor
+    // page need it for opening hours in their first render. Built while the route's requests (just sent by its
+    // loader) are on their way — not before them, where it would delay them.
+    setTimeout(() => zonedParts(new Date()), 0);
+    return loading;
+  })
+  .catch((err: unknown) => console.error('route load failed', err));
 void Promise.all([i18nReady, routeReady]).finally(() => {
   createRoot(container).render(
     <StrictMode>
