@@ -9,7 +9,7 @@ import path from 'node:path';
 import { BASE_URL, chromiumArgs } from '../../playwright.config.ts';
 import { expect } from './fixtures.ts';
 
-/** Waits until a service worker is active and controls the page (it registers after the first render). */
+/** Waits until a service worker controls the page and has finished activating (it registers after the first render). */
 export async function swControlled(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
@@ -17,7 +17,8 @@ export async function swControlled(page: Page): Promise<void> {
       await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
     }
   });
-  expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
+  // `ready` resolves once the worker is active, which includes its 'activating' phase: wait for the end of it
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
 }
 
 /** Paths (without the workbox revision parameter) in the precache. */
