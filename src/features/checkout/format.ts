@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatEuro, type Cents } from '../../domain/money.ts';
+import { formatViennaDate } from '../../i18n/format.ts';
 import { localeOf } from '../../i18n/languages.ts';
 
 export function useFormat() {
@@ -8,14 +9,6 @@ export function useFormat() {
   return {
     locale,
     euro: (c: Cents) => formatEuro(c, locale),
-    slot: (d: Date) =>
-      new Intl.DateTimeFormat(locale, {
-        weekday: 'short',
-        day: '2-digit',
-        month: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        timeZone: 'Europe/Vienna',
-      }).format(d),
+    slot: (d: Date) => formatViennaDate(d, locale, 'slot'),
   };
 }

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/dialog.tsx';
 import { ratingValue } from '../../domain/display.ts';
 import type { Vendor } from '../../domain/types.ts';
+import { formatRating } from '../../i18n/format.ts';
+import { DEFAULT_LANGUAGE } from '../../i18n/languages.ts';
 
 const SAMPLES = [
   { key: 'one', stars: 5, author: 'Anna K.' },
@@ -13,9 +15,7 @@ const SAMPLES = [
 export function RatingsDialog({ vendor, onClose }: { vendor: Vendor | null; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   if (!vendor) return null;
-  const rating = new Intl.NumberFormat(i18n.resolvedLanguage ?? 'de', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
-    ratingValue(vendor.rating),
-  );
+  const rating = formatRating(ratingValue(vendor.rating), i18n.resolvedLanguage ?? DEFAULT_LANGUAGE);
   return (
     <Dialog
       open

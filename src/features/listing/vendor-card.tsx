@@ -7,6 +7,8 @@ import { defaultDeliveryTime, ratingValue } from '../../domain/display.ts';
 import { formatEuro, toCents } from '../../domain/money.ts';
 import type { Availability } from '../../domain/opening-hours.ts';
 import type { ServiceKind, Vendor } from '../../domain/types.ts';
+import { formatRating } from '../../i18n/format.ts';
+import { DEFAULT_LANGUAGE } from '../../i18n/languages.ts';
 
 export interface VendorCardProps {
   vendor: Vendor;
@@ -19,21 +21,11 @@ export interface VendorCardProps {
   linkSearch?: { postalCode?: string | undefined; deliveryType?: ServiceKind | undefined };
 }
 
-const ratingFormats = new Map<string, Intl.NumberFormat>();
-function formatRating(value: number, locale: string): string {
-  let f = ratingFormats.get(locale);
-  if (!f) {
-    f = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-    ratingFormats.set(locale, f);
-  }
-  return f.format(value);
-}
 
 export const VendorCard = memo(function VendorCard({ vendor: v, availability, demo, eager, onShowRatings, linkSearch }: VendorCardProps) {
   const { t, i18n } = useTranslation();
-  const locale = i18n.resolvedLanguage === 'de' ? 'de-AT' : (i18n.resolvedLanguage ?? 'de-AT');
   const rating = ratingValue(v.rating);
-  const ratingText = formatRating(rating, locale);
+  const ratingText = formatRating(rating, i18n.resolvedLanguage ?? DEFAULT_LANGUAGE);
   const count = v.rating?.count ?? v.reviewCount ?? 0;
   const fee = Number.isFinite(v.deliveryFee) ? v.deliveryFee : 0;
   const time = v.deliveryTime || defaultDeliveryTime(v.type);

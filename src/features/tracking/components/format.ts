@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatEuro, toCents } from '../../../domain/money.ts';
+import { formatViennaDate } from '../../../i18n/format.ts';
 import { localeOf } from '../../../i18n/languages.ts';
 
 export function useTrackingFormat() {
@@ -9,14 +10,6 @@ export function useTrackingFormat() {
     locale,
     /** euro number from the wire → localised text */
     euro: (v: number) => formatEuro(toCents(v), locale),
-    dateTime: (d: Date) =>
-      new Intl.DateTimeFormat(locale, {
-        day: '2-digit',
-        month: '2-digit',
-        year: 'numeric',
-        hour: '2-digit',
-        minute: '2-digit',
-        timeZone: 'Europe/Vienna',
-      }).format(d),
+    dateTime: (d: Date) => formatViennaDate(d, locale, 'dateTime'),
   };
 }
