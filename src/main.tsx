@@ -5,7 +5,6 @@ import { RouterProvider } from '@tanstack/react-router';
 import { initI18n } from './i18n/index.ts';
 import { router } from './router.tsx';
 import { loadRuntimeConfig } from './lib/runtime-config.ts';
-import { zonedParts } from './domain/zoned-time.ts';
 import { BUILD_ID, startQueryPersistence } from './lib/query-client.ts';
 
 const container = document.getElementById('app');
@@ -31,16 +30,7 @@ try {
   console.error('route chunk preload failed', err);
 }
 const restored = startQueryPersistence().catch((err: unknown) => console.error('query cache restore failed', err));
-const routeReady = restored
-  .then(() => {
-    const loading = router.load();
-    // The first Vienna-time formatter costs ~60 ms on a slow phone (ICU loads the zone's data); listing and vendor
-    // page need it for opening hours in their first render. Built while the route's requests (just sent by its
-    // loader) are on their way — not before them, where it would delay them.
-    setTimeout(() => zonedParts(new Date()), 0);
-    return loading;
-  })
-  .catch((err: unknown) => console.error('route load failed', err));
+const routeReady = restored.then(() => router.load()).catch((err: unknown) => console.error('route load failed', err));
 void Promise.all([i18nReady, routeReady]).finally(() => {
   createRoot(container).render(
     <StrictMode>

@@ -1,7 +1,7 @@
 /** /restaurants screen (spec 1 §2 Listing, §4 Listing load / Sorting). */
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { supportedDeliveryTypes } from '../../domain/delivery-types.ts';
 import { buildListingFilter, sortVendors } from '../../domain/listing.ts';
@@ -9,8 +9,8 @@ import { availability } from '../../domain/opening-hours.ts';
 import type { ServiceKind, Vendor } from '../../domain/types.ts';
 import { errorText } from '../../i18n/error-text.ts';
 import { isApiRequestError } from '../../lib/api/errors.ts';
-import { afterNextPaint } from '../../lib/after-load.ts';
 import { cityDisplayName } from '../../lib/cities.ts';
+import { useAfterFirstPaint } from '../../lib/use-after-first-paint.ts';
 import { ListingHeader } from './listing-header.tsx';
 import { CategoryChips, DeliveryToggle, ListingSearchBox, SortSelect, ViewSwitch, type ListingView } from './listing-toolbar.tsx';
 import { PromoBanners } from './promo-banners.tsx';
@@ -59,12 +59,8 @@ export function ListingPage({ search, town }: { search: ListingSearch; town?: st
     return sortVendors(usable, { category: search.category, sort, now }).map((v) => ({ v, avail: availability(v, now) }));
   }, [vendors, deliveryType, search.category, sort]);
 
-  const [renderAll, setRenderAll] = useState(false);
-  useEffect(() => {
-    // after the first cards have been painted (the largest paint is among them): the rest must not delay it
-    if (!listing.loading && !renderAll) return afterNextPaint(() => startTransition(() => setRenderAll(true)));
-    return undefined;
-  }, [listing.loading, renderAll]);
+  // the rest once the first cards (the largest paint is among them) have been painted
+  const renderAll = useAfterFirstPaint(!listing.loading);
   const visible = renderAll ? shown : shown.slice(0, FIRST_RENDER_CARDS);
 
   const place = search.postalCode

@@ -2,10 +2,10 @@
  * Menu: one section per category (image, description) with cheap item rows (image, name, description, price,
  * allergen button, add button). Rows use content-visibility so long menus (80+ products) scroll smoothly.
  */
-import { memo, startTransition, useEffect, useState } from 'react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toCents } from '../../../domain/money.ts';
-import { afterNextPaint } from '../../../lib/after-load.ts';
+import { useAfterFirstPaint } from '../../../lib/use-after-first-paint.ts';
 import type { Product, ProductGroup, Vendor } from '../../../domain/types.ts';
 import { useFormatEuro } from '../format.ts';
 import type { Section } from './category-bar.tsx';
@@ -29,24 +29,23 @@ export interface MenuSectionsProps {
 
 /**
  * Item rows rendered in the first (blocking) render — more than a phone screen holds; the rest follow right after
- * that frame has been painted, in an interruptible transition, so opening an 80-product menu is not one long task. Every section (with its id and
- * heading) is there from the start: the category bar and its jumps find them.
+ * that frame has been painted, in an interruptible transition, so opening an 80-product menu is not one long task.
+ * Every section (with its id and heading) is there from the start: the category bar and its jumps find them.
  */
 export const FIRST_RENDER_ITEMS = 6;
 
 export function MenuSections({ vendor, sections, onAdd, onAllergens }: MenuSectionsProps) {
-  const [renderAll, setRenderAll] = useState(false);
-  useEffect(() => {
-    // after the first rows have been painted (the hero is the largest paint): the rest must not delay it
-    if (!renderAll) return afterNextPaint(() => startTransition(() => setRenderAll(true)));
-    return undefined;
-  }, [renderAll]);
+  // the rest once the first rows (and the hero, the largest paint) have been painted
+  const renderAll = useAfterFirstPaint();
   let budget = renderAll ? Number.POSITIVE_INFINITY : FIRST_RENDER_ITEMS;
   return (
     <div id="vendor-menu" className="vendor-menu">
       {sections.map(({ key, group }) => {
         const products = budget >= group.products.length ? group.products : group.products.slice(0, Math.max(0, budget));
         budget -= products.length;
+        // sections still without rows sit close together in the first frame: their images (lazy, yet near the
+        // screen) would all load before the hero; the same space is kept until the rows follow
+        const imageNow = renderAll || products.length > 0;
         const meta = vendor.categoryMetadata?.[key];
         const image = group.info?.images?.[0]?.url ?? meta?.image;
         const desc = group.info?.desc ?? meta?.description;
@@ -54,13 +53,8 @@ export function MenuSections({ vendor, sections, onAdd, onAllergens }: MenuSecti
         return (
           <section key={key} id={sectionId(key)} data-category={key} className="menu-section" aria-labelledby={headingId}>
             <div className="menu-section__head">
-              {image && (renderAll || products.length > 0) ? (
-                <ProductImage url={image} width={160} height={80} alt="" className="menu-section__image" />
-              ) : image ? (
-                // sections still without rows sit close together in the first frame: their images (lazy, yet near
-                // the screen) would all load before the hero; the same space is kept until the rows follow
-                <span className="img-placeholder menu-section__image" aria-hidden="true" />
-              ) : null}
+              {image && imageNow ? <ProductImage url={image} width={160} height={80} alt="" className="menu-section__image" /> : null}
+              {image && !imageNow ? <span className="img-placeholder menu-section__image" aria-hidden="true" /> : null}
               <div>
                 <h2 id={headingId} className="menu-section__title" tabIndex={-1} data-section-heading="">
                   {group.label}
