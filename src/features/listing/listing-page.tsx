@@ -10,7 +10,7 @@ import type { ServiceKind, Vendor } from '../../domain/types.ts';
 import { errorText } from '../../i18n/error-text.ts';
 import { isApiRequestError } from '../../lib/api/errors.ts';
 import { cityDisplayName } from '../../lib/cities.ts';
-import { useAfterFirstPaint } from '../../lib/use-after-first-paint.ts';
+import { useAfterFirstPaint } from '../../lib/after-load.ts';
 import { ListingHeader } from './listing-header.tsx';
 import { CategoryChips, DeliveryToggle, ListingSearchBox, SortSelect, ViewSwitch, type ListingView } from './listing-toolbar.tsx';
 import { PromoBanners } from './promo-banners.tsx';

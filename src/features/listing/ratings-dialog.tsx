@@ -1,9 +1,8 @@
 /** Ratings popup of a vendor card: the average and a static sample of reviews (spec 1 §2). */
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/dialog.tsx';
-import { ratingValue } from '../../domain/display.ts';
+import { formatRating, ratingValue } from '../../domain/display.ts';
 import type { Vendor } from '../../domain/types.ts';
-import { formatRating } from '../../i18n/format.ts';
 import { DEFAULT_LANGUAGE } from '../../i18n/languages.ts';
 
 const SAMPLES = [

@@ -3,11 +3,10 @@
 import { Link } from '@tanstack/react-router';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { defaultDeliveryTime, ratingValue } from '../../domain/display.ts';
+import { defaultDeliveryTime, formatRating, ratingValue } from '../../domain/display.ts';
 import { formatEuro, toCents } from '../../domain/money.ts';
 import type { Availability } from '../../domain/opening-hours.ts';
 import type { ServiceKind, Vendor } from '../../domain/types.ts';
-import { formatRating } from '../../i18n/format.ts';
 import { DEFAULT_LANGUAGE } from '../../i18n/languages.ts';
 
 export interface VendorCardProps {

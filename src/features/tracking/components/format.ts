@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatEuro, toCents } from '../../../domain/money.ts';
-import { formatViennaDate } from '../../../i18n/format.ts';
+import { formatViennaDate } from '../../../domain/display.ts';
 import { localeOf } from '../../../i18n/languages.ts';
 
 export function useTrackingFormat() {

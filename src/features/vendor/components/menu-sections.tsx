@@ -5,7 +5,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toCents } from '../../../domain/money.ts';
-import { useAfterFirstPaint } from '../../../lib/use-after-first-paint.ts';
+import { useAfterFirstPaint } from '../../../lib/after-load.ts';
 import type { Product, ProductGroup, Vendor } from '../../../domain/types.ts';
 import { useFormatEuro } from '../format.ts';
 import type { Section } from './category-bar.tsx';

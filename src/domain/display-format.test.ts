@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRating, formatViennaDate } from './format.ts';
+import { formatRating, formatViennaDate } from './display.ts';
 
 describe('shared formats', () => {
   it('when a rating is formatted, then it has one decimal in the locale', () => {

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAfterFirstPaint } from './use-after-first-paint.ts';
+import { useAfterFirstPaint } from './after-load.ts';
 
 describe('useAfterFirstPaint', () => {
   let frames: FrameRequestCallback[];
