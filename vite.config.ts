@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { inlineEntryCssPlugin } from './src/build/inline-entry-css.ts';
 import { localesPlugin } from './src/i18n/locales-plugin.ts';
 
 // Parallel builds must not share output: LZ_OUT_DIR=.tmp/dist-<name> npx vite build
@@ -33,6 +34,8 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: './src/routes', generatedRouteTree: './src/routeTree.gen.ts' }),
     react(),
     localesPlugin({ dir: './src/locales' }),
+    // the entry stylesheet inline in index.html: the first paint does not wait for a CSS download
+    inlineEntryCssPlugin(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   LISTING_AUTOLOAD_LIMIT, PAGE_SIZE, buildListingFilter, categoryToTag, deliveryTimeMinutes, listingLoadAction,
-  nextPageSize, parseListingFilter, sortVendors, toggleFavorite,
+  listingOrder, nextPageSize, parseListingFilter, sortVendors, toggleFavorite,
 } from './listing.ts';
 import type { Vendor } from './types.ts';
 
@@ -111,6 +111,11 @@ describe('sorting (spec 1 §4)', () => {
   it('when a category is selected, then matching vendors come first within each availability group', () => {
     const vs = [vendor('a'), vendor('b', { tags: ['pizza'] }), vendor('c', { cuisine: 'Pizza' }), vendor('d', { tags: ['closed', 'pizza'] })];
     expect(ids(sortVendors(vs, { sort: 'name', category: 'pizza', now: noon }))).toEqual(['b', 'c', 'a', 'd']);
+  });
+  it('when the listing is ordered for a delivery type, then vendors without it are left out and the rest sorted', () => {
+    const vs = [vendor('pickup-only', { tags: ['pickup'] }), vendor('closed', { tags: ['closed'] }), vendor('both', { tags: ['delivery', 'pickup'] }), vendor('delivery-only')];
+    expect(ids(listingOrder(vs, { deliveryType: 'delivery', sort: 'name', now: noon }))).toEqual(['both', 'delivery-only', 'closed']);
+    expect(ids(listingOrder(vs, { deliveryType: 'pickup', sort: 'name', now: noon }))).toEqual(['both', 'pickup-only', 'closed']);
   });
   it('when the category maps to a tag, then the mapped tag is matched', () => {
     const vs = [vendor('a'), vendor('b', { tags: ['healthy'] })];

@@ -3,10 +3,11 @@
  * Filter: space-joined terms `zone:{postal code or lower-case city}`, `tag:{tag}` and free text. A value holding
  * spaces (e.g. the city "sankt pölten") is written in double quotes — zone:"sankt pölten" — and parsed back whole.
  */
-import type { Vendor } from './types.ts';
+import type { ServiceKind, Vendor } from './types.ts';
 import type { Availability } from './opening-hours.ts';
 import { availability } from './opening-hours.ts';
 import { ratingValue } from './display.ts';
+import { supportedDeliveryTypes } from './delivery-types.ts';
 
 export const PAGE_SIZE = 20;
 /** Page size of the listing screen's own requests (spec 1 §9 "listing 40"). */
@@ -150,6 +151,20 @@ export function sortVendors(
   }));
   keyed.sort((x, y) => x.avail - y.avail || x.cat - y.cat || compareBy(a.sort, x.v, y.v) || x.i - y.i);
   return keyed.map((k) => k.v);
+}
+
+/**
+ * What the listing shows, in order: the vendors offering the chosen delivery type, sorted by sortVendors. The page
+ * and the loader's image preloading (which cards come first) use this one function.
+ */
+export function listingOrder(
+  vendors: Vendor[],
+  a: { deliveryType: ServiceKind; category?: string | null; sort: VendorSort; now: Date; timeZone?: string },
+): Vendor[] {
+  return sortVendors(
+    vendors.filter((v) => supportedDeliveryTypes(v.tags).includes(a.deliveryType)),
+    a,
+  );
 }
 
 export type ListingLoadAction = 'auto' | 'scroll' | 'button' | 'none';

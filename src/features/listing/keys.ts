@@ -3,4 +3,6 @@ export const listingKeys = {
   all: ['listing'] as const,
   lists: () => [...listingKeys.all, 'list'] as const,
   list: (filter: string) => [...listingKeys.lists(), { filter }] as const,
+  /** the built-in demo restaurant, shown when the API cannot be reached */
+  demo: () => [...listingKeys.all, 'demo'] as const,
 };

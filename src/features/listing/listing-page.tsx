@@ -1,10 +1,9 @@
 /** /restaurants screen (spec 1 §2 Listing, §4 Listing load / Sorting). */
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { supportedDeliveryTypes } from '../../domain/delivery-types.ts';
-import { buildListingFilter, sortVendors } from '../../domain/listing.ts';
+import { buildListingFilter, listingOrder } from '../../domain/listing.ts';
 import { availability } from '../../domain/opening-hours.ts';
 import type { ServiceKind, Vendor } from '../../domain/types.ts';
 import { errorText } from '../../i18n/error-text.ts';
@@ -17,14 +16,14 @@ import { PromoBanners } from './promo-banners.tsx';
 import { RatingsDialog } from './ratings-dialog.tsx';
 import type { ListingSearch, ListingSearchInput } from './search-schema.ts';
 import { rememberListingPlace, readDeliveryType, readListingView, storeDeliveryType, storeListingView } from './storage.ts';
+import { demoVendorOptions } from './api/vendors.ts';
 import { useVendorListing } from './use-vendor-listing.ts';
 import { VendorCard, VendorCardSkeleton } from './vendor-card.tsx';
 import './listing.css';
 
-// the demo restaurant's data loads only when the API cannot be reached
-const DemoVendorCard = lazy(() => import('./demo-vendor-card.tsx'));
-
 const SKELETONS = 6;
+/** The first cards' images load at once, with high priority: the largest paint is among them. */
+const EAGER_CARD_IMAGES = 2;
 /** Cards rendered in the first (blocking) render — as many as the skeletons, so the list never shrinks; the rest
  * follow once that frame has been painted, in an interruptible transition: no long task. */
 const FIRST_RENDER_CARDS = SKELETONS;
@@ -55,8 +54,7 @@ export function ListingPage({ search, town }: { search: ListingSearch; town?: st
 
   const shown = useMemo(() => {
     const now = new Date();
-    const usable = vendors.filter((v) => supportedDeliveryTypes(v.tags).includes(deliveryType));
-    return sortVendors(usable, { category: search.category, sort, now }).map((v) => ({ v, avail: availability(v, now) }));
+    return listingOrder(vendors, { deliveryType, category: search.category, sort, now }).map((v) => ({ v, avail: availability(v, now) }));
   }, [vendors, deliveryType, search.category, sort]);
 
   // the rest once the first cards (the largest paint is among them) have been painted
@@ -71,6 +69,8 @@ export function ListingPage({ search, town }: { search: ListingSearch; town?: st
 
   const firstError = query.isError && vendors.length === 0 ? query.error : null;
   const unreachable = firstError !== null && isApiRequestError(firstError) && firstError.unreachable;
+  // the demo restaurant's data loads only when the API cannot be reached
+  const demo = useQuery({ ...demoVendorOptions(), enabled: unreachable }).data;
   const count = query.hasNextPage ? (listing.totalSize ?? shown.length) : shown.length;
 
   // scroll loading near the bottom while fewer than 50 are loaded
@@ -144,9 +144,11 @@ export function ListingPage({ search, town }: { search: ListingSearch; town?: st
       ) : unreachable ? (
         <ul className={`vendor-grid vendor-grid--${view}`} role="list">
           <li>
-            <Suspense fallback={<VendorCardSkeleton />}>
-              <DemoVendorCard onShowRatings={setRatingsFor} linkSearch={linkSearch} />
-            </Suspense>
+            {demo ? (
+              <VendorCard vendor={demo} availability={availability(demo, new Date())} demo eager onShowRatings={setRatingsFor} linkSearch={linkSearch} />
+            ) : (
+              <VendorCardSkeleton />
+            )}
           </li>
         </ul>
       ) : firstError === null && shown.length === 0 && !query.isFetching ? (
@@ -170,7 +172,7 @@ export function ListingPage({ search, town }: { search: ListingSearch; town?: st
         <ul className={`vendor-grid vendor-grid--${view}`} role="list">
           {visible.map(({ v, avail }, i) => (
             <li key={v.id}>
-              <VendorCard vendor={v} availability={avail} eager={i < 2} onShowRatings={setRatingsFor} linkSearch={linkSearch} />
+              <VendorCard vendor={v} availability={avail} eager={i < EAGER_CARD_IMAGES} onShowRatings={setRatingsFor} linkSearch={linkSearch} />
             </li>
           ))}
         </ul>

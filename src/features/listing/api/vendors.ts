@@ -2,7 +2,7 @@
  * GET /api/v1/vendors (spec 1 §7, paging of §4/§9): first page 20 without orderBy; follow-up pages ask for
  * 30 (when exactly 20 are loaded) or 50, ordered by rating value descending then label ascending.
  */
-import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api/client.ts';
 import { ApiRequestError } from '../../../lib/api/errors.ts';
 import { PAGE_SIZE, nextPageSize } from '../../../domain/listing.ts';
@@ -99,3 +99,16 @@ export async function prefetchVendorListing(queryClient: QueryClient, filter: st
   if (!query || query.state.fetchStatus !== 'idle') return;
   await query.fetch(undefined, { meta: { fetchMore: { direction: 'forward' } } }).catch(() => undefined);
 }
+
+/**
+ * The built-in demo restaurant (spec 1 §8), shown when the vendor API cannot be reached: a chunk of its own, loaded
+ * only then (the precache has it for offline use). The import() lives here, in a module of the entry chunk, on
+ * purpose: written in the listing page's chunk it would list the entry's stylesheet among its dependencies, and that
+ * is inlined into index.html, not a file of its own (see src/build/inline-entry-css.ts).
+ */
+export const demoVendorOptions = () =>
+  queryOptions({
+    queryKey: listingKeys.demo(),
+    queryFn: async () => (await import('../../../demo/demo-vendor.ts')).DEMO_VENDOR,
+    staleTime: Infinity,
+  });

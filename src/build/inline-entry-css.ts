@@ -1,0 +1,75 @@
+/**
+ * Vite build plugin: the entry stylesheet goes into index.html as a `<style>` instead of a
+ * `<link rel="stylesheet">`. A linked stylesheet blocks the first paint until it has downloaded — one more round
+ * trip before anything shows on a slow link; inline, the page paints as soon as the HTML is parsed. The HTML is
+ * precached by the service worker, so repeat visits lose nothing by the CSS no longer being a file of its own.
+ *
+ * The inlined file is removed from the output. Vite's preload helper loads the stylesheets a lazy chunk depends
+ * on when no `<link>` names them, so no chunk may list the inlined file among its dependencies: the build fails
+ * if one does (a dynamic import in a route chunk of a module that imports the entry does that — put such an
+ * `import()` in a module of the entry chunk). Node-only (used by vite.config.ts).
+ */
+import type { Plugin } from 'vite';
+
+const STYLESHEET_LINK = /<link\b[^>]*\brel=["']?stylesheet["']?[^>]*>/gi;
+
+/**
+ * Replaces each `<link rel="stylesheet">` whose href `css` resolves to a text with a `<style>` holding that text.
+ * Returns the new HTML and the hrefs replaced; a link it cannot resolve is left alone.
+ */
+export function inlineStylesheetLinks(html: string, css: (href: string) => string | undefined): { html: string; inlined: string[] } {
+  const inlined: string[] = [];
+  const out = html.replace(STYLESHEET_LINK, (tag) => {
+    const href = /\bhref=["']?([^"'\s>]+)/i.exec(tag)?.[1];
+    const text = href === undefined ? undefined : css(href);
+    if (href === undefined || text === undefined) return tag;
+    // the text ends the element early if it holds "</style" (only possible inside a CSS string or comment)
+    if (/<\/style/i.test(text)) throw new Error(`inline-entry-css: ${href} contains "</style" and cannot be inlined`);
+    inlined.push(href);
+    return `<style>${text.trim()}</style>`;
+  });
+  return { html: out, inlined };
+}
+
+export function inlineEntryCssPlugin(): Plugin {
+  const inlinedFiles = new Set<string>();
+  return {
+    name: 'lieferzone-inline-entry-css',
+    apply: 'build',
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return html;
+        const fileOf = (href: string) => href.replace(/^\//, '');
+        const result = inlineStylesheetLinks(html, (href) => {
+          const asset = bundle[fileOf(href)];
+          if (!asset || asset.type !== 'asset') return undefined;
+          return typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+        });
+        for (const href of result.inlined) {
+          const file = fileOf(href);
+          inlinedFiles.add(file);
+          delete bundle[file];
+        }
+        return result.html;
+      },
+    },
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const out of Object.values(bundle)) {
+          if (out.type !== 'chunk') continue;
+          for (const file of inlinedFiles) {
+            if (out.code.includes(file)) {
+              this.error(
+                `${out.fileName} loads ${file}, which is inlined into index.html and not emitted. A dynamic import in a lazy chunk of a module that imports the entry lists the entry's stylesheet as a dependency: move that import() into a module of the entry chunk.`,
+              );
+            }
+          }
+        }
+      },
+    },
+  };
+}
