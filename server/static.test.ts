@@ -12,11 +12,11 @@ const ASSET = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
 // the shape of Vite's build manifest (.vite/manifest.json) for the route chunks the shell hints
 const MANIFEST = {
-  'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_runtime-1.js'] },
+  'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_runtime-1.js'], css: ['assets/index-abc123.css'] },
   '_runtime-1.js': { file: 'assets/rolldown-runtime-1.js' },
-  '_dialog-2.js': { file: 'assets/dialog-2.js', imports: ['index.html', '_runtime-1.js'] },
+  '_dialog-2.js': { file: 'assets/dialog-2.js', imports: ['index.html', '_runtime-1.js'], css: ['assets/dialog-2.css'] },
   'src/routes/index.tsx?tsr-split=component': { file: 'assets/routes-3.js', imports: ['_runtime-1.js', 'index.html'] },
-  'src/routes/restaurant.$id.tsx?tsr-split=component': { file: 'assets/restaurant._id-4.js', imports: ['index.html', '_dialog-2.js'] },
+  'src/routes/restaurant.$id.tsx?tsr-split=component': { file: 'assets/restaurant._id-4.js', imports: ['index.html', '_dialog-2.js'], css: ['assets/restaurant._id-4.css'] },
 };
 
 describe('serving the built app', () => {
@@ -128,11 +128,11 @@ describe('serving the built app', () => {
     }
   });
 
-  it('when a vendor page is asked for, then its route chunks (not the entry) are hinted as module preloads', async () => {
+  it('when a vendor page is asked for, then its route chunks and their stylesheets (not the entry\'s) are hinted as preloads', async () => {
     const res = await t.app.inject({ url: '/restaurant/pizzeria-roma?postalCode=1070', headers: { 'accept-language': 'de' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['link']).toBe(
-      '</locales/de/translation.json>; rel=preload; as=fetch; crossorigin=anonymous, </assets/restaurant._id-4.js>; rel=modulepreload; crossorigin=anonymous, </assets/dialog-2.js>; rel=modulepreload; crossorigin=anonymous, </assets/rolldown-runtime-1.js>; rel=modulepreload; crossorigin=anonymous',
+      '</locales/de/translation.json>; rel=preload; as=fetch; crossorigin=anonymous, </assets/restaurant._id-4.js>; rel=modulepreload; crossorigin=anonymous, </assets/dialog-2.js>; rel=modulepreload; crossorigin=anonymous, </assets/rolldown-runtime-1.js>; rel=modulepreload; crossorigin=anonymous, </assets/restaurant._id-4.css>; rel=preload; as=style; crossorigin=anonymous, </assets/dialog-2.css>; rel=preload; as=style; crossorigin=anonymous',
     );
     const home = await t.app.inject({ url: '/', headers: { 'accept-language': 'en-US' } });
     expect(home.headers['link']).toBe(

@@ -47,32 +47,42 @@ const ROUTE_CHUNKS: { test: (pathname: string) => boolean; key: string }[] = [
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  css?: string[];
   isEntry?: boolean;
 }
 
+/** What the shell response hints for one route: its JS files and the stylesheets they load. */
+export interface RouteFiles {
+  scripts: string[];
+  styles: string[];
+}
+
 /**
- * The JS files of each hinted route: its chunk and the chunks it imports, without the entry (index.html loads
- * that). Read from Vite's build manifest; an unknown or missing manifest just means no hints.
+ * The files of each hinted route: its chunk and the chunks it imports, without the entry (index.html loads that),
+ * and their stylesheets (the route's code runs only once these have loaded). Read from Vite's build manifest; an
+ * unknown or missing manifest just means no hints.
  */
-export function routeChunkFiles(manifest: Record<string, ManifestChunk>): Map<string, string[]> {
-  const out = new Map<string, string[]>();
+export function routeChunkFiles(manifest: Record<string, ManifestChunk>): Map<string, RouteFiles> {
+  const out = new Map<string, RouteFiles>();
   for (const { key } of ROUTE_CHUNKS) {
-    const files: string[] = [];
+    const scripts: string[] = [];
+    const styles: string[] = [];
     const seen = new Set<string>();
     const visit = (k: string) => {
       const c = manifest[k];
       if (!c || seen.has(k) || c.isEntry) return;
       seen.add(k);
-      files.push(c.file);
+      scripts.push(c.file);
+      for (const css of c.css ?? []) if (!styles.includes(css)) styles.push(css);
       for (const i of c.imports ?? []) visit(i);
     };
     visit(key);
-    if (files.length) out.set(key, files);
+    if (scripts.length) out.set(key, { scripts, styles });
   }
   return out;
 }
 
-function readRouteChunks(distDir: string): Map<string, string[]> {
+function readRouteChunks(distDir: string): Map<string, RouteFiles> {
   try {
     return routeChunkFiles(JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>);
   } catch {
@@ -115,7 +125,7 @@ export async function registerStatic(app: FastifyInstance, deps: AppDeps): Promi
   const { config } = deps;
   const distDir = path.resolve(config.DIST_DIR);
   const hasDist = existsSync(path.join(distDir, 'index.html'));
-  const routeChunks = hasDist ? readRouteChunks(distDir) : new Map<string, string[]>();
+  const routeChunks = hasDist ? readRouteChunks(distDir) : new Map<string, RouteFiles>();
 
   const configJson = (): Record<string, unknown> => {
     const out: Record<string, unknown> = {
@@ -185,10 +195,13 @@ export async function registerStatic(app: FastifyInstance, deps: AppDeps): Promi
     const lng = req ? likelyLanguage(req.url, req.headers['accept-language']) : DEFAULT_LANGUAGE;
     reply.header('Vary', 'Accept-Language');
     links.push(`</locales/${lng}/translation.json>; rel=preload; as=fetch; crossorigin=anonymous`);
-    // the page's route code starts with the entry instead of after it has run (one round trip less)
+    // the page's route code and its stylesheets start with the entry instead of after it has run (a round trip
+    // less each; the route's code waits for its stylesheets). crossorigin as Vite's loader asks for them.
     const pathname = (req?.url ?? '/').split('?')[0] ?? '/';
     const route = ROUTE_CHUNKS.find((r) => r.test(pathname));
-    for (const file of (route && routeChunks.get(route.key)) ?? []) links.push(`</${file}>; rel=modulepreload; crossorigin=anonymous`);
+    const files = route && routeChunks.get(route.key);
+    for (const file of files?.scripts ?? []) links.push(`</${file}>; rel=modulepreload; crossorigin=anonymous`);
+    for (const file of files?.styles ?? []) links.push(`</${file}>; rel=preload; as=style; crossorigin=anonymous`);
     if (links.length) reply.header('Link', links.join(', '));
     return reply.sendFile('index.html');
   };

@@ -4,6 +4,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { menuQueryOptions, prefetchCatalog } from '../features/vendor/api/catalog.ts';
 import { vendorQueryOptions } from '../features/vendor/api/vendor.ts';
+import { preloadImage } from '../lib/preload-image.ts';
 import { VendorError, VendorLoading } from '../features/vendor/components/vendor-states.tsx';
 import { VendorPage } from '../features/vendor/components/vendor-page.tsx';
 
@@ -20,6 +21,8 @@ export const Route = createFileRoute('/restaurant/$id')({
     // first visit: ask for the menu at the same time as the vendor (no waterfall)
     if (queryClient.getQueryData(vendorOptions.queryKey) === undefined) prefetchCatalog(params.id);
     const vendor = await queryClient.ensureQueryData(vendorOptions);
+    // the hero image downloads while the menu loads and the page renders, not after
+    preloadImage(vendor.vendor.image, 'high');
     await queryClient.ensureQueryData(menuQueryOptions(vendor));
   },
   pendingComponent: VendorLoading,
