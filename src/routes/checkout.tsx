@@ -21,7 +21,7 @@ export const Route = createFileRoute('/checkout')({
   },
   loader: ({ context }) => {
     const vendorId = getCart().vendorId;
-    if (vendorId) void context.queryClient.prefetchQuery(checkoutVendorQueryOptions(vendorId));
+    if (vendorId) void context.queryClient.prefetchQuery(checkoutVendorQueryOptions(vendorId, context.queryClient));
   },
   component: CheckoutRoute,
 });

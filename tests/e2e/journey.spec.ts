@@ -79,7 +79,12 @@ test.describe('ordering journey', () => {
     await page.getByRole('button', { name: 'Restaurants finden' }).click();
     await expect(page).toHaveURL(new RegExp(`/restaurants\\?postalCode=${POSTAL}`));
 
-    // listing → vendor
+    // listing → vendor; from here on the vendor record is asked for once: checkout and tracking reuse the menu's copy
+    const vendorRequests: string[] = [];
+    page.on('request', (req) => {
+      const path = new URL(req.url()).pathname;
+      if (req.method() === 'GET' && /^\/api\/v1\/vendors\/[^/]+$/.test(path)) vendorRequests.push(path);
+    });
     await page.getByTestId('vendor-card').filter({ hasText: p.vendor.label }).first().getByRole('link').first().click();
     await expect(page.getByRole('heading', { level: 1, name: p.vendor.label })).toBeVisible();
 
@@ -140,6 +145,7 @@ test.describe('ordering journey', () => {
     await expect(page.getByTestId('order-total')).toHaveText(euro(fees.total));
     await expect(page.getByTestId('order-payment')).toHaveText('Barzahlung');
     expect(await readCartLines(page)).toBe(0);
+    expect(vendorRequests).toEqual([`/api/v1/vendors/${p.vendor.slug}`]);
 
     // the server priced it the same way, and knows exactly this order
     const full = await request.get(`/api/v1/${url.searchParams.get('fullOrderId')}`, { params: { view: 2 } });

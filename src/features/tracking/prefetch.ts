@@ -13,7 +13,7 @@ export function prefetchTracking(
   const parsed = parseOrderName(s.fullOrderId) ?? parseOrderName(remembered?.name);
   const vendorRef = parsed?.vendorId ?? s.vendor ?? remembered?.vendorId;
   if (!vendorRef) return;
-  void queryClient.prefetchQuery(trackingVendorQueryOptions(vendorRef));
+  void queryClient.prefetchQuery(trackingVendorQueryOptions(vendorRef, queryClient));
   const orderRef = parsed?.orderId ?? s.nr;
   if (parsed?.vendorId && orderRef) void queryClient.prefetchQuery(orderQueryOptions(parsed.vendorId, orderRef));
 }

@@ -2,9 +2,10 @@
  * GET /api/v1/vendors/{id or slug}: what checkout needs of the vendor (zones for the zone check, opening hours for
  * pre-order slots and the out-of-hours rule, tags for order types and payment methods, address for pickup).
  */
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api/client.ts';
 import type { Vendor } from '../../../domain/types.ts';
+import { cachedLiveVendor } from '../../vendor/api/vendor.ts';
 import { checkoutKeys } from '../keys.ts';
 
 export class InvalidVendorResponse extends Error {
@@ -41,9 +42,23 @@ export async function fetchCheckoutVendor(id: string, signal?: AbortSignal): Pro
   return parseVendor(data);
 }
 
-export const checkoutVendorQueryOptions = (id: string) =>
+/** The vendor page's copy of the vendor, when it passes checkout's checks (see cachedLiveVendor). */
+function seed(queryClient: QueryClient | undefined, id: string): { vendor: Vendor; updatedAt: number } | undefined {
+  const cached = queryClient && cachedLiveVendor(queryClient, id);
+  if (!cached) return undefined;
+  try {
+    return { vendor: parseVendor(cached.vendor), updatedAt: cached.updatedAt };
+  } catch {
+    return undefined;
+  }
+}
+
+/** With a queryClient, a vendor the menu has just loaded is not fetched again (it is refetched once stale). */
+export const checkoutVendorQueryOptions = (id: string, queryClient?: QueryClient) =>
   queryOptions({
     queryKey: checkoutKeys.vendor(id),
     queryFn: ({ signal }) => fetchCheckoutVendor(id, signal),
     staleTime: 60_000,
+    initialData: () => seed(queryClient, id)?.vendor,
+    initialDataUpdatedAt: () => seed(queryClient, id)?.updatedAt,
   });

@@ -2,7 +2,7 @@
  * Checkout (spec 1 §2 "Checkout", §4, §5, §9). Guest form → zone check → time → payment → consent → submit.
  * The server prices the order; its answer decides the amount shown on the confirmation.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { defaultPaymentMethod, paymentMethods, supportedDeliveryTypes } from '../../../domain/delivery-types.ts';
@@ -55,7 +55,8 @@ export function CheckoutPage({ onPlaced }: CheckoutPageProps) {
   const { euro } = useFormat();
   const cart = useCart();
   const vendorId = cart.vendorId;
-  const vendorQuery = useQuery({ ...checkoutVendorQueryOptions(vendorId ?? ''), enabled: !!vendorId });
+  const queryClient = useQueryClient();
+  const vendorQuery = useQuery({ ...checkoutVendorQueryOptions(vendorId ?? '', queryClient), enabled: !!vendorId });
   const vendor = vendorQuery.data;
 
   // a draft of this tab (kept across reloads, e.g. accepting an app update) wins over the saved contact data
@@ -83,7 +84,8 @@ export function CheckoutPage({ onPlaced }: CheckoutPageProps) {
   const chosenPayment = methods.includes(payment) ? payment : defaultPaymentMethod(methods, null);
 
   const zoneResult = checkZone(form.postalCode, {
-    status: vendorId ? vendorQuery.status : 'error',
+    // known zones stay usable when a refetch fails (offline); the server checks the zone again on placement
+    status: !vendorId ? 'error' : vendor ? 'success' : vendorQuery.status,
     data: vendor,
   });
   const zoneCheck = orderType === 'delivery' ? zoneResult.check : ({ state: 'idle' } as const);

@@ -1,7 +1,8 @@
 /** GET /api/v1/vendors/{id or slug}: label, phone (call button), slug and tags (reorder) of the order's vendor. */
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api/client.ts';
 import type { Vendor } from '../../../domain/types.ts';
+import { cachedLiveVendor } from '../../vendor/api/vendor.ts';
 import { trackingKeys } from '../keys.ts';
 
 export type TrackingVendor = Pick<
@@ -37,10 +38,16 @@ export async function fetchTrackingVendor(idOrSlug: string, signal?: AbortSignal
   return parseTrackingVendor(data);
 }
 
-export const trackingVendorQueryOptions = (idOrSlug: string) =>
+/** With a queryClient, a vendor the menu has loaded is not fetched again (it is refetched once stale). */
+export const trackingVendorQueryOptions = (idOrSlug: string, queryClient?: QueryClient) =>
   queryOptions({
     queryKey: trackingKeys.vendor(idOrSlug),
     queryFn: ({ signal }) => fetchTrackingVendor(idOrSlug, signal),
     staleTime: 5 * 60_000,
     retry: false,
+    initialData: () => {
+      const cached = queryClient && cachedLiveVendor(queryClient, idOrSlug);
+      return cached ? parseTrackingVendor(cached.vendor) : undefined;
+    },
+    initialDataUpdatedAt: () => (queryClient && cachedLiveVendor(queryClient, idOrSlug))?.updatedAt,
   });

@@ -3,7 +3,7 @@
  * address, summary and the actions. Polls every 10 s; a status shown never moves backwards (statusRank, remembered
  * per order). When no live order can be loaded the demo order is shown with "Demo-Bestellverfolgung".
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,7 +47,8 @@ export function TrackingView({ orderNr, vendor: vendorParam, fullOrderId, confir
   const vendorRef = parsed?.vendorId ?? vendorParam ?? remembered?.vendorId;
   const orderRef = parsed?.orderId ?? nr;
 
-  const vendorQuery = useQuery({ ...trackingVendorQueryOptions(vendorRef ?? ''), enabled: !!vendorRef });
+  const queryClient = useQueryClient();
+  const vendorQuery = useQuery({ ...trackingVendorQueryOptions(vendorRef ?? '', queryClient), enabled: !!vendorRef });
   const vendorId = vendorRef && UUID_RE.test(vendorRef) ? vendorRef : vendorQuery.data?.id;
   const orderQuery = useQuery({ ...orderQueryOptions(vendorId ?? '', orderRef ?? ''), enabled: !!vendorId && !!orderRef });
 

@@ -3,7 +3,7 @@
  * or 5xx) the built-in demo restaurant is shown instead and marked as demo data (spec 1 §1); a 404 stays an error
  * ("Restaurant nicht gefunden") unless the demo restaurant itself was asked for.
  */
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiFetch, isApiRequestError } from '../../../lib/api/client.ts';
 import type { Vendor } from '../../../domain/types.ts';
 import { vendorKeys } from '../keys.ts';
@@ -91,3 +91,18 @@ export const vendorQueryOptions = (idOrSlug: string) =>
     staleTime: 60_000,
     retry: false, // the API client already retries network failures (1, 2, 3 s)
   });
+
+/**
+ * The vendor as the vendor page last loaded it — live data only, never the demo stand-in — found by id or slug in
+ * the query cache, with the time it was loaded. Checkout and tracking start from it instead of asking the API for
+ * the same record again (and so also work offline after the menu was seen).
+ */
+export function cachedLiveVendor(queryClient: QueryClient, idOrSlug: string): { vendor: Vendor; updatedAt: number } | undefined {
+  for (const q of queryClient.getQueryCache().findAll({ queryKey: vendorKeys.details() })) {
+    const r = q.state.data as VendorResult | undefined;
+    if (r?.source === 'live' && (r.vendor.id === idOrSlug || r.vendor.slug === idOrSlug)) {
+      return { vendor: r.vendor, updatedAt: q.state.dataUpdatedAt };
+    }
+  }
+  return undefined;
+}
