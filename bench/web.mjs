@@ -105,7 +105,8 @@ if (!skipLighthouse) {
     });
     const json = JSON.parse(out.slice(out.indexOf('{')));
     const m = json.target?.median ?? json.median ?? json;
-    console.log(`  ${route.padEnd(40)} score ${m.score}  LCP ${Math.round(m.lcpMs)} ms  FCP ${Math.round(m.fcpMs)} ms  TBT ${Math.round(m.tbtMs)} ms  CLS ${Number(m.cls).toFixed(3)}`);
+    const spread = json.target?.spreadPct?.score;
+    console.log(`  ${route.padEnd(40)} score ${m.score}${spread === undefined ? '' : ` (max−min ${spread} % of it)`}  LCP ${Math.round(m.lcpMs)} ms  FCP ${Math.round(m.fcpMs)} ms  TBT ${Math.round(m.tbtMs)} ms  CLS ${Number(m.cls).toFixed(3)}`);
   }
 }
 stop();
