@@ -154,8 +154,8 @@ export function sortVendors(
 }
 
 /**
- * What the listing shows, in order: the vendors offering the chosen delivery type, sorted by sortVendors. The page
- * and the loader's image preloading (which cards come first) use this one function.
+ * What the listing shows, in order (spec 1 §4 "Delivery type", "Sorting"): the vendors offering the chosen delivery
+ * type, sorted by sortVendors.
  */
 export function listingOrder(
   vendors: Vendor[],

@@ -5,7 +5,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api/client.ts';
 import type { Vendor } from '../../../domain/types.ts';
-import { cachedLiveVendor } from '../../vendor/api/vendor.ts';
+import { vendorPageSeed } from '../../vendor/api/vendor.ts';
 import { checkoutKeys } from '../keys.ts';
 
 export class InvalidVendorResponse extends Error {
@@ -42,23 +42,11 @@ export async function fetchCheckoutVendor(id: string, signal?: AbortSignal): Pro
   return parseVendor(data);
 }
 
-/** The vendor page's copy of the vendor, when it passes checkout's checks (see cachedLiveVendor). */
-function seed(queryClient: QueryClient | undefined, id: string): { vendor: Vendor; updatedAt: number } | undefined {
-  const cached = queryClient && cachedLiveVendor(queryClient, id);
-  if (!cached) return undefined;
-  try {
-    return { vendor: parseVendor(cached.vendor), updatedAt: cached.updatedAt };
-  } catch {
-    return undefined;
-  }
-}
-
 /** With a queryClient, a vendor the menu has just loaded is not fetched again (it is refetched once stale). */
 export const checkoutVendorQueryOptions = (id: string, queryClient?: QueryClient) =>
   queryOptions({
     queryKey: checkoutKeys.vendor(id),
     queryFn: ({ signal }) => fetchCheckoutVendor(id, signal),
     staleTime: 60_000,
-    initialData: () => seed(queryClient, id)?.vendor,
-    initialDataUpdatedAt: () => seed(queryClient, id)?.updatedAt,
+    ...vendorPageSeed(queryClient, id, parseVendor),
   });

@@ -2,7 +2,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api/client.ts';
 import type { Vendor } from '../../../domain/types.ts';
-import { cachedLiveVendor } from '../../vendor/api/vendor.ts';
+import { vendorPageSeed } from '../../vendor/api/vendor.ts';
 import { trackingKeys } from '../keys.ts';
 
 export type TrackingVendor = Pick<
@@ -45,9 +45,5 @@ export const trackingVendorQueryOptions = (idOrSlug: string, queryClient?: Query
     queryFn: ({ signal }) => fetchTrackingVendor(idOrSlug, signal),
     staleTime: 5 * 60_000,
     retry: false,
-    initialData: () => {
-      const cached = queryClient && cachedLiveVendor(queryClient, idOrSlug);
-      return cached ? parseTrackingVendor(cached.vendor) : undefined;
-    },
-    initialDataUpdatedAt: () => (queryClient && cachedLiveVendor(queryClient, idOrSlug))?.updatedAt,
+    ...vendorPageSeed(queryClient, idOrSlug, parseTrackingVendor),
   });

@@ -106,3 +106,24 @@ export function cachedLiveVendor(queryClient: QueryClient, idOrSlug: string): { 
   }
   return undefined;
 }
+
+/**
+ * `initialData` / `initialDataUpdatedAt` for another feature's query of the same vendor record: the vendor page's
+ * live copy (cachedLiveVendor) through that feature's own parser. Looked up once, when the query is created; a copy
+ * the parser rejects is not used.
+ */
+export function vendorPageSeed<T>(queryClient: QueryClient | undefined, idOrSlug: string, parse: (v: Vendor) => T) {
+  let found: { data: T; updatedAt: number } | null | undefined;
+  const lookup = () => {
+    if (found === undefined) {
+      const cached = queryClient && cachedLiveVendor(queryClient, idOrSlug);
+      try {
+        found = cached ? { data: parse(cached.vendor), updatedAt: cached.updatedAt } : null;
+      } catch {
+        found = null;
+      }
+    }
+    return found ?? undefined;
+  };
+  return { initialData: () => lookup()?.data, initialDataUpdatedAt: () => lookup()?.updatedAt };
+}
