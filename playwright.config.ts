@@ -54,6 +54,7 @@ export default defineConfig({
       LIEFERZONE_DATA_DIR: DATA_DIR,
       DIST_DIR,
       DATABASE_URL: '',
+      DEMO_MODE: '1',
       DEMO_KITCHEN: '1',
       DEMO_KITCHEN_SPEED: '30',
       LOG_LEVEL: 'warn',

@@ -58,7 +58,7 @@ function runNode(script: string, scriptArgs: string[], env: Record<string, strin
 async function startServer(env: Record<string, string>, port: number): Promise<Server> {
   const profArgs = cpuProfDir ? ['--cpu-prof', '--cpu-prof-dir', cpuProfDir] : [];
   const proc = spawn(process.execPath, [...profArgs, '--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DEMO_KITCHEN: '0', LOG_LEVEL: 'warn' },
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DEMO_KITCHEN: '0', DEMO_MODE: '1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;

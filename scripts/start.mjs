@@ -19,6 +19,8 @@ if (!built || Math.max(...sources.map(newest)) > built) {
   const r = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, LZ_OUT_DIR: dist } });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
-const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit', env: { ...process.env, DIST_DIR: dist } });
+// `npm start` is the demo: the demo pages (mailbox) are on unless said otherwise; never in production
+const demo = process.env.DEMO_MODE ?? (process.env.NODE_ENV === 'production' ? '0' : '1');
+const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit', env: { ...process.env, DIST_DIR: dist, DEMO_MODE: demo } });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -20,14 +20,27 @@ export interface AppDeps {
   now?: () => Date;
 }
 
+/** Fastify's trustProxy from TRUST_PROXY: off, a hop count (the n nearest hops are proxies) or an address list. */
+function trustProxy(setting: Config['TRUST_PROXY']): boolean | string | ((addr: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_addr, hop) => hop < setting : setting;
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.config.LOG_LEVEL === 'silent' ? false : { level: deps.config.LOG_LEVEL },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // X-Forwarded-* only from configured proxies (TRUST_PROXY); otherwise req.ip is the socket's address
+    trustProxy: trustProxy(deps.config.TRUST_PROXY),
+    // slow or half-open requests are dropped: headers within HEADERS_TIMEOUT_MS, the whole request within 30 s,
+    // idle keep-alive sockets after 5 s (long polls and SSE streams are responses, not requests: unaffected)
+    requestTimeout: 30_000,
+    keepAliveTimeout: 5_000,
+    http: { headersTimeout: deps.config.HEADERS_TIMEOUT_MS, connectionsCheckingInterval: Math.min(1_000, deps.config.HEADERS_TIMEOUT_MS) },
     // vendor API paths use the Google-style custom method suffix: /vendors/{id}:placeOrder
     routerOptions: { maxParamLength: 500 },
   });
+
+  app.server.maxConnections = deps.config.MAX_CONNECTIONS;
 
   app.setErrorHandler((err, req, reply) => {
     if (err instanceof ApiError) {

@@ -1,11 +1,20 @@
 /** Runtime configuration from the environment, validated once at start-up (one readable list of problems). */
+import { isIP } from 'node:net';
 import { z } from 'zod';
+import { DEV_JWT_SECRET } from './supabase/jwt.ts';
 
 const flag = (def: boolean) =>
   z
     .enum(['0', '1', 'true', 'false'])
     .optional()
     .transform((v) => (v === undefined ? def : v === '1' || v === 'true'));
+
+/** An absolute http(s) URL without a trailing slash, or '' (unset). */
+const httpUrl = z
+  .string()
+  .default('')
+  .refine((v) => v === '' || /^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/.test(v), 'must be an absolute http(s) URL without query or fragment')
+  .transform((v) => v.replace(/\/+$/, ''));
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -26,6 +35,36 @@ const schema = z.object({
   VENDOR_CACHE_MS: z.coerce.number().int().min(0).max(600000).default(2000),
   /** How often a waiting long poll / monitor stream re-checks the database for events of other server nodes (ms). */
   EVENT_RECHECK_MS: z.coerce.number().int().min(50).max(60000).default(1000),
+  /**
+   * Demo mode: the demo-only pages under /dev/ (the mailbox of kept mails, …). Off unless explicitly on; refused with
+   * NODE_ENV=production. `npm start` and the browser tests turn it on.
+   */
+  DEMO_MODE: flag(false),
+  /**
+   * Which proxies' X-Forwarded-For/-Proto/-Host headers to believe for the client IP: off by default (the socket's
+   * address is the client), a hop count (`1` = one proxy in front) or a comma-separated list of proxy IPs / CIDRs.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx): false | number | string => {
+      const t = (v ?? '').trim();
+      if (t === '' || t === '0' || t === 'false') return false;
+      if (/^\d{1,2}$/.test(t)) return Number(t);
+      const parts = t.split(',').map((x) => x.trim());
+      const ok = parts.every((p) => {
+        const [addr = '', bits, ...rest] = p.split('/');
+        if (rest.length || !isIP(addr)) return false;
+        if (bits === undefined) return true;
+        const max = isIP(addr) === 4 ? 32 : 128;
+        return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+      });
+      if (!ok) {
+        ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY must be a hop count (e.g. 1) or a comma-separated list of IP addresses / CIDRs' });
+        return z.NEVER;
+      }
+      return parts.join(',');
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().optional(),
 
@@ -35,12 +74,19 @@ const schema = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must have at least 32 characters').optional(),
   /** Access-token lifetime in seconds. */
   JWT_EXPIRY: z.coerce.number().int().min(30).max(7 * 24 * 3600).default(3600),
-  /** URL the browser uses for supabase-js ('' = the origin /config.json was requested from). */
-  SUPABASE_PUBLIC_URL: z.string().default(''),
-  /** Where links in auth mails point when no allowed redirect_to is given ('' = the requesting origin). */
-  SITE_URL: z.string().default(''),
-  /** smtp(s)://user:pass@host:port — real mail. Unset: demo mailbox at GET /dev/mailbox?to=<email>. */
+  /** URL the browser uses for supabase-js and links in auth mails point to ('' = the app's own origin; SITE_URL). */
+  SUPABASE_PUBLIC_URL: httpUrl,
+  /**
+   * The app's public address: links in mails and the default redirect after a mail link. Required with
+   * NODE_ENV=production; otherwise http://localhost:PORT. Never taken from request headers.
+   */
+  SITE_URL: httpUrl,
+  /** Further redirect_to targets allowed after a mail link, comma-separated (origins, or URLs ending in `*`). */
+  AUTH_REDIRECT_ALLOW_LIST: z.string().default(''),
+  /** smtp(s)://user:pass@host:port — real mail. Unset outside production: mails are kept in memory (demo mailbox). */
   SMTP_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  /** Production without mail: sign-up and password recovery answer a clear error instead of sending. */
+  MAIL_DISABLED: flag(false),
   MAIL_FROM: z.string().min(3).default('Lieferzone <no-reply@lieferzone.example>'),
   /** Sign-ups are confirmed at once (no e-mail code) when set. */
   MAILER_AUTOCONFIRM: flag(false),
@@ -52,11 +98,32 @@ const schema = z.object({
   /** Auth mails (codes) sent per e-mail address in one window (per IP: AUTH_RATE_LIMIT_IP). */
   AUTH_MAIL_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   AUTH_RATE_WINDOW_S: z.coerce.number().int().min(1).default(300),
+  /** Cap of simultaneously open connections of the HTTP server. */
+  MAX_CONNECTIONS: z.coerce.number().int().min(10).max(1_000_000).default(10_000),
+  /** Time a client has to send its request headers (slow or half-open requests are dropped after it), ms. */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
 }).superRefine((c, ctx) => {
-  if (c.NODE_ENV === 'production' && !c.JWT_SECRET) {
-    ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'JWT_SECRET (>= 32 characters) is required when NODE_ENV=production' });
+  if (c.NODE_ENV !== 'production') return;
+  const refuse = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  if (!c.JWT_SECRET) refuse('JWT_SECRET', 'JWT_SECRET (>= 32 bytes, random) is required when NODE_ENV=production');
+  else if (c.JWT_SECRET === DEV_JWT_SECRET) refuse('JWT_SECRET', 'JWT_SECRET is the public development secret: set a random one for production');
+  else if (Buffer.byteLength(c.JWT_SECRET) < 32) refuse('JWT_SECRET', 'JWT_SECRET must have at least 32 bytes in production');
+  if (c.DEMO_MODE) refuse('DEMO_MODE', 'demo mode (the /dev/ pages, the demo mailbox) is never allowed with NODE_ENV=production');
+  if (!c.SMTP_URL && !c.MAIL_DISABLED) {
+    refuse('SMTP_URL', 'SMTP_URL is required when NODE_ENV=production (or set MAIL_DISABLED=1: sign-up and password recovery then answer an error)');
   }
+  if (!c.SITE_URL) refuse('SITE_URL', 'SITE_URL (the public https address of the app) is required when NODE_ENV=production');
 });
+
+/** The app's public origin for links in mails: SITE_URL, else this server on localhost (development and demo). */
+export function siteUrl(c: Config): string {
+  return c.SITE_URL || `http://localhost:${c.PORT}`;
+}
+
+/** The public URL of the auth API (/auth/v1 below it): SUPABASE_PUBLIC_URL, else the site. */
+export function supabasePublicBase(c: Config): string {
+  return c.SUPABASE_PUBLIC_URL || siteUrl(c);
+}
 
 export type Config = z.output<typeof schema>;
 

@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { deriveProjectKeys, jwtSecret } from './jwt.ts';
 import { Mailer } from './mailer.ts';
+import { RateLimiter } from '../rate-limit.ts';
 
 export interface SupabaseContext {
   config: Config;
@@ -62,40 +63,5 @@ export class RestError extends Error {
   }
   body() {
     return { code: this.code, details: this.details, hint: this.hint, message: this.message };
-  }
-}
-
-/** Fixed-window counters in memory (one server process). */
-export class RateLimiter {
-  private readonly hits = new Map<string, { count: number; resetAt: number }>();
-  constructor(private readonly windowMs: number, private readonly nowMs: () => number) {}
-
-  private entry(key: string) {
-    const t = this.nowMs();
-    let e = this.hits.get(key);
-    if (!e || e.resetAt <= t) {
-      e = { count: 0, resetAt: t + this.windowMs };
-      this.hits.set(key, e);
-      if (this.hits.size > 50_000) this.sweep(t);
-    }
-    return e;
-  }
-
-  private sweep(t: number) {
-    for (const [k, v] of this.hits) if (v.resetAt <= t) this.hits.delete(k);
-  }
-
-  /** Seconds until the key may act again, or 0 when it is under its limit. */
-  blockedFor(key: string, limit: number): number {
-    const e = this.entry(key);
-    return e.count >= limit ? Math.max(1, Math.ceil((e.resetAt - this.nowMs()) / 1000)) : 0;
-  }
-
-  hit(key: string): void {
-    this.entry(key).count += 1;
-  }
-
-  reset(key: string): void {
-    this.hits.delete(key);
   }
 }

@@ -114,9 +114,6 @@ export async function registerSupabase(app: FastifyInstance, deps: AppDeps): Pro
   if (!deps.config.JWT_SECRET) {
     app.log.warn('JWT_SECRET is not set: using the public development secret (never for real data)');
   }
-  if (ctx.mailer.demo && deps.config.NODE_ENV === 'production') {
-    app.log.warn('SMTP_URL is not set: auth mails are only kept in the public demo mailbox at /dev/mailbox');
-  }
   app.addHook('onClose', async () => ctx.mailer.close());
   // GET /config.json gains { supabaseUrl, supabaseAnonKey } ('' URL = the app's own origin)
   addPublicConfig(app, () => supabasePublicConfig(deps.config));
@@ -136,8 +133,8 @@ export async function registerSupabase(app: FastifyInstance, deps: AppDeps): Pro
     { prefix: '/rest/v1' },
   );
 
-  if (ctx.mailer.demo) {
-    // demo mode: the mails the server "sent", so a visitor (and the tests) can read their code
+  if (deps.config.DEMO_MODE) {
+    // demo mode (never with NODE_ENV=production: config refuses it): the mails the server "sent", so a visitor (and the tests) can read their code
     app.get('/dev/mailbox', async (req, reply) => {
       const to = (req.query as Record<string, unknown>).to;
       if (typeof to !== 'string' || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(to.trim()) || to.length > 254) {

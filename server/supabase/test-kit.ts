@@ -22,7 +22,7 @@ export type Client = SupabaseClient;
 export interface MailItem { to: string; subject: string; text: string; html: string; sentAt: string }
 
 export async function startServer(overrides: Record<string, string> = {}) {
-  const t = await createTestApp(overrides);
+  const t = await createTestApp({ DEMO_MODE: '1', ...overrides });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   const anonKey = supabasePublicConfig(t.config).supabaseAnonKey;
