@@ -7,6 +7,7 @@ import fastifyCompress from '@fastify/compress';
 import type { Config } from './config.ts';
 import type { Db } from './db/index.ts';
 import { ApiError, errorBody } from './errors.ts';
+import { registerInputGuard } from './input-guard.ts';
 import { registerVendorApi } from './vendor-api/routes.ts';
 import { registerGeo } from './geo/routes.ts';
 import { registerMedia } from './media/routes.ts';
@@ -63,6 +64,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // streams are written to the raw response and stay uncompressed.
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
 
+  registerInputGuard(app);
   await registerVendorApi(app, deps);
   await registerGeo(app, deps);
   await registerMedia(app, deps);

@@ -92,8 +92,7 @@ const schema = z.object({
   MAILER_AUTOCONFIRM: flag(false),
   /** Lifetime of the 6-digit e-mail codes in seconds. */
   OTP_EXPIRY: z.coerce.number().int().min(60).max(86400).default(3600),
-  /** Failed sign-ins / code checks allowed per e-mail address, and per client IP, in one window. */
-  AUTH_RATE_LIMIT_EMAIL: z.coerce.number().int().min(1).default(10),
+  /** Failed sign-ins / code checks allowed per client IP in one window (per address and IP: growing delays). */
   AUTH_RATE_LIMIT_IP: z.coerce.number().int().min(1).default(100),
   /** Auth mails (codes) sent per e-mail address in one window (per IP: AUTH_RATE_LIMIT_IP). */
   AUTH_MAIL_RATE_LIMIT: z.coerce.number().int().min(1).default(5),

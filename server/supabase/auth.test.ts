@@ -322,37 +322,55 @@ describe('gateway: keys and CORS', () => {
   });
 });
 
+describe('e-mail codes under attack', () => {
+  it('when a code is guessed wrong 5 times, then it is void: even the right code fails and a new one must be requested', async () => {
+    const email = s.uniqueEmail('guess');
+    await s.client().auth.signUp({ email, password: 'geheim123' });
+    const right = await s.latestCode(email);
+    const wrong = right === '000000' ? '111111' : '000000';
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const v = await s.client().auth.verifyOtp({ email, token: wrong, type: 'signup' });
+      statuses.push(v.error!.status!);
+    }
+    expect(statuses).toEqual([403, 403, 403, 403, 403]);
+    const late = await fetch(`${s.url}/auth/v1/verify`, {
+      method: 'POST',
+      headers: { apikey: s.anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ email, token: right, type: 'signup' }),
+    });
+    expect(late.status).toBe(403);
+    expect(((await late.json()) as { code: string }).code).toBe('otp_expired');
+    expect(await s.db.query(`select 1 from auth.one_time_tokens t join auth.users u on u.id = t.user_id where u.email = $1`, [email])).toEqual([]);
+  });
+});
+
 describe('rate limits', () => {
   let r: TestServer;
   beforeAll(async () => {
-    r = await startServer({ AUTH_RATE_LIMIT_EMAIL: '3', AUTH_RATE_LIMIT_IP: '8', AUTH_MAIL_RATE_LIMIT: '2' });
+    r = await startServer({ AUTH_RATE_LIMIT_IP: '8', AUTH_MAIL_RATE_LIMIT: '2' });
   });
   afterAll(async () => {
     await r?.close();
   });
 
-  it('when sign-in fails too often for one address, then even the right password gets 429 with the auth error shape', async () => {
+  it('when sign-in fails more than 5 times from one client, then that client must wait (429 with retry-after and the auth error shape)', async () => {
     const u = await r.signUpVerified();
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 5; i++) {
       const f = await r.client().auth.signInWithPassword({ email: u.email, password: `falsch${i}abc` });
       expect(f.error!.status).toBe(400);
     }
-    const blocked = await r.client().auth.signInWithPassword({ email: u.email, password: u.password });
-    expect(blocked.error).toBeInstanceOf(AuthApiError);
-    expect(blocked.error!.status).toBe(429);
-    expect((blocked.error as AuthApiError).code).toBe('over_request_rate_limit');
-  });
-
-  it('when codes are guessed too often, then verification answers 429', async () => {
-    const email = r.uniqueEmail('guess');
-    await r.client().auth.signUp({ email, password: 'geheim123' });
-    const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) {
-      const v = await r.client().auth.verifyOtp({ email, token: String(100000 + i), type: 'signup' });
-      statuses.push(v.error!.status!);
-    }
-    expect(statuses.slice(0, 3)).toEqual([403, 403, 403]);
-    expect(statuses[3]).toBe(429);
+    // the 6th failure starts the delay: the next attempt of this (address, IP) pair is refused, right password or not
+    const sixth = await r.client().auth.signInWithPassword({ email: u.email, password: 'falsch6abc' });
+    expect(sixth.error!.status).toBe(400);
+    const res = await fetch(`${r.url}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { apikey: r.anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: u.email, password: u.password }),
+    });
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(((await res.json()) as { code: string }).code).toBe('over_request_rate_limit');
   });
 
   it('when one IP fails across many addresses, then the IP is limited', async () => {
@@ -361,8 +379,8 @@ describe('rate limits', () => {
       const f = await r.client().auth.signInWithPassword({ email: r.uniqueEmail(`ip${i}`), password: 'geheim123' });
       statuses.push(f.error!.status!);
     }
-    // 4 code guesses + 3 wrong passwords before = 7 failures from this IP; the 8th is allowed, then 429
-    expect(statuses).toContain(429);
+    // 6 wrong passwords before + 2 here = the IP's budget of 8; the rest are refused without being tried
+    expect(statuses).toEqual([400, 400, 429, 429]);
   });
 
   it('when more code mails are requested than allowed for an address, then over_email_send_rate_limit', async () => {

@@ -3,9 +3,10 @@
  * refresh tokens, HS256 access tokens. What @supabase/supabase-js sends and expects is recorded in
  * shared/notes/supabase-wire-contract.md.
  */
-import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { siteUrl, supabasePublicBase } from '../config.ts';
 import type { Queryable } from '../db/index.ts';
 import { AuthError, type SupabaseContext } from './context.ts';
 import { JwtError, signJwt, verifyJwt, type JwtClaims } from './jwt.ts';
@@ -130,8 +131,13 @@ function metadata(v: unknown): Record<string, unknown> {
   return v as Record<string, unknown>;
 }
 
-const tokenHash = (email: string, code: string) => createHash('sha256').update(`${email.toLowerCase()}:${code}`).digest('hex');
-const refreshHash = (token: string) => createHash('sha256').update(token).digest('hex');
+const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+/** stored for the 6-digit code: keyed with the server secret, bound to the user and the code's purpose */
+const codeHash = (secret: string, userId: string, type: string, code: string) =>
+  createHmac('sha256', secret).update(`${userId}:${type}:${code}`).digest('hex');
+const sameHex = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a, 'hex'), Buffer.from(b, 'hex'));
+/** wrong codes after which a code is void and a new one must be requested */
+export const CODE_MAX_ATTEMPTS = 5;
 
 // --------------------------------------------------------------------------------------------------------------
 // rate limits
@@ -140,17 +146,23 @@ function tooMany(seconds: number, code = 'over_request_rate_limit', message = 'R
   return new AuthError(429, code, message, {}, { 'retry-after': String(seconds) });
 }
 
+/**
+ * Failed sign-ins and code checks: per client IP a fixed budget per window (AUTH_RATE_LIMIT_IP), and per
+ * (address, IP) pair growing delays (ctx.backoff). An address is never locked for everyone: the owner signing in
+ * from elsewhere is not slowed down by someone failing on purpose. Codes have their own attempt limit per code.
+ */
+const pairKey = (email: string, ip: string) => `${email}|${ip}`;
+
 function guardAttempts(ctx: SupabaseContext, ip: string, email?: string): void {
-  const c = ctx.config;
-  const byIp = ctx.limiter.blockedFor(`fail:ip:${ip}`, c.AUTH_RATE_LIMIT_IP);
-  const byEmail = email ? ctx.limiter.blockedFor(`fail:email:${email}`, c.AUTH_RATE_LIMIT_EMAIL) : 0;
-  const wait = Math.max(byIp, byEmail);
+  const byIp = ctx.limiter.blockedFor(`fail:ip:${ip}`, ctx.config.AUTH_RATE_LIMIT_IP);
+  const byPair = email ? ctx.backoff.waitFor(pairKey(email, ip)) : 0;
+  const wait = Math.max(byIp, byPair);
   if (wait) throw tooMany(wait);
 }
 
 function recordFailure(ctx: SupabaseContext, ip: string, email?: string): void {
   ctx.limiter.hit(`fail:ip:${ip}`);
-  if (email) ctx.limiter.hit(`fail:email:${email}`);
+  if (email) ctx.backoff.fail(pairKey(email, ip));
 }
 
 function guardMail(ctx: SupabaseContext, ip: string, email: string): void {
@@ -166,11 +178,6 @@ function guardMail(ctx: SupabaseContext, ip: string, email: string): void {
 // --------------------------------------------------------------------------------------------------------------
 // sessions and tokens
 
-/** The public origin of this server as the client reached it (SUPABASE_PUBLIC_URL wins). */
-export function publicOrigin(ctx: SupabaseContext, req: FastifyRequest): string {
-  if (ctx.config.SUPABASE_PUBLIC_URL) return ctx.config.SUPABASE_PUBLIC_URL.replace(/\/+$/, '');
-  return `${req.protocol}://${req.host}`;
-}
 
 async function createSession(
   ctx: SupabaseContext,
@@ -184,12 +191,12 @@ async function createSession(
     [user.id, String(req.headers['user-agent'] ?? '').slice(0, 500), req.ip],
   );
   const refresh = randomBytes(24).toString('base64url');
-  await q.query(`insert into auth.refresh_tokens (token_hash, user_id, session_id) values ($1, $2, $3)`, [refreshHash(refresh), user.id, s!.id]);
+  await q.query(`insert into auth.refresh_tokens (token_hash, user_id, session_id) values ($1, $2, $3)`, [sha256(refresh), user.id, s!.id]);
   const [u] = await q.query<UserRow>(`update auth.users set last_sign_in_at = now() where id = $1 returning ${USER_COLS}`, [user.id]);
-  return sessionJson(ctx, u!, s!.id, refresh, req, method);
+  return sessionJson(ctx, u!, s!.id, refresh, method);
 }
 
-function sessionJson(ctx: SupabaseContext, user: UserRow, sessionId: string, refreshToken: string, req: FastifyRequest, method: string) {
+function sessionJson(ctx: SupabaseContext, user: UserRow, sessionId: string, refreshToken: string, method: string) {
   const iat = Math.floor(ctx.now().getTime() / 1000);
   const exp = iat + ctx.config.JWT_EXPIRY;
   const u = userJson(user);
@@ -197,7 +204,7 @@ function sessionJson(ctx: SupabaseContext, user: UserRow, sessionId: string, ref
     aud: 'authenticated',
     exp,
     iat,
-    iss: `${publicOrigin(ctx, req)}/auth/v1`,
+    iss: `${supabasePublicBase(ctx.config)}/auth/v1`,
     sub: user.id,
     email: user.email,
     phone: '',
@@ -260,31 +267,52 @@ function requireServiceRole(ctx: SupabaseContext, req: FastifyRequest): void {
 // --------------------------------------------------------------------------------------------------------------
 // one-time codes and mail
 
-/** redirect_to is honoured only on this server's own origin or SITE_URL's (no open redirects). */
-function redirectTarget(ctx: SupabaseContext, req: FastifyRequest, given: unknown): string {
-  const origin = publicOrigin(ctx, req);
-  const site = ctx.config.SITE_URL ? ctx.config.SITE_URL.replace(/\/+$/, '') : origin;
-  if (typeof given === 'string' && given) {
-    try {
-      const u = new URL(given, site);
-      const allowed = [new URL(site).origin, new URL(origin).origin, `${req.protocol}://${req.host}`];
-      if ((u.protocol === 'http:' || u.protocol === 'https:') && allowed.includes(u.origin)) return u.toString();
-    } catch {
-      /* fall through */
-    }
+/**
+ * Where a mail link may send the browser after verifying: SITE_URL (the default), the auth API's public origin and
+ * the entries of AUTH_REDIRECT_ALLOW_LIST (an origin, or a URL prefix ending in `*`). Never from request headers.
+ */
+export function redirectTarget(ctx: SupabaseContext, given: unknown): string {
+  const site = siteUrl(ctx.config);
+  if (typeof given !== 'string' || given === '' || given.length > 2000) return site;
+  let u: URL;
+  try {
+    u = new URL(given, site);
+  } catch {
+    return site;
+  }
+  if (u.protocol !== 'http:' && u.protocol !== 'https:') return site;
+  const origins = [site, supabasePublicBase(ctx.config)].map((x) => new URL(x).origin);
+  if (origins.includes(u.origin)) return u.toString();
+  for (const raw of ctx.config.AUTH_REDIRECT_ALLOW_LIST.split(',')) {
+    const entry = raw.trim();
+    if (!entry) continue;
+    if (entry.endsWith('*') ? u.toString().startsWith(entry.slice(0, -1)) : safeOrigin(entry) === u.origin) return u.toString();
   }
   return site;
 }
 
-async function issueCode(q: Queryable, user: UserRow, type: 'confirmation' | 'recovery', ttlSec: number): Promise<{ code: string; hash: string }> {
+const safeOrigin = (url: string): string | null => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * A new code for the user (replacing any earlier one of the same type): a 6-digit code to type and, independent of
+ * it, a random link token (256 bits) for the mail link. Only their keyed hashes are stored.
+ */
+async function issueCode(ctx: SupabaseContext, q: Queryable, user: UserRow, type: 'confirmation' | 'recovery'): Promise<{ code: string; linkToken: string }> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const hash = tokenHash(user.email, code);
+  const linkToken = randomBytes(32).toString('hex');
   await q.query(
-    `insert into auth.one_time_tokens (user_id, token_type, token_hash, expires_at)
-     values ($1, $2, $3, now() + make_interval(secs => $4))
+    `insert into auth.one_time_tokens (user_id, token_type, token_hash, code_hash, attempts, expires_at)
+     values ($1, $2, $3, $4, 0, now() + make_interval(secs => $5))
      on conflict (user_id, token_type) do update
-       set token_hash = excluded.token_hash, created_at = now(), expires_at = excluded.expires_at`,
-    [user.id, type, hash, ttlSec],
+       set token_hash = excluded.token_hash, code_hash = excluded.code_hash, attempts = 0,
+           created_at = now(), expires_at = excluded.expires_at`,
+    [user.id, type, sha256(linkToken), codeHash(ctx.secret, user.id, type, code), ctx.config.OTP_EXPIRY],
   );
   await q.query(
     type === 'confirmation'
@@ -292,55 +320,84 @@ async function issueCode(q: Queryable, user: UserRow, type: 'confirmation' | 're
       : 'update auth.users set recovery_sent_at = now() where id = $1',
     [user.id],
   );
-  return { code, hash };
+  return { code, linkToken };
 }
 
+const mailUnavailable = () =>
+  new AuthError(503, 'email_send_failed', 'The e-mail could not be sent right now. Please try again in a few minutes.');
+
+function requireMail(ctx: SupabaseContext): void {
+  if (ctx.mailer.disabled) {
+    throw new AuthError(503, 'email_provider_disabled', 'E-mail is not available on this server: sign-up and password recovery are disabled');
+  }
+}
+
+/** Sends an auth mail; a mail server that fails becomes a 503 (inside a transaction: nothing is kept). */
 async function sendCodeMail(
   ctx: SupabaseContext,
-  req: FastifyRequest,
   user: UserRow,
   kind: MailKind,
-  code: string | undefined,
-  hash: string | undefined,
+  issued: { code: string; linkToken: string } | undefined,
   redirectTo: string,
 ) {
   const meta = asObject(user.raw_user_meta_data);
-  const link =
-    hash && kind !== 'already_registered'
-      ? `${publicOrigin(ctx, req)}/auth/v1/verify?token=${hash}&type=${kind}&redirect_to=${encodeURIComponent(redirectTo)}`
-      : undefined;
-  await ctx.mailer.send({
-    kind,
-    to: user.email,
-    lang: mailLang(meta),
-    expiresMinutes: Math.round(ctx.config.OTP_EXPIRY / 60),
-    ...(code ? { code } : {}),
-    ...(link ? { link } : {}),
-    ...(typeof meta.first_name === 'string' ? { firstName: meta.first_name } : {}),
-  });
+  const link = issued
+    ? `${supabasePublicBase(ctx.config)}/auth/v1/verify?token=${issued.linkToken}&type=${kind}&redirect_to=${encodeURIComponent(redirectTo)}`
+    : undefined;
+  try {
+    await ctx.mailer.send({
+      kind,
+      to: user.email,
+      lang: mailLang(meta),
+      expiresMinutes: Math.round(ctx.config.OTP_EXPIRY / 60),
+      ...(issued ? { code: issued.code } : {}),
+      ...(link ? { link } : {}),
+      ...(typeof meta.first_name === 'string' ? { firstName: meta.first_name } : {}),
+    });
+  } catch {
+    throw mailUnavailable();
+  }
 }
 
-/** Checks a code (e-mail + 6 digits, or the token hash of a mail link) and consumes it. */
+/**
+ * Checks a code and consumes it: the mail link's token (its hash is looked up), or the e-mail address and the
+ * 6-digit code (compared in constant time; each wrong code counts, the CODE_MAX_ATTEMPTS-th voids the code).
+ */
 async function consumeCode(
   ctx: SupabaseContext,
   q: Queryable,
   type: 'confirmation' | 'recovery',
-  by: { email: string; code: string } | { hash: string },
+  by: { email: string; code: string } | { linkToken: string },
 ): Promise<UserRow | null> {
-  const hash = 'hash' in by ? by.hash : tokenHash(by.email, by.code);
-  if (!/^[0-9a-f]{64}$/.test(hash)) return null;
-  const rows = await q.query<{ user_id: string }>(
-    `delete from auth.one_time_tokens
-      where token_hash = $1 and token_type = $2 and expires_at > now()
-      returning user_id`,
-    [hash, type],
-  );
-  const row = rows[0];
-  if (!row) return null;
+  let userId: string;
+  if ('linkToken' in by) {
+    if (!/^[0-9a-f]{64}$/.test(by.linkToken)) return null;
+    const [row] = await q.query<{ user_id: string }>(
+      `delete from auth.one_time_tokens where token_hash = $1 and token_type = $2 and expires_at > now() returning user_id`,
+      [sha256(by.linkToken), type],
+    );
+    if (!row) return null;
+    userId = row.user_id;
+  } else {
+    const [row] = await q.query<{ id: string; user_id: string; code_hash: string | null; attempts: number }>(
+      `select t.id, t.user_id, t.code_hash, t.attempts from auth.one_time_tokens t join auth.users u on u.id = t.user_id
+        where lower(u.email) = $1 and t.token_type = $2 and t.expires_at > now() for update of t`,
+      [by.email, type],
+    );
+    if (!row?.code_hash) return null;
+    const given = /^\d{6}$/.test(by.code) ? codeHash(ctx.secret, row.user_id, type, by.code) : '0'.repeat(64);
+    if (!sameHex(given, row.code_hash)) {
+      if (row.attempts + 1 >= CODE_MAX_ATTEMPTS) await q.query('delete from auth.one_time_tokens where id = $1', [row.id]);
+      else await q.query('update auth.one_time_tokens set attempts = attempts + 1 where id = $1', [row.id]);
+      return null;
+    }
+    await q.query('delete from auth.one_time_tokens where id = $1', [row.id]);
+    userId = row.user_id;
+  }
   const [u] = await q.query<UserRow>(
     `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now()
-      where id = $1 ${'email' in by ? 'and lower(email) = $2' : ''} returning ${USER_COLS}`,
-    'email' in by ? [row.user_id, by.email] : [row.user_id],
+      where id = $1 returning ${USER_COLS}`,
+    [userId],
   );
   return u ?? null;
 }
@@ -375,8 +432,11 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: SupabaseCont
     const email = normEmail(body.email, 'To signup, please provide your email');
     const password = checkPassword(body.password);
     const meta = metadata(body.data);
-    const redirectTo = redirectTarget(ctx, req, (req.query as Record<string, unknown>).redirect_to);
-    if (!config.MAILER_AUTOCONFIRM) guardMail(ctx, req.ip, email);
+    const redirectTo = redirectTarget(ctx, (req.query as Record<string, unknown>).redirect_to);
+    if (!config.MAILER_AUTOCONFIRM) {
+      requireMail(ctx);
+      guardMail(ctx, req.ip, email);
+    }
     const hash = await bcrypt.hash(password, BCRYPT_COST);
 
     const result = await db.tx(async (q) => {
@@ -403,9 +463,11 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: SupabaseCont
         user = u!;
       }
       if (config.MAILER_AUTOCONFIRM) return { kind: 'session' as const, session: await createSession(ctx, q, user, req, 'password') };
-      const { code, hash: th } = await issueCode(q, user, 'confirmation', config.OTP_EXPIRY);
+      const issued = await issueCode(ctx, q, user, 'confirmation');
       const [fresh] = await q.query<UserRow>(`select ${USER_COLS} from auth.users where id = $1`, [user.id]);
-      return { kind: 'code' as const, user: fresh!, code, th };
+      // sent before the commit: when the mail server fails, the account is not created (503, nothing half-done)
+      await sendCodeMail(ctx, fresh!, 'signup', issued, redirectTo);
+      return { kind: 'code' as const, user: fresh! };
     }).catch((err: unknown) => {
       // two sign-ups of the same new address at the same moment: the loser sees the unique index
       if ((err as { code?: unknown }).code === '23505') throw new AuthError(422, 'user_already_exists', 'User already registered');
@@ -414,7 +476,7 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: SupabaseCont
 
     if (result.kind === 'session') return result.session;
     if (result.kind === 'exists') {
-      await sendCodeMail(ctx, req, result.user, 'already_registered', undefined, undefined, redirectTo);
+      await sendCodeMail(ctx, result.user, 'already_registered', undefined, redirectTo);
       const now = ctx.now().toISOString();
       return {
         id: randomUUID(),
@@ -431,7 +493,6 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: SupabaseCont
         is_anonymous: false,
       };
     }
-    await sendCodeMail(ctx, req, result.user, 'signup', result.code, result.th, redirectTo);
     return userJson(result.user);
   });
 
@@ -451,7 +512,7 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: SupabaseCont
         throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
       }
       if (!user.email_confirmed_at) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
-      ctx.limiter.reset(`fail:email:${email}`);
+      ctx.backoff.reset(pairKey(email, req.ip));
       return db.tx((q) => createSession(ctx, q, user, req, 'password'));
     }
     if (grant === 'refresh_token') {
@@ -459,7 +520,7 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: SupabaseCont
       if (typeof token !== 'string' || token === '' || token.length > 200) {
         throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
       }
-      const h = refreshHash(token);
+      const h = sha256(token);
       const out = await db.tx(async (q) => {
         // atomic rotation: exactly one caller can revoke a given token
         const [used] = await q.query<{ id: number; user_id: string; session_id: string }>(
@@ -479,10 +540,10 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: SupabaseCont
         const next = randomBytes(24).toString('base64url');
         await q.query(
           `insert into auth.refresh_tokens (token_hash, user_id, session_id, parent_id) values ($1, $2, $3, $4)`,
-          [refreshHash(next), used.user_id, used.session_id, used.id],
+          [sha256(next), used.user_id, used.session_id, used.id],
         );
         await q.query('update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1', [used.session_id]);
-        return { session: sessionJson(ctx, user, used.session_id, next, req, 'token_refresh') };
+        return { session: sessionJson(ctx, user, used.session_id, next, 'token_refresh') };
       });
       if ('session' in out) return out.session;
       if (out.error === 'reused') throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
@@ -496,8 +557,9 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: SupabaseCont
     const type = verifyType(body.type);
     const email = typeof body.email === 'string' && body.email.trim() ? normEmail(body.email, '') : undefined;
     guardAttempts(ctx, req.ip, email);
-    let by: { email: string; code: string } | { hash: string };
-    if (typeof body.token_hash === 'string' && body.token_hash) by = { hash: body.token_hash.toLowerCase() };
+    let by: { email: string; code: string } | { linkToken: string };
+    // token_hash (supabase-js verifyOtp) carries the mail link's token
+    if (typeof body.token_hash === 'string' && body.token_hash) by = { linkToken: body.token_hash.toLowerCase() };
     else if (email && typeof body.token === 'string' && body.token) by = { email, code: body.token.trim() };
     else throw new AuthError(400, 'validation_failed', 'Verify requires either a token_hash, or an email and a token');
     const out = await db.tx(async (q) => {
@@ -509,7 +571,7 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: SupabaseCont
       recordFailure(ctx, req.ip, email);
       throw otpFailed();
     }
-    if (email) ctx.limiter.reset(`fail:email:${email}`);
+    if (email) ctx.backoff.reset(pairKey(email, req.ip));
     return out;
   };
 
@@ -518,7 +580,7 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: SupabaseCont
   // the link in the mail: verifies, then redirects with the session in the URL hash (supabase-js implicit flow)
   app.get('/verify', async (req, reply) => {
     const qy = req.query as Record<string, unknown>;
-    const target = redirectTarget(ctx, req, qy.redirect_to);
+    const target = redirectTarget(ctx, qy.redirect_to);
     const type = qy.type === 'recovery' ? 'recovery' : 'signup';
     try {
       const s = await verify(req, { type, token_hash: typeof qy.token === 'string' ? qy.token : '' });
@@ -546,29 +608,29 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: SupabaseCont
     const body = bodyObject(req.body);
     const email = normEmail(body.email, 'Resend requires an email');
     if (body.type !== 'signup') throw new AuthError(400, 'validation_failed', 'Only type signup can be resent');
+    requireMail(ctx);
     guardMail(ctx, req.ip, email);
-    const redirectTo = redirectTarget(ctx, req, (req.query as Record<string, unknown>).redirect_to);
-    const out = await db.tx(async (q) => {
+    const redirectTo = redirectTarget(ctx, (req.query as Record<string, unknown>).redirect_to);
+    await db.tx(async (q) => {
       const [user] = await q.query<UserRow>(`select ${USER_COLS} from auth.users where lower(email) = $1`, [email]);
-      if (!user || user.email_confirmed_at) return null;
-      return { user, ...(await issueCode(q, user, 'confirmation', config.OTP_EXPIRY)) };
+      if (!user || user.email_confirmed_at) return;
+      await sendCodeMail(ctx, user, 'signup', await issueCode(ctx, q, user, 'confirmation'), redirectTo);
     });
-    if (out) await sendCodeMail(ctx, req, out.user, 'signup', out.code, out.hash, redirectTo);
     return {};
   });
 
   app.post('/recover', async (req) => {
     const body = bodyObject(req.body);
     const email = normEmail(body.email, 'Password recovery requires an email');
+    requireMail(ctx);
     guardMail(ctx, req.ip, email);
-    const redirectTo = redirectTarget(ctx, req, (req.query as Record<string, unknown>).redirect_to);
-    const out = await db.tx(async (q) => {
+    const redirectTo = redirectTarget(ctx, (req.query as Record<string, unknown>).redirect_to);
+    // the same answer whether or not the address has an account; the code is kept only if its mail went out
+    await db.tx(async (q) => {
       const [user] = await q.query<UserRow>(`select ${USER_COLS} from auth.users where lower(email) = $1`, [email]);
-      if (!user) return null;
-      return { user, ...(await issueCode(q, user, 'recovery', config.OTP_EXPIRY)) };
+      if (!user) return;
+      await sendCodeMail(ctx, user, 'recovery', await issueCode(ctx, q, user, 'recovery'), redirectTo);
     });
-    // the same answer whether or not the address has an account
-    if (out) await sendCodeMail(ctx, req, out.user, 'recovery', out.code, out.hash, redirectTo);
     return {};
   });
 

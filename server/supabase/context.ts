@@ -3,7 +3,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { deriveProjectKeys, jwtSecret } from './jwt.ts';
 import { Mailer } from './mailer.ts';
-import { RateLimiter } from '../rate-limit.ts';
+import { Backoff, RateLimiter } from '../rate-limit.ts';
 
 export interface SupabaseContext {
   config: Config;
@@ -13,6 +13,8 @@ export interface SupabaseContext {
   serviceRoleKey: string;
   mailer: Mailer;
   limiter: RateLimiter;
+  /** growing delays for failed sign-ins per (e-mail address, client IP) */
+  backoff: Backoff;
   now: () => Date;
 }
 
@@ -25,8 +27,13 @@ export function createContext(deps: { config: Config; db: Db; now?: () => Date }
     db: deps.db,
     secret,
     ...keys,
-    mailer: new Mailer({ smtpUrl: deps.config.SMTP_URL, from: deps.config.MAIL_FROM }),
+    mailer: new Mailer({ smtpUrl: deps.config.SMTP_URL, from: deps.config.MAIL_FROM, disabled: deps.config.MAIL_DISABLED }),
     limiter: new RateLimiter(deps.config.AUTH_RATE_WINDOW_S * 1000, () => now().getTime()),
+    // 5 free failures, then 1 s, 2 s, 4 s … up to the window; forgotten after a quiet window
+    backoff: new Backoff(
+      { free: 5, baseMs: 1000, maxMs: deps.config.AUTH_RATE_WINDOW_S * 1000, forgetMs: deps.config.AUTH_RATE_WINDOW_S * 1000 },
+      () => now().getTime(),
+    ),
     now,
   };
 }

@@ -1,6 +1,7 @@
 /**
  * Auth mails (sign-up code, password-reset code) through nodemailer. With SMTP_URL they go out for real; without it
- * (demo) they are rendered by nodemailer's JSON transport and kept in memory, readable at GET /dev/mailbox?to=…
+ * they are rendered by nodemailer's JSON transport and kept in memory, readable at GET /dev/mailbox?to=… in demo
+ * mode only (DEMO_MODE, never in production).
  * German by default; English or Turkish when the user's metadata language (language/lang/locale) says so.
  */
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -34,12 +35,20 @@ export class Mailer {
   private readonly kept: MailRecord[] = [];
   readonly demo: boolean;
 
-  constructor(private readonly opts: { smtpUrl?: string | undefined; from: string }) {
-    this.demo = !opts.smtpUrl;
-    this.transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : nodemailer.createTransport({ jsonTransport: true });
+  /** MAIL_DISABLED: nothing is sent; the auth routes that need mail answer an error instead. */
+  readonly disabled: boolean;
+
+  constructor(private readonly opts: { smtpUrl?: string | undefined; from: string; disabled?: boolean }) {
+    this.disabled = Boolean(opts.disabled);
+    this.demo = !opts.smtpUrl && !this.disabled;
+    // a mail server that does not answer fails the request within seconds instead of holding it open
+    this.transport = opts.smtpUrl
+      ? nodemailer.createTransport({ url: opts.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 })
+      : nodemailer.createTransport({ jsonTransport: true });
   }
 
   async send(mail: AuthMail): Promise<void> {
+    if (this.disabled) throw new Error('mail is disabled (MAIL_DISABLED)');
     const { subject, text, html } = renderAuthMail(mail);
     await this.transport.sendMail({ from: this.opts.from, to: mail.to, subject, text, html });
     if (this.demo) {

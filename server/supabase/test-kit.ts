@@ -2,7 +2,7 @@
  * Test helpers for the Supabase-compatible backend: the whole app on a fresh database, listening on a free
  * loopback port, driven through the unmodified @supabase/supabase-js.
  */
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { createTestApp } from '../test-helpers.ts';
 import { supabasePublicConfig, supabaseServiceRoleKey } from './routes.ts';
@@ -21,10 +21,20 @@ export type Client = SupabaseClient;
 
 export interface MailItem { to: string; subject: string; text: string; html: string; sentAt: string }
 
+/** A free loopback port: the server's configured site URL (links in mails) must name the port it listens on. */
+async function freePort(): Promise<number> {
+  const srv = createServer();
+  await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve));
+  const { port } = srv.address() as AddressInfo;
+  await new Promise((resolve) => srv.close(resolve));
+  return port;
+}
+
 export async function startServer(overrides: Record<string, string> = {}) {
-  const t = await createTestApp({ DEMO_MODE: '1', ...overrides });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const t = await createTestApp({ DEMO_MODE: '1', PORT: String(port), SITE_URL: url, ...overrides });
+  await t.app.listen({ port, host: '127.0.0.1' });
   const anonKey = supabasePublicConfig(t.config).supabaseAnonKey;
   const serviceKey = supabaseServiceRoleKey(t.config);
 
