@@ -1,10 +1,12 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
-import { likelyLanguage } from './static.ts';
+import { inlineStylesheetLinks } from '../src/build/inline-entry-css.ts';
+import { HSTS, inlineHashes, likelyLanguage } from './static.ts';
 import { createTestApp, createTestDb, testConfig } from './test-helpers.ts';
 
 const INDEX = '<!doctype html><html lang="de"><head><title>Lieferzone</title></head><body><div id="app">Wird geladen...</div></body></html>';
@@ -47,6 +49,8 @@ describe('serving the built app', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
     expect(String(res.headers['content-security-policy'])).not.toMatch(/script-src[^;]*unsafe-inline/);
+    // this shell has no inline <style>: nothing inline is allowed
+    expect(directive(res.headers['content-security-policy'], 'style-src')).toBe("style-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
@@ -157,5 +161,127 @@ describe('likelyLanguage', () => {
     ['/', 'fr,es', 'de'],
   ])('when the URL is %s and Accept-Language %s, then %s is expected', (url, lang, expected) => {
     expect(likelyLanguage(url, lang)).toBe(expected);
+  });
+});
+
+/** The directive `name` of a CSP header ('' when absent). */
+function directive(csp: unknown, name: string): string {
+  return String(csp).split(';').map((d) => d.trim()).find((d) => d.split(' ')[0] === name) ?? '';
+}
+
+const sha256 = (text: string) => createHash('sha256').update(Buffer.from(text, 'utf8')).digest('base64');
+
+describe('security headers', () => {
+  // index.html as the build writes it: the entry stylesheet inlined by the build plugin (with a non-ASCII character,
+  // hashed as UTF-8)
+  const CSS = `:root { --brand: #c2410c; }\n.topnav { position: sticky; }\n.price::before { content: "€ – "; }\n`;
+  const TEMPLATE = '<!doctype html><html lang="de"><head><title>Lieferzone</title><script type="module" crossorigin src="/assets/index-abc.js"></script><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head><body><div id="app"><div class="boot" role="status">Wird geladen...</div></div></body></html>';
+  const SHELL = inlineStylesheetLinks(TEMPLATE, () => CSS).html;
+  let dist: string;
+  let https: Awaited<ReturnType<typeof createTestApp>>;
+  let http: Awaited<ReturnType<typeof createTestApp>>;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'lz-dist-sec-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'index.html'), SHELL);
+    writeFileSync(path.join(dist, 'index.html.gz'), gzipSync(SHELL));
+    writeFileSync(path.join(dist, 'assets', 'index-abc.js'), ASSET);
+    https = await createTestApp({ DIST_DIR: dist, SITE_URL: 'https://lieferzone.example' });
+    // behind one trusted proxy, so X-Forwarded-Proto would count for req.protocol
+    http = await createTestApp({ DIST_DIR: dist, SITE_URL: 'http://lieferzone.example', TRUST_PROXY: '1' });
+  });
+  afterAll(async () => {
+    await https.close();
+    await http.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const URLS = ['/', '/restaurants?postalCode=1070', '/assets/index-abc.js', '/config.json', '/media/logo/pizza-roma.svg', '/api/v1/nothing-here', '/assets/missing.js'];
+
+  it('when SITE_URL is https, then every response carries HSTS', async () => {
+    for (const url of URLS) {
+      const res = await https.app.inject({ url });
+      expect(res.headers['strict-transport-security'], url).toBe('max-age=31536000; includeSubDomains');
+    }
+    expect(HSTS).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('when SITE_URL is https, then a hijacked response (event stream) carries HSTS too', async () => {
+    const tdb = await createTestDb();
+    const app = await buildApp({ config: testConfig({ DIST_DIR: dist, SITE_URL: 'https://lieferzone.example' }), db: tdb.db });
+    app.get('/api/stream', (_req, reply) => {
+      reply.hijack();
+      reply.raw.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8' });
+      reply.raw.end('data: 1\n\n');
+    });
+    await app.ready();
+    try {
+      const res = await app.inject({ url: '/api/stream' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['strict-transport-security']).toBe(HSTS);
+    } finally {
+      await app.close();
+      await tdb.close();
+    }
+  });
+
+  it('when SITE_URL is http, then no response carries HSTS, not even when a trusted proxy says https', async () => {
+    for (const url of URLS) {
+      for (const headers of [{}, { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'lieferzone.example' }]) {
+        const res = await http.app.inject({ url, headers });
+        expect(res.headers['strict-transport-security'], `${url} ${JSON.stringify(headers)}`).toBeUndefined();
+      }
+    }
+  });
+
+  it('when SITE_URL is unset (development), then no response carries HSTS', async () => {
+    const t = await createTestApp({ DIST_DIR: dist });
+    try {
+      const res = await t.app.inject({ url: '/', headers: { 'x-forwarded-proto': 'https' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await t.close();
+    }
+  });
+
+  it.each([{}, { 'accept-encoding': 'gzip' }])('when the shell is served (headers %o), then style-src allows its inline <style> by hash and nothing by unsafe-inline', async (headers) => {
+    const res = await https.app.inject({ url: '/restaurant/pizzeria-roma', headers });
+    expect(res.statusCode).toBe(200);
+    const csp = res.headers['content-security-policy'];
+    expect(String(csp)).not.toContain('unsafe-inline');
+    expect(String(csp)).not.toContain('unsafe-hashes');
+    // the inline <style> of the served HTML, hashed here independently of the server's code
+    const body = headers['accept-encoding'] ? gunzipSync(res.rawPayload).toString('utf8') : res.body;
+    const styles = [...body.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? '');
+    expect(styles).toEqual([CSS.trim()]);
+    expect(directive(csp, 'style-src')).toBe(`style-src 'self' 'sha256-${sha256(styles[0]!)}'`);
+    expect(directive(csp, 'script-src')).toBe("script-src 'self'");
+    expect(directive(csp, 'default-src')).toBe("default-src 'self'");
+    expect(directive(csp, 'object-src')).toBe("object-src 'none'");
+    expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'none'");
+  });
+});
+
+describe('inlineHashes', () => {
+  it('when the HTML has inline styles and scripts, then each (once) is hashed and scripts with src are not', () => {
+    const html = '<style>a{color:red}</style><style media="print">a{color:red}</style><script>console.log(1)</script><script type="module" src="/x.js"></script><style>b{}</style>';
+    expect(inlineHashes(html)).toEqual({
+      styles: [`'sha256-${sha256('a{color:red}')}'`, `'sha256-${sha256('b{}')}'`],
+      scripts: [`'sha256-${sha256('console.log(1)')}'`],
+    });
+  });
+
+  it('when the HTML has CRLF line breaks, then the text is hashed with LF, as the browser\'s parser sees it', () => {
+    expect(inlineHashes('<style>\r\na{}\r\nb{}\r</style>').styles).toEqual([`'sha256-${sha256('\na{}\nb{}\n')}'`]);
+  });
+
+  it('when the HTML links its stylesheet and script, then nothing is hashed', () => {
+    expect(inlineHashes('<head><link rel="stylesheet" href="/a.css"><script type="module" src="/a.js"></script></head>')).toEqual({ styles: [], scripts: [] });
+  });
+
+  it('when a <style> is inside a comment, then it is not hashed', () => {
+    expect(inlineHashes('<!-- <style>a{}</style> --><style>b{}</style>').styles).toEqual([`'sha256-${sha256('b{}')}'`]);
   });
 });

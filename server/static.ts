@@ -3,11 +3,13 @@
  * `no-cache`, pre-compressed brotli/gzip variants (written at build time by scripts/compress-dist.mjs), an SPA
  * fallback for app URLs, security headers on every response, and GET /config.json with the runtime settings.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from './app.ts';
+import { siteUrl } from './config.ts';
 import { errorBody } from './errors.ts';
 import { DEFAULT_LANGUAGE, detectLanguage, type Language } from '../src/domain/languages.ts';
 
@@ -102,16 +104,57 @@ export function addPublicConfig(app: FastifyInstance, fn: PublicConfigContributo
   contributors.set(app, list);
 }
 
-export function contentSecurityPolicy(extraConnect: string[] = []): string {
-  const connect = ["'self'", ...extraConnect].join(' ');
+/** The HSTS policy sent while the public site URL is https: one year, subdomains included (no preload). */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** CSP hash sources of an HTML document's inline elements. */
+export interface InlineHashes {
+  /** `'sha256-…'` of each inline `<style>` (the entry stylesheet inlined by src/build/inline-entry-css.ts). */
+  styles: string[];
+  /** `'sha256-…'` of each inline `<script>` (none in today's build: Vite links its entry). */
+  scripts: string[];
+}
+
+/**
+ * The `'sha256-…'` sources of every inline `<style>` and `<script>` (without src) of an HTML document, as a
+ * browser hashes them: the element's text as written, UTF-8, line breaks normalised to LF by the HTML parser.
+ * Elements inside comments are skipped.
+ */
+export function inlineHashes(html: string): InlineHashes {
+  const source = (text: string) =>
+    `'sha256-${createHash('sha256').update(text.replace(/\r\n?/g, '\n'), 'utf8').digest('base64')}'`;
+  const doc = html.replace(/<!--[\s\S]*?-->/g, '');
+  const styles = new Set<string>();
+  const scripts = new Set<string>();
+  for (const m of doc.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)) styles.add(source(m[1] ?? ''));
+  for (const m of doc.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    if (!/\bsrc\s*=/i.test(m[1] ?? '')) scripts.add(source(m[2] ?? ''));
+  }
+  return { styles: [...styles], scripts: [...scripts] };
+}
+
+export interface CspSources {
+  /** Origins the page may fetch from besides its own (the API, Supabase, map tiles from /config.json). */
+  connect?: string[];
+  /** Hash sources of the served HTML's inline elements (inlineHashes of dist/index.html). */
+  inline?: InlineHashes;
+}
+
+/** Map tiles of the vendor page's map (src/features/vendor/components/map-dialog.tsx): fetched, then drawn. */
+const MAP_TILE_ORIGIN = 'https://tile.openstreetmap.org';
+
+export function contentSecurityPolicy({ connect = [], inline = { styles: [], scripts: [] } }: CspSources = {}): string {
+  const list = (...sources: string[]) => [...new Set(sources)].join(' ');
   return [
     "default-src 'self'",
-    "script-src 'self'",
-    // React sets styles through the CSSOM; inline style attributes of third-party widgets (maplibre) need this.
-    "style-src 'self' 'unsafe-inline'",
+    `script-src ${list("'self'", ...inline.scripts)}`,
+    // No 'unsafe-inline': the one inline <style> (the entry stylesheet in index.html) is allowed by its hash and
+    // every other stylesheet is a file. React's style={…} props and maplibre's positioning go through the CSSOM
+    // (element.style), which CSP does not restrict; the static HTML has no style="…" attributes.
+    `style-src ${list("'self'", ...inline.styles)}`,
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    `connect-src ${connect}`,
+    `connect-src ${list("'self'", ...connect, MAP_TILE_ORIGIN)}`,
     "worker-src 'self' blob:",
     "manifest-src 'self'",
     "object-src 'none'",
@@ -126,6 +169,11 @@ export async function registerStatic(app: FastifyInstance, deps: AppDeps): Promi
   const distDir = path.resolve(config.DIST_DIR);
   const hasDist = existsSync(path.join(distDir, 'index.html'));
   const routeChunks = hasDist ? readRouteChunks(distDir) : new Map<string, RouteFiles>();
+  // read once: the served shell is this build's, until a restart (like the manifest above). Every HTML response
+  // carries this CSP; index.html is the only HTML file of the build.
+  const inline = hasDist ? inlineHashes(readFileSync(path.join(distDir, 'index.html'), 'utf8')) : undefined;
+  // from the configured public URL only, never from X-Forwarded-Proto or other request headers
+  const hsts = new URL(siteUrl(config)).protocol === 'https:';
 
   const configJson = (): Record<string, unknown> => {
     const out: Record<string, unknown> = {
@@ -146,12 +194,20 @@ export async function registerStatic(app: FastifyInstance, deps: AppDeps): Promi
   };
   let csp: string | undefined;
 
-  app.addHook('onSend', async (req, reply, payload) => {
+  if (hsts) {
+    // on the raw response as well: event streams (reply.hijack) write their own head and skip onSend
+    app.addHook('onRequest', async (_req, reply) => {
+      reply.raw.setHeader('Strict-Transport-Security', HSTS);
+    });
+  }
+  app.addHook('onSend', async (_req, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    // also here: a reply sent by an onRequest hook that runs before the one above (rate limits, input checks)
+    if (hsts) reply.header('Strict-Transport-Security', HSTS);
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html')) {
-      csp ??= contentSecurityPolicy(connectOrigins());
+      csp ??= contentSecurityPolicy({ connect: connectOrigins(), inline });
       reply.header('Content-Security-Policy', csp);
       reply.header('X-Frame-Options', 'DENY');
       reply.header('Permissions-Policy', 'geolocation=(self), camera=(), microphone=(), payment=()');

@@ -8,6 +8,9 @@
  * on when no `<link>` names them, so no chunk may list the inlined file among its dependencies: the build fails
  * if one does (a dynamic import in a route chunk of a module that imports the entry does that — put such an
  * `import()` in a module of the entry chunk). Node-only (used by vite.config.ts).
+ *
+ * The CSP has no 'unsafe-inline' for styles: the server reads the built index.html at start and allows each inline
+ * `<style>` by its sha256 (inlineHashes in server/static.ts), so the element's text must stay exactly as written here.
  */
 import type { Plugin } from 'vite';
 
