@@ -26,6 +26,16 @@ function trustProxy(setting: Config['TRUST_PROXY']): boolean | string | ((addr: 
   return typeof setting === 'number' ? (_addr, hop) => hop < setting : setting;
 }
 
+export interface RouteEntry {
+  method: string;
+  url: string;
+}
+const routeLists = new WeakMap<FastifyInstance, RouteEntry[]>();
+/** Every route of an app built by buildApp (method and URL pattern): for the input fuzz test and API listings. */
+export function routesOf(app: FastifyInstance): RouteEntry[] {
+  return routeLists.get(app) ?? [];
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.config.LOG_LEVEL === 'silent' ? false : { level: deps.config.LOG_LEVEL },
@@ -42,6 +52,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   app.server.maxConnections = deps.config.MAX_CONNECTIONS;
+  const routes: RouteEntry[] = [];
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) routes.push({ method, url: r.url });
+  });
+  routeLists.set(app, routes);
 
   app.setErrorHandler((err, req, reply) => {
     if (err instanceof ApiError) {

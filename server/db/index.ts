@@ -56,6 +56,17 @@ export async function openDb(opts: OpenOptions): Promise<Db> {
   return openPglite(opts.dataDir ?? './data');
 }
 
+/**
+ * PGlite converts some parameters in JavaScript (boolean, date, bytea) and throws a plain Error for a bad value, where
+ * PostgreSQL answers SQLSTATE 22P02 (invalid_text_representation). Both drivers report it the same way.
+ */
+function asPgError(err: unknown): unknown {
+  if (err instanceof Error && !('code' in err) && /^Invalid input for \w+ type$/.test(err.message)) {
+    return Object.assign(new Error(`invalid input syntax for type ${err.message.split(' ')[3]}`), { code: '22P02' });
+  }
+  return err;
+}
+
 async function openPglite(dataDir: string): Promise<Db> {
   const { PGlite } = await import('@electric-sql/pglite');
   const inMemory = dataDir.startsWith('memory://');
@@ -64,8 +75,12 @@ async function openPglite(dataDir: string): Promise<Db> {
   const db: PGlite = inMemory ? await PGlite.create() : await PGlite.create({ dataDir, relaxedDurability: false });
   const wrap = (h: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<T>(sql: string, params?: readonly unknown[]) {
-      const res = await h.query<T>(sql, params ? [...params] : undefined);
-      return res.rows;
+      try {
+        const res = await h.query<T>(sql, params ? [...params] : undefined);
+        return res.rows;
+      } catch (err) {
+        throw asPgError(err);
+      }
     },
     async exec(sql: string) {
       await h.exec(sql);

@@ -17,7 +17,8 @@ const ROLES = new Set(['anon', 'authenticated', 'service_role']);
 // schema cache
 
 interface Column { name: string; type: string }
-interface Table { name: string; columns: Map<string, Column>; pk: string[] }
+/** publicForm: anyone (the anon role) may insert, e.g. the courier application: one row per request, rate-limited */
+interface Table { name: string; columns: Map<string, Column>; pk: string[]; publicForm: boolean }
 /** foreign key `from.fromCol → to.toCol` (single-column keys) */
 interface Rel { from: string; fromCol: string; to: string; toCol: string; name: string }
 interface Fn {
@@ -47,8 +48,18 @@ async function loadSchema(db: Queryable): Promise<SchemaCache> {
   const tables = new Map<string, Table>();
   for (const r of cols) {
     let t = tables.get(r.table_name);
-    if (!t) tables.set(r.table_name, (t = { name: r.table_name, columns: new Map(), pk: [] }));
+    if (!t) tables.set(r.table_name, (t = { name: r.table_name, columns: new Map(), pk: [], publicForm: false }));
     t.columns.set(r.column_name, { name: r.column_name, type: r.type });
+  }
+  // public forms: tables whose row-level security lets the anon role insert (every table is granted to anon, as on
+  // Supabase, so the policies, not the grants, tell)
+  const forms = await db.query<{ table_name: string }>(
+    `select distinct tablename as table_name from pg_policies
+      where schemaname = 'public' and cmd in ('INSERT', 'ALL') and roles && array['anon', 'public']::name[]`,
+  );
+  for (const r of forms) {
+    const t = tables.get(r.table_name);
+    if (t) t.publicForm = true;
   }
   const pks = await db.query<{ table_name: string; column_name: string }>(
     `select c.relname as table_name, a.attname as column_name
@@ -312,6 +323,30 @@ function parseBody(req: FastifyRequest): unknown {
   }
 }
 
+/** Largest body an anonymous write may carry (a public form's text included). */
+export const ANON_BODY_MAX_BYTES = 32 * 1024;
+
+/**
+ * Every anonymous write, and every insert into a public-form table, is size-limited and rate-limited per client IP
+ * (PUBLIC_WRITE_RATE_LIMIT per AUTH_RATE_WINDOW_S); an insert of that kind takes exactly one row.
+ */
+function guardPublicWrite(ctx: SupabaseContext, req: FastifyRequest, id: Identity, t: Table | null, rows: number | null): void {
+  const publicInsert = rows !== null && t?.publicForm === true && id.role !== 'service_role';
+  if (id.role !== 'anon' && !publicInsert) return;
+  if (rows !== null && rows !== 1) {
+    throw new RestError(400, 'PGRST102', 'Anonymous and public-form inserts take exactly one row per request', `The request has ${rows} rows`);
+  }
+  if (typeof req.body === 'string' ? Buffer.byteLength(req.body) > ANON_BODY_MAX_BYTES : Buffer.byteLength(JSON.stringify(req.body ?? null)) > ANON_BODY_MAX_BYTES) {
+    throw new RestError(413, 'PGRST413', `The request body is too large (at most ${ANON_BODY_MAX_BYTES / 1024} KiB without signing in)`);
+  }
+  const key = `public-write:ip:${req.ip}`;
+  const wait = ctx.limiter.blockedFor(key, ctx.config.PUBLIC_WRITE_RATE_LIMIT);
+  if (wait) {
+    throw new RestError(429, 'PGRST429', `Too many submissions from this address: please try again in ${wait} s`, null, null, { 'retry-after': String(wait) });
+  }
+  ctx.limiter.hit(key);
+}
+
 const singleError = (n: number) =>
   new RestError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${n} rows`);
 
@@ -448,6 +483,7 @@ export async function registerRestRoutes(app: FastifyInstance, ctx: SupabaseCont
     if (!rows || rows.some((r) => !r || typeof r !== 'object' || Array.isArray(r))) {
       throw new RestError(400, 'PGRST102', 'Empty or invalid json');
     }
+    guardPublicWrite(ctx, req, id, t, rows.length);
     const objs = rows as Record<string, unknown>[];
     const cols = q.columns ?? [...new Set(objs.flatMap((o) => Object.keys(o)))];
     for (const k of cols) {
@@ -524,6 +560,7 @@ export async function registerRestRoutes(app: FastifyInstance, ctx: SupabaseCont
     const p = prefs(req);
     const single = wantsSingle(req);
     if (q.limit !== undefined || q.offset !== undefined) throw new RestError(400, 'PGRST100', `limit/offset are not supported on ${kind}`);
+    guardPublicWrite(ctx, req, id, null, null);
     if (!q.filters.length) {
       // as Supabase (pg-safeupdate): no accidental whole-table writes
       throw new RestError(400, '21000', `${kind.toUpperCase()} requires a WHERE clause`);
@@ -565,6 +602,7 @@ export async function registerRestRoutes(app: FastifyInstance, ctx: SupabaseCont
     const id = identity(ctx, req);
     const body = parseBody(req) ?? {};
     if (typeof body !== 'object' || Array.isArray(body) || body === null) throw new RestError(400, 'PGRST102', 'Empty or invalid json');
+    guardPublicWrite(ctx, req, id, null, null);
     const args = body as Record<string, unknown>;
     const keys = Object.keys(args);
     let cands = (await schema()).fns.get(name);
