@@ -18,7 +18,7 @@ export async function registerMedia(app: FastifyInstance, _deps: AppDeps): Promi
       .header('content-type', 'image/svg+xml; charset=utf-8')
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .header('content-security-policy', "default-src 'none'")
       .send(renderSvg(kind as MediaKind, key));
   });
 }
