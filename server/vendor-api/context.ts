@@ -1,6 +1,8 @@
-/** What every vendor-API use case gets: database, config, clock, caches and the event bus. */
+/** What every vendor-API use case gets: database, config, clock, caches, the event bus and the per-client limits. */
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
+import { RateLimiter } from '../rate-limit.ts';
+import { LOOKUP_WINDOW_MS, PlacementLimits, StreamSlots } from './abuse-limits.ts';
 import { TtlCache, VersionedTextCache } from './cache.ts';
 import { EventBus } from './event-bus.ts';
 import type { Catalog } from '../../src/domain/types.ts';
@@ -19,6 +21,8 @@ export interface VendorApiContext {
   /** catalogs by vendor id and catalog key, for placeOrder */
   catalogs: TtlCache<Catalog | null>;
   bus: EventBus;
+  /** per-client limits of the customer endpoints (abuse-limits.ts): placements, lookups, open customer streams */
+  limits: { placements: PlacementLimits; lookups: RateLimiter; customerStreams: StreamSlots };
   /** called after an order event was appended (demo kitchen hooks in here) */
   onOrderEvent: ((e: { vendorId: string; orderId: string; type: 'created' | 'state' | 'updated' }) => void)[];
   /** clears the caches after a vendor write */
@@ -29,15 +33,22 @@ export function createContext(a: { db: Db; config: Config; now?: (() => Date) | 
   const responses = new TtlCache<string>(a.config.VENDOR_CACHE_MS);
   const vendors = new TtlCache<VendorRecord | null>(a.config.VENDOR_CACHE_MS);
   const catalogs = new TtlCache<Catalog | null>(a.config.VENDOR_CACHE_MS);
+  const now = a.now ?? (() => new Date());
+  const nowMs = () => now().getTime();
   return {
     db: a.db,
     config: a.config,
-    now: a.now ?? (() => new Date()),
+    now,
     responses,
     vendors,
     catalogs,
     docs: new VersionedTextCache(),
     bus: new EventBus(),
+    limits: {
+      placements: new PlacementLimits(nowMs),
+      lookups: new RateLimiter(LOOKUP_WINDOW_MS, nowMs),
+      customerStreams: new StreamSlots(),
+    },
     onOrderEvent: [],
     vendorsChanged() {
       responses.clear();

@@ -15,6 +15,7 @@ import { availability } from '../../src/domain/opening-hours.ts';
 import { effectiveOptions, optionLimits } from '../../src/domain/options.ts';
 import type { Catalog, OrderLine, PlaceOrderRequest, Vendor } from '../../src/domain/types.ts';
 import { createTestDb, type TestDb } from '../test-helpers.ts';
+import { customerIp } from './test-fixtures.ts';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 
@@ -132,11 +133,14 @@ describe('durability of acknowledged orders', () => {
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'lz-durability-'));
+    // the orders come from many customers: each request names its own client address in X-Forwarded-For, believed
+    // from this test's loopback connection only (the per-client placement limits would stop one address early)
+    const proxy = { TRUST_PROXY: '127.0.0.1' };
     if (process.env.DATABASE_URL) {
       pg = await createTestDb();
-      env = { DATABASE_URL: pg.url!, LIEFERZONE_DATA_DIR: dataDir };
+      env = { DATABASE_URL: pg.url!, LIEFERZONE_DATA_DIR: dataDir, ...proxy };
     } else {
-      env = { DATABASE_URL: '', LIEFERZONE_DATA_DIR: dataDir };
+      env = { DATABASE_URL: '', LIEFERZONE_DATA_DIR: dataDir, ...proxy };
     }
   });
 
@@ -163,7 +167,7 @@ describe('durability of acknowledged orders', () => {
         try {
           const r = await fetch(`${first.base}/api/v1/vendors/${t.vendor.id}:placeOrder`, {
             method: 'POST',
-            headers: { 'content-type': 'application/json' },
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': customerIp() },
             body: JSON.stringify(body(t, requestId)),
           });
           const text = await r.text();
@@ -204,7 +208,7 @@ describe('durability of acknowledged orders', () => {
       const t = targets.find((x) => x.vendor.id === a.vendorId)!;
       const again = await fetch(`${second.base}/api/v1/vendors/${a.vendorId}:placeOrder`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': customerIp() },
         body: JSON.stringify(body(t, requestId)),
       });
       expect(again.status).toBe(200);
@@ -215,7 +219,7 @@ describe('durability of acknowledged orders', () => {
     const t = targets[0]!;
     const fresh = await fetch(`${second.base}/api/v1/vendors/${t.vendor.id}:placeOrder`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': customerIp() },
       body: JSON.stringify(body(t, `dur-after-${Date.now()}`)),
     });
     expect(fresh.status).toBe(200);

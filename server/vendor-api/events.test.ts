@@ -6,7 +6,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vendorApiHandle } from './routes.ts';
-import { IDS, PUBLIC_TOKEN, auth, call, createApi, orderBody, tokenOf, type TestApi } from './test-fixtures.ts';
+import { IDS, PUBLIC_TOKEN, auth, call, createApi, customerIp, orderBody, tokenOf, type TestApi } from './test-fixtures.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -20,8 +20,11 @@ const V = IDS.pizza;
 const vendorAuth = auth(tokenOf(V));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** An order by a customer of their own (own client address: the per-client placement limits do not add up). */
 async function placeOrder(vendor: string = V) {
-  const r = await call(api.app, { method: 'POST', url: `/api/v1/vendors/${vendor}:placeOrder`, payload: orderBody() as object });
+  const r = await call(api.app, {
+    method: 'POST', url: `/api/v1/vendors/${vendor}:placeOrder`, payload: orderBody() as object, remoteAddress: customerIp(),
+  });
   expect(r.status, r.raw).toBe(200);
   return r.body.order as { id: string; nr: string };
 }

@@ -11,6 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import { canTransition, isFulfillmentState, statusRank } from '../../src/domain/status.ts';
 import type { Fulfillment, FulfillmentState, Order } from '../../src/domain/types.ts';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../errors.ts';
+import { LOOKUP_WINDOW_MS, LOOKUPS_PER_IP, TooManyRequestsError, waitText } from './abuse-limits.ts';
 import { writeOrderEvents, type VendorApiContext } from './context.ts';
 import { hasVendorToken } from './auth.ts';
 import { decodePageToken, encodePageToken, orderName, parseOrderRef, querySignature, type OrderRef } from './ids.ts';
@@ -319,12 +320,27 @@ export async function patchOrder(
 /**
  * GET /v1/vendors/{vendorId}/orders:lookup?requestId=… — the order a placeOrder with this requestId created (view 1),
  * without creating one. Lets a customer whose submission was cut off by the network find out whether the server
- * received it. The requestId is the client's unguessable idempotency key, so no token is needed.
+ * received it. No token: the requestId is the client's unguessable idempotency key (the app sends a random UUID)
+ * and holding it is the proof, as holding the order's uuid is for GET …/orders/{uuid}. The answer is view 1 (no
+ * contact data, lines or amounts; its id leads to the full view exactly as the placeOrder answer would have), and
+ * each client IP gets LOOKUPS_PER_IP lookups per window (429 beyond), so requestIds cannot be tried in bulk — a
+ * short or guessable requestId of some other client is not found by brute force through here.
  */
-export async function lookupOrderByRequestJson(ctx: VendorApiContext, vendor: VendorRecord, requestId: string | undefined): Promise<string> {
+export async function lookupOrderByRequestJson(
+  ctx: VendorApiContext,
+  vendor: VendorRecord,
+  requestId: string | undefined,
+  clientIp: string,
+): Promise<string> {
   const id = (requestId ?? '').trim();
   if (!id) throw badRequest('Query parameter "requestId" is required');
   if (id.length > 100) throw badRequest('Query parameter "requestId" is too long (max 100 characters)');
+  const key = `lookup:${clientIp}`;
+  const wait = ctx.limits.lookups.blockedFor(key, LOOKUPS_PER_IP);
+  if (wait > 0) {
+    throw new TooManyRequestsError(wait, `Too many order lookups from this connection: at most ${LOOKUPS_PER_IP} in ${LOOKUP_WINDOW_MS / 60_000} minutes. Please try again in ${waitText(wait)}.`);
+  }
+  ctx.limits.lookups.hit(key);
   const rows = await ctx.db.query<{ body: string }>(
     `select ${VIEW1_SQL}::text as body from vendor.orders o where o.vendor_id = $1::uuid and o.request_id = $2`,
     [vendor.id, id],

@@ -1,17 +1,21 @@
 /**
  * POST /v1/vendors/{id}:placeOrder — the story of a placement:
- *   1. the request is checked: vendor open (or a pre-order time inside opening hours), order type offered,
+ *   1. the client's placement is counted against the per-client limits (abuse-limits.ts): over them → 429 with
+ *      retry-after, unless the request is an identical retry of an order already placed (answered, never counted);
+ *   2. the request is checked: vendor open (or a pre-order time inside opening hours), order type offered,
  *      payment method offered, contact data, delivery address inside a zone;
- *   2. the server prices the order from its own catalog with src/domain (priceOrder) — client amounts are only
+ *   3. the server prices the order from its own catalog with src/domain (priceOrder) — client amounts are only
  *      compared: a client total that differs by a cent or more is refused with 409 "Prices changed" carrying the
  *      server's amount, so a customer never pays an amount they did not see; the minimum order is enforced when the
  *      vendor requires it;
- *   3. one SQL statement inserts the order (`on conflict (vendor_id, request_id) do nothing`) and its 'created'
- *      event — atomic, durable on commit. When the (vendor, requestId) order already exists — a retry, or a
- *      concurrent twin that won the race — nothing is inserted and that stored order is answered byte for byte;
- *      a retry that would now be refused (vendor closed since, prices changed) also gets the stored order.
+ *   4. one SQL statement inserts the order with the hash of its request body (`on conflict (vendor_id, request_id)
+ *      do nothing`) and its 'created' event — atomic, durable on commit. When the (vendor, requestId) order already
+ *      exists — a retry, or a concurrent twin that won the race — nothing is inserted and that stored order is
+ *      answered byte for byte, but only when the request body is the same (canonical JSON, see requestHash): the
+ *      same requestId with a different body is refused with 422 and nothing of the stored order. A retry that would
+ *      now be refused (vendor closed since, prices changed) also gets the stored order.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { paymentMethods, supportedDeliveryTypes } from '../../src/domain/delivery-types.ts';
 import { orderExpireTime } from '../../src/domain/expiry.ts';
@@ -23,6 +27,7 @@ import type {
   Catalog, Order, OrderAmount, OrderDelivery, OrderLine, OrderVia, PaymentMethod, ServiceKind, Vendor,
 } from '../../src/domain/types.ts';
 import { ApiError, badRequest } from '../errors.ts';
+import { TooManyRequestsError } from './abuse-limits.ts';
 import { writeOrderEvents, type VendorApiContext } from './context.ts';
 import { orderName, vendorName } from './ids.ts';
 import { parseBody, placeOrderBody, type PlaceOrderBody } from './schemas.ts';
@@ -65,53 +70,114 @@ export interface PlaceOrderResult {
   orderId: string;
 }
 
-export async function placeOrder(ctx: VendorApiContext, vendor: VendorRecord, rawBody: unknown): Promise<PlaceOrderResult> {
+export async function placeOrder(
+  ctx: VendorApiContext,
+  vendor: VendorRecord,
+  rawBody: unknown,
+  clientIp: string,
+): Promise<PlaceOrderResult> {
   const input = parseBody(placeOrderBody, rawBody ?? {});
   const requestId = input.requestId ?? randomUUID();
+  const hash = requestHash(rawBody ?? {});
+  /** The order this requestId already placed when this request is its retry; 422 when the body differs. */
+  const earlierOrder = async (): Promise<PlaceOrderResult | null> => {
+    if (input.requestId === undefined) return null;
+    const existing = await findByRequestId(ctx, vendor.id, requestId);
+    return existing ? sameRequestOrRefuse(existing, hash, requestId) : null;
+  };
 
-  const now = ctx.now();
-  let doc: Omit<Order, 'nr'>;
+  const slot = ctx.limits.placements.reserve(clientIp, vendor.id);
+  if (slot instanceof TooManyRequestsError) {
+    // a customer whose answer was lost may retry even after the limit: an identical retry is answered, not counted
+    const earlier = await earlierOrder();
+    if (earlier) return earlier;
+    throw slot;
+  }
   try {
-    doc = await buildOrder(ctx, vendor, input, requestId, now);
-  } catch (err) {
-    // a retry of an order placed before (e.g. the vendor has closed since, or prices changed): answer that order
-    if (err instanceof ApiError && input.requestId !== undefined) {
-      const existing = await findByRequestId(ctx, vendor.id, requestId);
-      if (existing) return { body: existing.body, created: false, orderId: existing.id };
+    const now = ctx.now();
+    let doc: Omit<Order, 'nr'>;
+    try {
+      doc = await buildOrder(ctx, vendor, input, requestId, now);
+    } catch (err) {
+      // a retry of an order placed before (e.g. the vendor has closed since, or prices changed): answer that order
+      if (err instanceof ApiError) {
+        const earlier = await earlierOrder();
+        if (earlier) return earlier;
+      }
+      throw err;
     }
-    throw err;
-  }
 
-  // returns only id and nr: serializing the stored jsonb back to text costs more than the insert itself on PGlite
-  const rows = await writeOrderEvents<{ id: string; nr: string }>(
-    ctx,
-    vendor.id,
-    `with n as (select nextval('vendor.order_nr_seq')::text as nr),
-     ins as (
-       insert into vendor.orders (id, vendor_id, request_id, nr, state, doc, expire_time, created_at, updated_at)
-       select $1::uuid, $2::uuid, $3, n.nr, 'RECEIVED', $4::jsonb || jsonb_build_object('nr', n.nr),
-              $5::timestamptz, $6::timestamptz, $6::timestamptz
-         from n
-       on conflict (vendor_id, request_id) do nothing
-       returning id, vendor_id, nr),
-     ev as (
-       insert into vendor.order_events (vendor_id, order_id, type, state, created_at)
-       select ins.vendor_id, ins.id, 'created', 'RECEIVED', $6::timestamptz from ins
-       returning seq)
-     select ins.id, ins.nr, (select count(*) from ev) as events from ins`,
-    [doc.id, vendor.id, requestId, JSON.stringify(doc), doc.expireTime, doc.createTime],
-  );
-  const inserted = rows[0];
-  if (inserted) {
-    for (const h of ctx.onOrderEvent) h({ vendorId: vendor.id, orderId: inserted.id, type: 'created' });
-    ctx.bus.publish(vendor.id);
-    const order = { ...doc, nr: inserted.nr };
-    return { body: responseBody(order), created: true, orderId: inserted.id };
+    // returns only id and nr: serializing the stored jsonb back to text costs more than the insert itself on PGlite
+    const rows = await writeOrderEvents<{ id: string; nr: string }>(
+      ctx,
+      vendor.id,
+      `with n as (select nextval('vendor.order_nr_seq')::text as nr),
+       ins as (
+         insert into vendor.orders (id, vendor_id, request_id, request_hash, nr, state, doc, expire_time, created_at, updated_at)
+         select $1::uuid, $2::uuid, $3, $7, n.nr, 'RECEIVED', $4::jsonb || jsonb_build_object('nr', n.nr),
+                $5::timestamptz, $6::timestamptz, $6::timestamptz
+           from n
+         on conflict (vendor_id, request_id) do nothing
+         returning id, vendor_id, nr),
+       ev as (
+         insert into vendor.order_events (vendor_id, order_id, type, state, created_at)
+         select ins.vendor_id, ins.id, 'created', 'RECEIVED', $6::timestamptz from ins
+         returning seq)
+       select ins.id, ins.nr, (select count(*) from ev) as events from ins`,
+      [doc.id, vendor.id, requestId, JSON.stringify(doc), doc.expireTime, doc.createTime, hash],
+    );
+    const inserted = rows[0];
+    if (inserted) {
+      slot.commit();
+      for (const h of ctx.onOrderEvent) h({ vendorId: vendor.id, orderId: inserted.id, type: 'created' });
+      ctx.bus.publish(vendor.id);
+      const order = { ...doc, nr: inserted.nr };
+      return { body: responseBody(order), created: true, orderId: inserted.id };
+    }
+    // a concurrent request with the same requestId won the insert: answer its order (when it is the same order)
+    const twin = await findByRequestId(ctx, vendor.id, requestId);
+    if (!twin) throw new ApiError(500, 'Order could not be stored');
+    return sameRequestOrRefuse(twin, hash, requestId);
+  } finally {
+    slot.release(); // a no-op after commit: only created orders count
   }
-  // a concurrent request with the same requestId won the insert: answer its order
-  const twin = await findByRequestId(ctx, vendor.id, requestId);
-  if (!twin) throw new ApiError(500, 'Order could not be stored');
-  return { body: twin.body, created: false, orderId: twin.id };
+}
+
+/**
+ * The idempotency fingerprint of a placeOrder request: sha256 (hex) of the body as canonical JSON — object keys
+ * sorted recursively, no whitespace, array order kept. The same body sent again with its keys in another order
+ * hashes the same; any other difference (another address, another line, another e-mail) does not.
+ */
+export function requestHash(body: unknown): string {
+  return createHash('sha256').update(canonicalJson(body)).digest('hex');
+}
+
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map((v) => (v === undefined ? 'null' : canonicalJson(v))).join(',')}]`;
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+}
+
+/**
+ * The stored order when this request is a retry of it (same body hash; orders stored before the hash existed have
+ * none and are answered as before); otherwise 422 — and nothing of the stored order, which may be someone else's.
+ */
+function sameRequestOrRefuse(
+  existing: { id: string; body: string; requestHash: string | null },
+  hash: string,
+  requestId: string,
+): PlaceOrderResult {
+  if (existing.requestHash !== null && existing.requestHash !== hash) {
+    throw new ApiError(
+      422,
+      `requestId "${requestId}" was already used for a different order; use a new requestId for a new order`,
+      'INVALID_ARGUMENT',
+    );
+  }
+  return { body: existing.body, created: false, orderId: existing.id };
 }
 
 /**
@@ -137,13 +203,13 @@ function responseBody(order: Order): string {
 }
 
 async function findByRequestId(ctx: VendorApiContext, vendorId: string, requestId: string) {
-  const rows = await ctx.db.query<{ id: string; doc: string }>(
-    'select o.id, o.doc::text as doc from vendor.orders o where o.vendor_id = $1::uuid and o.request_id = $2',
+  const rows = await ctx.db.query<{ id: string; doc: string; request_hash: string | null }>(
+    'select o.id, o.doc::text as doc, o.request_hash from vendor.orders o where o.vendor_id = $1::uuid and o.request_id = $2',
     [vendorId, requestId],
   );
   const r = rows[0];
   if (!r) return null;
-  return { id: r.id, body: responseBody(JSON.parse(r.doc) as Order) };
+  return { id: r.id, body: responseBody(JSON.parse(r.doc) as Order), requestHash: r.request_hash };
 }
 
 function trimmed(s: string | undefined | null): string {

@@ -6,10 +6,13 @@
  * Customer endpoints (public token or none): GET Info, vendors, vendor, catalog, order (by uuid; by number view 1),
  * :placeOrder, orders:poll / orders:monitor for one orderId. Vendor endpoints (Authorization: Bearer <vendor secret>):
  * GET …/orders, all-order poll/monitor, order actions, PATCH order, PATCH vendor, :import.
+ *
+ * Customer endpoints are limited per client IP (`req.ip`; abuse-limits.ts): placements and lookups.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app.ts';
 import { notFound } from '../errors.ts';
+import { TooManyRequestsError } from './abuse-limits.ts';
 import { requireVendorToken } from './auth.ts';
 import { createContext, type VendorApiContext } from './context.ts';
 import { DemoKitchen } from './demo-kitchen.ts';
@@ -54,6 +57,10 @@ export async function registerVendorApi(app: FastifyInstance, deps: AppDeps): Pr
   app.addHook('onClose', async () => {
     kitchen?.stop();
   });
+  // a 429 of the per-client limits tells when to come back (the app's error handler writes the body)
+  app.addHook('onError', async (_req, reply, err) => {
+    if (err instanceof TooManyRequestsError) reply.header('retry-after', String(err.retryAfterS));
+  });
 
   const vendorToken = (req: FastifyRequest, hash: string) => requireVendorToken(req, hash, deps.config.PUBLIC_API_TOKEN);
 
@@ -84,7 +91,7 @@ export async function registerVendorApi(app: FastifyInstance, deps: AppDeps): Pr
     if (method === 'placeOrder') {
       const rec = await requireVendor(ctx, id);
       try {
-        const res = await placeOrder(ctx, rec, req.body);
+        const res = await placeOrder(ctx, rec, req.body, req.ip);
         return json(reply, res.body);
       } catch (err) {
         if (err instanceof PriceChangedError) return reply.status(409).send(err.body());
@@ -147,7 +154,7 @@ export async function registerVendorApi(app: FastifyInstance, deps: AppDeps): Pr
       return reply;
     }
     if (method === 'lookup') {
-      return json(reply, await lookupOrderByRequestJson(ctx, rec, queryString(req.query, 'requestId', 100)));
+      return json(reply, await lookupOrderByRequestJson(ctx, rec, queryString(req.query, 'requestId', 100), req.ip));
     }
     throw notFound(`No route for GET /api/v1/vendors/{id}/orders:${method.slice(0, 40)}; use :poll, :monitor or :lookup`);
   });

@@ -152,6 +152,17 @@ export async function createApi(overrides: Record<string, string> = {}, opts: { 
 
 export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
+let customers = 0;
+/**
+ * A client address of its own (10.x.y.z) for each call: tests that model many customers place their orders from as
+ * many connections, since the per-client limits (abuse-limits.ts) stop one connection after a few dozen orders. Pass
+ * it to `app.inject` as `remoteAddress`, or as X-Forwarded-For to a server started with TRUST_PROXY.
+ */
+export function customerIp(): string {
+  const n = ++customers;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+}
+
 export async function call(app: FastifyInstance, opts: InjectOptions) {
   const res = await app.inject(opts);
   let body: unknown = null;
