@@ -7,7 +7,7 @@
  * :placeOrder, orders:poll / orders:monitor for one orderId. Vendor endpoints (Authorization: Bearer <vendor secret>):
  * GET …/orders, all-order poll/monitor, order actions, PATCH order, PATCH vendor, :import.
  *
- * Customer endpoints are limited per client IP (`req.ip`; abuse-limits.ts): placements and lookups.
+ * Customer endpoints are limited per client IP (`req.ip`; abuse-limits.ts): placements, lookups and open streams.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app.ts';
@@ -145,12 +145,12 @@ export async function registerVendorApi(app: FastifyInstance, deps: AppDeps): Pr
       );
     }
     if (method === 'poll') {
-      const out = await pollEvents(ctx, req, reply, rec);
+      const out = await pollEvents(ctx, req, reply, rec, req.ip);
       reply.header('cache-control', 'no-store');
       return out;
     }
     if (method === 'monitor') {
-      await monitorEvents(ctx, req, reply, rec);
+      await monitorEvents(ctx, req, reply, rec, req.ip);
       return reply;
     }
     if (method === 'lookup') {
