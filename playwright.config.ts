@@ -55,6 +55,7 @@ export default defineConfig({
       DIST_DIR,
       DATABASE_URL: '',
       DEMO_MODE: '1',
+      SITE_URL: BASE_URL,
       DEMO_KITCHEN: '1',
       DEMO_KITCHEN_SPEED: '30',
       LOG_LEVEL: 'warn',
