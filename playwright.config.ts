@@ -56,6 +56,9 @@ export default defineConfig({
       DATABASE_URL: '',
       DEMO_MODE: '1',
       SITE_URL: BASE_URL,
+      // every browser test orders from 127.0.0.1: the per-client order limits are for real customers, not this suite
+      PLACE_ORDER_RATE_LIMIT_IP: '1000',
+      PLACE_ORDER_RATE_LIMIT_VENDOR: '1000',
       DEMO_KITCHEN: '1',
       DEMO_KITCHEN_SPEED: '30',
       LOG_LEVEL: 'warn',

@@ -99,6 +99,9 @@ const schema = z.object({
   AUTH_RATE_WINDOW_S: z.coerce.number().int().min(1).default(300),
   /** Anonymous REST writes and public-form submissions per client IP in one AUTH_RATE_WINDOW_S window. */
   PUBLIC_WRITE_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  /** Orders placed per client IP (all vendors) and per client IP and vendor in 10 minutes (vendor-api/abuse-limits.ts). */
+  PLACE_ORDER_RATE_LIMIT_IP: z.coerce.number().int().min(1).default(30),
+  PLACE_ORDER_RATE_LIMIT_VENDOR: z.coerce.number().int().min(1).default(20),
   /** Cap of simultaneously open connections of the HTTP server. */
   MAX_CONNECTIONS: z.coerce.number().int().min(10).max(1_000_000).default(10_000),
   /** Time a client has to send its request headers (slow or half-open requests are dropped after it), ms. */

@@ -21,6 +21,7 @@ export function reasonFor(status: number): string {
     case 409: return 'FAILED_PRECONDITION';
     case 413: return 'PAYLOAD_TOO_LARGE';
     case 415: return 'UNSUPPORTED_MEDIA_TYPE';
+    case 422: return 'INVALID_ARGUMENT';
     case 429: return 'RESOURCE_EXHAUSTED';
     default: return status >= 500 ? 'INTERNAL' : 'UNKNOWN';
   }

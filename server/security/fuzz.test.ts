@@ -85,9 +85,8 @@ function stringLeaves(value: unknown, path: (string | number)[] = []): { path: s
     stringLeaves(v, [...path, k]).map((leaf) => ({
       path: leaf.path,
       replace: (bad: string) => {
-        const copy: Record<string | number, unknown> = Array.isArray(value) ? [...value] : { ...(value as object) };
-        copy[k] = leaf.replace(bad);
-        return copy;
+        if (Array.isArray(value)) return value.map((v: unknown, i) => (i === k ? leaf.replace(bad) : v));
+        return { ...(value as Record<string, unknown>), [k]: leaf.replace(bad) };
       },
     })),
   );

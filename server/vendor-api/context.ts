@@ -2,7 +2,7 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { RateLimiter } from '../rate-limit.ts';
-import { LOOKUP_WINDOW_MS, PlacementLimits, StreamSlots } from './abuse-limits.ts';
+import { LOOKUP_WINDOW_MS, PlacementLimits, StreamSlots, PLACE_ORDER_WINDOW_MS } from './abuse-limits.ts';
 import { TtlCache, VersionedTextCache } from './cache.ts';
 import { EventBus } from './event-bus.ts';
 import type { Catalog } from '../../src/domain/types.ts';
@@ -45,7 +45,11 @@ export function createContext(a: { db: Db; config: Config; now?: (() => Date) | 
     docs: new VersionedTextCache(),
     bus: new EventBus(),
     limits: {
-      placements: new PlacementLimits(nowMs),
+      placements: new PlacementLimits(nowMs, {
+        perIp: a.config.PLACE_ORDER_RATE_LIMIT_IP,
+        perIpVendor: a.config.PLACE_ORDER_RATE_LIMIT_VENDOR,
+        windowMs: PLACE_ORDER_WINDOW_MS,
+      }),
       lookups: new RateLimiter(LOOKUP_WINDOW_MS, nowMs),
       customerStreams: new StreamSlots(),
     },
