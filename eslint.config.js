@@ -1,0 +1,86 @@
+// Lint: typescript-eslint (strict, type-checked), React hooks rules, and the import boundaries of the house style —
+// routes → features → components / lib → domain; no feature imports another feature; the server and the service
+// worker import the app only through src/domain (and the demo data set).
+import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist/**', '.tmp/**', 'data/**', 'node_modules/**', 'test-results/**', 'src/routeTree.gen.ts', 'public/**', '**/*.js', '**/*.mjs'] },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      // numbers and booleans in template strings are how messages and URLs are built here
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true, allowBoolean: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      // `void promise` marks a deliberately detached promise
+      '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts', 'bench/**/*.ts', 'src/test/**', 'src/test-setup.ts'],
+    rules: {
+      // tests assert on parsed JSON and mock objects
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'sw/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/include': ['src/**/*', 'server/**/*', 'sw/**/*'],
+      'boundaries/elements': [
+        { type: 'domain', pattern: 'src/domain' },
+        { type: 'demo', pattern: 'src/demo' },
+        { type: 'i18n', pattern: 'src/i18n' },
+        { type: 'lib', pattern: 'src/lib' },
+        { type: 'components', pattern: 'src/components' },
+        { type: 'feature', pattern: 'src/features/*', capture: ['name'] },
+        { type: 'routes', pattern: 'src/routes' },
+        { type: 'build', pattern: 'src/build' },
+        { type: 'test', pattern: 'src/test' },
+        { type: 'app', pattern: 'src/*', mode: 'file' },
+        { type: 'server', pattern: 'server' },
+        { type: 'sw', pattern: 'sw' },
+      ],
+    },
+    rules: {
+      'boundaries/element-types': [
+        'error',
+        {
+          default: 'disallow',
+          message: '${file.type} must not import ${dependency.type} (routes → features → components/lib → domain)',
+          rules: [
+            { from: 'domain', allow: ['domain'] },
+            { from: 'demo', allow: ['domain', 'demo'] },
+            { from: 'i18n', allow: ['domain', 'i18n', 'lib'] },
+            { from: 'lib', allow: ['domain', 'lib', 'i18n'] },
+            { from: 'components', allow: ['domain', 'lib', 'i18n', 'components'] },
+            { from: 'feature', allow: ['domain', 'lib', 'i18n', 'components', 'demo', ['feature', { name: '${from.name}' }]] },
+            { from: 'routes', allow: ['domain', 'lib', 'i18n', 'components', 'demo', 'feature', 'routes'] },
+            { from: 'app', allow: ['domain', 'lib', 'i18n', 'components', 'feature', 'routes', 'app', 'demo'] },
+            { from: 'test', allow: ['domain', 'lib', 'i18n', 'components', 'feature', 'test', 'app', 'demo'] },
+            { from: 'build', allow: ['build'] },
+            { from: 'server', allow: ['server', 'domain', 'demo'] },
+            { from: 'sw', allow: ['sw', 'domain'] },
+          ],
+        },
+      ],
+    },
+  },
+);
