@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { isValidEmail, isValidPhone } from './contact.ts';
 import {
-  checkoutFieldErrors, isInvalidVendorId, isValidEmail, isValidPhone, isValidPostalCode, needsOutOfHoursWarning,
+  checkoutFieldErrors, isInvalidVendorId, isValidPostalCode, needsOutOfHoursWarning,
   scheduledTime, shouldCheckZone, submitBlocker,
 } from './checkout.ts';
 import type { CheckoutForm } from './checkout.ts';

@@ -4,7 +4,7 @@
  */
 import type { OpeningHoursEntry, ServiceKind } from './types.ts';
 import { isOpenAt } from './opening-hours.ts';
-import { isAustrianPostalCode } from './zones.ts';
+import { isAustrianPostalCode, isValidEmail, isValidPhone } from './contact.ts';
 import { DEFAULT_TIME_ZONE, addDays, localDateOf, zonedTime } from './zoned-time.ts';
 
 export interface CheckoutForm {
@@ -31,18 +31,6 @@ export function isValidPostalCode(code: string | null | undefined): boolean {
   return isAustrianPostalCode(code);
 }
 
-/** A plain, permissive e-mail shape check (local@domain.tld, no spaces). */
-export function isValidEmail(email: string | null | undefined): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(String(email ?? '').trim());
-}
-
-/** Phone: digits with optional leading +, spaces, slashes, dashes, brackets; 6 to 15 digits. */
-export function isValidPhone(phone: string | null | undefined): boolean {
-  const p = String(phone ?? '').trim();
-  if (!/^\+?[\d\s/()-]+$/.test(p)) return false;
-  const digits = p.replace(/\D/g, '').length;
-  return digits >= 6 && digits <= 15;
-}
 
 const blank = (v: string | undefined | null) => String(v ?? '').trim() === '';
 

@@ -46,10 +46,8 @@ export function servedPostalCodes(vendor: Pick<Vendor, 'postalCode' | 'deliveryZ
   return [...seen];
 }
 
-/** Austrian postal codes have exactly 4 digits (spec 1 §9). */
-export function isAustrianPostalCode(code: string | null | undefined): boolean {
-  return /^\d{4}$/.test(String(code ?? '').trim());
-}
+/** Austrian postal codes have exactly 4 digits (spec 1 §9): the one rule lives in contact.ts. */
+export { isAustrianPostalCode } from './contact.ts';
 
 /**
  * Zone on the vendor page (spec 1 §4 "Vendor page zone"): from the given (URL or stored) postal code; without a

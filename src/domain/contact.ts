@@ -1,0 +1,48 @@
+/**
+ * Contact fields and identifiers as one schema each, used by the browser's forms and by the server's request
+ * schemas alike, so both accept exactly the same values (contact.test.ts runs one table of inputs against both).
+ *
+ * - e-mail: trimmed, at most 254 characters, `local@domain.tld` in ASCII (zod's e-mail rule: no dot at either end of
+ *   the local part, no IDN spelling; the mail servers we hand addresses to accept exactly that);
+ * - phone: digits with an optional leading +, spaces, dots, slashes, dashes and brackets as separators, 6–15 digits;
+ * - Austrian postal code: exactly 4 digits (spec 1 §9);
+ * - requestId (idempotency key of a placement): 8–100 printable ASCII characters without spaces (the app sends a UUID).
+ */
+import { z } from 'zod';
+
+export const EMAIL_MAX = 254;
+export const PHONE_MAX = 40;
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .min(1, 'is required')
+  .max(EMAIL_MAX, `must be at most ${EMAIL_MAX} characters`)
+  .pipe(z.email('is not a valid e-mail address'));
+
+export const phoneSchema = z
+  .string()
+  .trim()
+  .min(1, 'is required')
+  .max(PHONE_MAX, `must be at most ${PHONE_MAX} characters`)
+  .regex(/^\+?[\d\s./()-]+$/, 'is not a valid phone number')
+  .refine((p) => {
+    const digits = p.replace(/\D/g, '').length;
+    return digits >= 6 && digits <= 15;
+  }, 'is not a valid phone number');
+
+export const postalCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{4}$/, 'must be a four-digit Austrian postal code');
+
+export const requestIdSchema = z
+  .string()
+  .trim()
+  .min(8, 'must have at least 8 characters')
+  .max(100, 'must be at most 100 characters')
+  .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces');
+
+export const isValidEmail = (v: string | null | undefined): boolean => emailSchema.safeParse(v ?? '').success;
+export const isValidPhone = (v: string | null | undefined): boolean => phoneSchema.safeParse(v ?? '').success;
+export const isAustrianPostalCode = (v: string | null | undefined): boolean => postalCodeSchema.safeParse(v ?? '').success;
