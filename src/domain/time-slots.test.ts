@@ -22,16 +22,17 @@ describe('pre-order time slots (spec 1 §9)', () => {
     expect(slots.length).toBe(42); // 11:30 .. 21:45
   });
 
-  it('when the vendor is open now, then the first slot is the next quarter hour + 30 minutes', () => {
-    expect(iso(preorderSlots(undefined, w('2026-11-23T12:07:00'))[0])).toBe(w('2026-11-23T12:45:00').toISOString());
+  it('when the vendor is open now, then the first slot is the next quarter hour (no lead time)', () => {
+    expect(iso(preorderSlots(undefined, w('2026-11-23T12:07:00'))[0])).toBe(w('2026-11-23T12:15:00').toISOString());
   });
 
-  it('when now is exactly on a quarter hour, then that quarter hour + 30 minutes is first', () => {
-    expect(iso(preorderSlots(undefined, w('2026-11-23T12:15:00'))[0])).toBe(w('2026-11-23T12:45:00').toISOString());
+  it('when now is exactly on a quarter hour, then the following quarter hour is first', () => {
+    expect(iso(preorderSlots(undefined, w('2026-11-23T12:15:00'))[0])).toBe(w('2026-11-23T12:30:00').toISOString());
   });
 
-  it('when the lead time runs past closing, then the first slot is at the next opening', () => {
-    expect(iso(preorderSlots(undefined, w('2026-11-23T21:40:00'))[0])).toBe(w('2026-11-24T11:30:00').toISOString());
+  it('when the next quarter hour is still before closing, then it is offered; at closing time it is not', () => {
+    expect(iso(preorderSlots(undefined, w('2026-11-23T21:40:00'))[0])).toBe(w('2026-11-23T21:45:00').toISOString());
+    expect(iso(preorderSlots(undefined, w('2026-11-23T21:50:00'))[0])).toBe(w('2026-11-24T11:30:00').toISOString());
   });
 
   it('when several days are asked, then the next days start again at their opening + 30 minutes', () => {
@@ -48,9 +49,9 @@ describe('pre-order time slots (spec 1 §9)', () => {
     expect(slots[slots.length - 1]).toBe(w('2026-11-24T01:45:00').toISOString());
   });
 
-  it('when the list is empty (always open), then slots start at the next quarter hour + 30 minutes', () => {
+  it('when the list is empty (always open), then slots start at the next quarter hour', () => {
     const slots = preorderSlots([], w('2026-11-23T03:01:00'), { days: 1 });
-    expect(iso(slots[0])).toBe(w('2026-11-23T03:45:00').toISOString());
+    expect(iso(slots[0])).toBe(w('2026-11-23T03:15:00').toISOString());
     expect(iso(slots[slots.length - 1])).toBe(w('2026-11-23T23:45:00').toISOString());
   });
 

@@ -1,6 +1,6 @@
 /**
  * Pre-order time slots (spec 1 §9): every 15 minutes within the opening hours; the first slot of an opening period
- * is its start + 30 minutes, or — when the vendor is open now — the next quarter hour + 30 minutes lead time.
+ * is its start + 30 minutes, or — when the vendor is open now — the next quarter hour (strictly after now).
  * Slots are instants at which the vendor is open (isOpenAt holds), so the last one lies before closing. `days` counts
  * local days (default 7, today included); a range starting on the last day keeps its slots after midnight.
  */
@@ -34,10 +34,9 @@ export function preorderSlots(
     // Ranges of the last day keep their overnight tail (openIntervals only holds ranges starting in the window).
     const e = iv.end.getTime();
     if (e <= n) continue;
-    let slot = s <= n
-      ? Math.ceil(n / (SLOT_STEP_MINUTES * MIN)) * SLOT_STEP_MINUTES * MIN + SLOT_LEAD_MINUTES * MIN
-      : s + SLOT_LEAD_MINUTES * MIN;
-    for (; slot < e; slot += SLOT_STEP_MINUTES * MIN) out.push(new Date(slot));
+    const step = SLOT_STEP_MINUTES * MIN;
+    let slot = s <= n ? (Math.floor(n / step) + 1) * step : s + SLOT_LEAD_MINUTES * MIN;
+    for (; slot < e; slot += step) out.push(new Date(slot));
   }
   return out;
 }

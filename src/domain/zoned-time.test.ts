@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, weekdayOf, zoneOffsetMs, zonedParts, zonedTime, startOfLocalDay } from './zoned-time.ts';
+import { addDays, sameWallTimeNotBefore, weekdayOf, zoneOffsetMs, zonedParts, zonedTime, startOfLocalDay } from './zoned-time.ts';
 
 describe('Vienna wall clock (independent of the process time zone)', () => {
   it('when an instant in winter is read in Vienna, then it is UTC + 1 hour', () => {
@@ -46,5 +46,24 @@ describe('Vienna wall clock (independent of the process time zone)', () => {
 
   it('when the start of a Vienna day is asked just after local midnight, then it is that local midnight', () => {
     expect(startOfLocalDay(new Date('2026-11-22T23:30:00Z')).toISOString()).toBe('2026-11-22T23:00:00.000Z');
+  });
+});
+
+describe('sameWallTimeNotBefore (a past scheduled time moves to the next day)', () => {
+  const at = (s: string) => new Date(s);
+  it('when the time is in the future, then it stays', () => {
+    expect(sameWallTimeNotBefore(at('2026-06-10T16:30:00Z'), at('2026-06-10T10:00:00Z')).toISOString()).toBe('2026-06-10T16:30:00.000Z');
+  });
+  it('when the time has passed, then it is the same Vienna wall time the next day', () => {
+    // 18:30 Vienna summer time (UTC+2) on 10 June → 18:30 on 11 June
+    expect(sameWallTimeNotBefore(at('2026-06-10T16:30:00Z'), at('2026-06-10T17:00:00Z')).toISOString()).toBe('2026-06-11T16:30:00.000Z');
+  });
+  it('when the next day is the spring change (2026-03-29), then 18:30 stays 18:30 (23 hours later, not 24)', () => {
+    // 28 March 18:30 CET (UTC+1) = 17:30Z; 29 March 18:30 CEST (UTC+2) = 16:30Z
+    expect(sameWallTimeNotBefore(at('2026-03-28T17:30:00Z'), at('2026-03-28T18:00:00Z')).toISOString()).toBe('2026-03-29T16:30:00.000Z');
+  });
+  it('when the next day is the autumn change (2026-10-25), then 18:30 stays 18:30 (25 hours later)', () => {
+    // 24 October 18:30 CEST = 16:30Z; 25 October 18:30 CET = 17:30Z
+    expect(sameWallTimeNotBefore(at('2026-10-24T16:30:00Z'), at('2026-10-24T17:00:00Z')).toISOString()).toBe('2026-10-25T17:30:00.000Z');
   });
 });

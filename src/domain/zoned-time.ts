@@ -108,3 +108,20 @@ export function zonedTime(date: LocalDate, minuteOfDay: number, timeZone: string
 export function startOfLocalDay(at: Date, timeZone: string = DEFAULT_TIME_ZONE): Date {
   return zonedTime(localDateOf(at, timeZone), 0, timeZone);
 }
+
+/**
+ * The same wall-clock time as `at`, moved forward by whole local days until it is not before `now` (spec 1 §5: a
+ * scheduled time already in the past means that time on the next day). Days, not 24-hour steps: across a
+ * daylight-saving change, 18:30 stays 18:30.
+ */
+export function sameWallTimeNotBefore(at: Date, now: Date, timeZone: string = DEFAULT_TIME_ZONE): Date {
+  const { minuteOfDay, second } = zonedParts(at, timeZone);
+  const extra = second * 1000 + (((at.getTime() % 1000) + 1000) % 1000);
+  let day = localDateOf(at, timeZone);
+  let t = at;
+  while (t.getTime() < now.getTime()) {
+    day = addDays(day, 1);
+    t = new Date(zonedTime(day, minuteOfDay, timeZone).getTime() + extra);
+  }
+  return t;
+}
