@@ -31,6 +31,8 @@ describe('serving the built app', () => {
     writeFileSync(path.join(dist, 'index.html'), INDEX);
     writeFileSync(path.join(dist, 'index.html.gz'), gzipSync(INDEX));
     writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("install", () => {});');
+    mkdirSync(path.join(dist, 'locales', 'de'), { recursive: true });
+    writeFileSync(path.join(dist, 'locales', 'de', 'translation.json'), '{"title":"Lieferzone"}');
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), ASSET);
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(ASSET));
     mkdirSync(path.join(dist, '.vite'));
@@ -72,6 +74,16 @@ describe('serving the built app', () => {
     const res = await t.app.inject({ url: '/sw.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('when a translation file is requested, then it must be revalidated (no-cache) and an unchanged one answers 304', async () => {
+    const r = await t.app.inject({ url: '/locales/de/translation.json' });
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['cache-control']).toBe('no-cache');
+    const etag = r.headers.etag;
+    expect(typeof etag).toBe('string');
+    const again = await t.app.inject({ url: '/locales/de/translation.json', headers: { 'if-none-match': String(etag) } });
+    expect(again.statusCode).toBe(304);
   });
 
   it('when a missing asset or an unknown API path is requested, then it is a JSON 404, not the shell', async () => {

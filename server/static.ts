@@ -230,7 +230,8 @@ export async function registerStatic(app: FastifyInstance, deps: AppDeps): Promi
       cacheControl: false,
       setHeaders(res, filePath) {
         const rel = path.relative(distDir, filePath).replace(/\.(br|gz)$/, '');
-        if (NO_CACHE_FILES.has(rel) || rel.endsWith('.html')) res.header('Cache-Control', 'no-cache');
+        // translations are not content-hashed: revalidated every time (ETag → 304) so a deploy is seen at once
+        if (NO_CACHE_FILES.has(rel) || rel.endsWith('.html') || rel.startsWith('locales/')) res.header('Cache-Control', 'no-cache');
         else if (rel.startsWith('assets/')) res.header('Cache-Control', 'public, max-age=31536000, immutable');
         else res.header('Cache-Control', 'public, max-age=3600');
       },
