@@ -2,11 +2,14 @@
  * One small database interface over two drivers: embedded PGlite (default, a data folder) and node-postgres
  * (DATABASE_URL). Repositories take a `Queryable` so they run the same inside or outside a transaction.
  * PGlite has a single connection: never call the outer handle inside `tx()` — pass the transaction handle down.
+ *
+ * Values come back the same from both drivers: json and jsonb as parsed JavaScript values (objects, arrays, strings,
+ * numbers, booleans, null) — callers never see the JSON text and never parse it again; int8 as a number.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import type { Pool, PoolClient } from 'pg';
+import type { CustomTypesConfig, Pool, PoolClient } from 'pg';
 
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
@@ -33,6 +36,16 @@ export interface OpenOptions {
   dataDir?: string | undefined;
   poolSize?: number | undefined;
 }
+
+const INT8_OID = 20;
+const JSON_OID = 114;
+const JSONB_OID = 3802;
+const parseJson = (text: string): unknown => JSON.parse(text);
+/**
+ * json and jsonb, parsed by the db layer for both drivers (set explicitly rather than trusting each driver's
+ * defaults), so no caller ever needs a "may arrive as a string" fallback.
+ */
+const JSON_PARSERS: Readonly<Record<number, (text: string) => unknown>> = { [JSON_OID]: parseJson, [JSONB_OID]: parseJson };
 
 const SETTING_NAME = /^[a-z_][a-z0-9_]*(\.[a-z_][a-z0-9_]*)*$/;
 
@@ -72,7 +85,8 @@ async function openPglite(dataDir: string): Promise<Db> {
   const inMemory = dataDir.startsWith('memory://');
   // PGlite creates the data folder itself but not its parents (e.g. LIEFERZONE_DATA_DIR=.tmp/e2e-data)
   if (!inMemory) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
-  const db: PGlite = inMemory ? await PGlite.create() : await PGlite.create({ dataDir, relaxedDurability: false });
+  const parsers = { ...JSON_PARSERS };
+  const db: PGlite = inMemory ? await PGlite.create({ parsers }) : await PGlite.create({ dataDir, relaxedDurability: false, parsers });
   const wrap = (h: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<T>(sql: string, params?: readonly unknown[]) {
       try {
@@ -105,9 +119,15 @@ async function openPglite(dataDir: string): Promise<Db> {
 
 async function openPostgres(url: string, max: number): Promise<Db> {
   const pg = await import('pg');
-  // int8 → number is safe for our ids/counters (< 2^53); numeric stays text and is cast in SQL where needed.
-  pg.default.types.setTypeParser(20, (v: string) => Number(v));
-  const pool: Pool = new pg.default.Pool({ connectionString: url, max });
+  const builtin = pg.default.types;
+  // int8 → number is safe for our ids/counters (< 2^53); numeric stays text and is cast in SQL where needed
+  const ours: Readonly<Record<number, (text: string) => unknown>> = { ...JSON_PARSERS, [INT8_OID]: Number };
+  // this pool's own parsers (no process-wide setTypeParser): ours for text results, the driver's for the rest
+  const types: CustomTypesConfig = {
+    getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+      (format ?? 'text') === 'text' && oid in ours ? ours[oid] : builtin.getTypeParser(oid, format)) as typeof builtin.getTypeParser,
+  };
+  const pool: Pool = new pg.default.Pool({ connectionString: url, max, types });
   // an idle client whose connection drops (server restart, dropped test database) must not crash the process
   pool.on('error', () => undefined);
   const wrap = (h: Pool | PoolClient): Queryable => ({
