@@ -12,9 +12,9 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { CustomTypesConfig, Pool, PoolClient } from 'pg';
 
 export interface Queryable {
-  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  query: <T = Record<string, unknown>>(sql: string, params?: readonly unknown[]) => Promise<T[]>;
   /** Runs a multi-statement SQL script (migrations, seeding). No parameters. */
-  exec(sql: string): Promise<void>;
+  exec: (sql: string) => Promise<void>;
 }
 
 export interface Db extends Queryable {
@@ -123,9 +123,10 @@ async function openPostgres(url: string, max: number): Promise<Db> {
   // int8 → number is safe for our ids/counters (< 2^53); numeric stays text and is cast in SQL where needed
   const ours: Readonly<Record<number, (text: string) => unknown>> = { ...JSON_PARSERS, [INT8_OID]: Number };
   // this pool's own parsers (no process-wide setTypeParser): ours for text results, the driver's for the rest
+  const driverParser = builtin.getTypeParser as (oid: number, format?: 'text' | 'binary') => unknown;
   const types: CustomTypesConfig = {
-    getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-      (format ?? 'text') === 'text' && oid in ours ? ours[oid] : builtin.getTypeParser(oid, format)) as typeof builtin.getTypeParser,
+    getTypeParser: ((oid: number, format?: 'text' | 'binary'): unknown =>
+      ((format ?? 'text') === 'text' ? ours[oid] : undefined) ?? driverParser(oid, format)) as typeof builtin.getTypeParser,
   };
   const pool: Pool = new pg.default.Pool({ connectionString: url, max, types });
   // an idle client whose connection drops (server restart, dropped test database) must not crash the process
