@@ -1,0 +1,181 @@
+/**
+ * A placed order as the vendor order system answers it (spec 1 §3 "Order placed with the vendor system"):
+ * GET /api/v1/vendors/{vendorId}/orders/{orderId} (view 2 `orderSchema`, view 1 `orderBasicSchema`), the :placeOrder
+ * answer and the vendor's order list. Money is euro on the wire; the domain rules compute in cents (money.ts).
+ */
+import { z } from 'zod';
+import { isoTime, str, whole } from './fields.ts';
+
+/** Every fulfillment state in its forward order; CANCELED is terminal and listed last (spec 1 §4). */
+export const fulfillmentStateSchema = z.enum([
+  'PENDING', 'RECEIVED', 'ACCEPTED', 'PROCESSING', 'SOURCING', 'SOURCED', 'ASSEMBLING', 'ASSEMBLED', 'PICKING',
+  'PICKED', 'PACKING', 'PACKED', 'PROCESSED', 'SHIPPING', 'SHIPPED', 'DELIVERING', 'DELIVERED', 'SETTLED',
+  'COMPLETED', 'CANCELED',
+]);
+export type FulfillmentState = z.infer<typeof fulfillmentStateSchema>;
+
+/** Chosen values of one option of an order line (value slug, quantity; label and euro price as priced). */
+export const orderLineOptionSchema = z.object({
+  slug: z.string(),
+  label: z.string().optional(),
+  vals: z.array(z.object({ slug: z.string(), label: z.string().optional(), qty: z.number(), pr: z.number().optional() })),
+});
+export type OrderLineOption = z.infer<typeof orderLineOptionSchema>;
+
+export const orderLineEntrySchema = z.object({
+  type: z.literal('product'),
+  productId: z.string(),
+  label: z.string().optional(),
+  /** euro, unit base price (from the server's catalog) */
+  pr: z.number().optional(),
+  vatP: z.number().optional(),
+  opts: z.array(orderLineOptionSchema).optional(),
+});
+export type OrderLineEntry = z.infer<typeof orderLineEntrySchema>;
+
+export const orderLineSchema = z.object({
+  entry: orderLineEntrySchema,
+  qty: z.number(),
+  /** euro, line total as the server priced it */
+  total: z.number().optional(),
+  note: z.string().optional(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+export const orderLocationSchema = z.object({
+  addrLines: z.array(z.string()),
+  city: z.string(),
+  postalCode: z.string(),
+  formatted: z.string().optional(),
+});
+export type OrderLocation = z.infer<typeof orderLocationSchema>;
+
+export const orderDeliverySchema = z.object({
+  /** customer name */
+  label: z.string(),
+  loc: orderLocationSchema.optional(),
+  pickUp: z.boolean(),
+  mobile: z.string(),
+  email: z.string(),
+  note: z.string().optional(),
+  /** ISO date-time of a pre-order; null/absent = as soon as possible */
+  time: isoTime.nullable().optional(),
+  floor: z.string().optional(),
+  door: z.string().optional(),
+  house: z.string().optional(),
+  stair: z.string().optional(),
+});
+export type OrderDelivery = z.infer<typeof orderDeliverySchema>;
+
+export const paymentMethodSchema = z.enum(['cash', 'atm']);
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+export const orderPaymentSchema = z.object({
+  sys: z.literal('offline'),
+  method: paymentMethodSchema,
+  ccy: z.literal('EUR'),
+});
+export type OrderPayment = z.infer<typeof orderPaymentSchema>;
+
+export const chargeTypeSchema = z.enum(['service-fee', 'min-order-fee', 'tip']);
+export type ChargeType = z.infer<typeof chargeTypeSchema>;
+
+export const orderAmountSchema = z.object({
+  ccy: z.literal('EUR'),
+  /** euro: sum of line totals */
+  val: z.number(),
+  charges: z.array(z.object({ type: chargeTypeSchema, val: z.number() })),
+  discounts: z.array(z.object({ type: z.string(), val: z.number() })),
+  /** euro: val + charges - discounts */
+  total: z.number(),
+  /** VAT included in the total, by rate */
+  vat: z.array(z.object({ rate: z.number(), val: z.number() })),
+});
+export type OrderAmount = z.infer<typeof orderAmountSchema>;
+
+export const orderViaSchema = z.object({
+  channel: z.literal('web'),
+  brand: z.string(),
+  client: z.object({ name: z.string(), version: z.string() }).optional(),
+  locale: z.string().optional(),
+  device: z.object({ type: z.string().optional(), platform: z.string().optional() }).optional(),
+});
+export type OrderVia = z.infer<typeof orderViaSchema>;
+
+const estimateSchema = z.object({ time: isoTime.nullable().optional() });
+
+export const fulfillmentSchema = z.object({
+  state: fulfillmentStateSchema,
+  /** ISO time of the last state change */
+  ts: isoTime,
+  delivery: estimateSchema.optional(),
+  packaging: estimateSchema.optional(),
+  history: z.array(z.object({ state: fulfillmentStateSchema, ts: isoTime })).optional(),
+});
+export type Fulfillment = z.infer<typeof fulfillmentSchema>;
+
+/** The full order (view 2). */
+export const orderSchema = z.object({
+  /** vendors/{vendorId}/orders/{orderId} */
+  name: z.string(),
+  /** uuid */
+  id: z.string(),
+  /** the order number */
+  nr: z.string(),
+  /** vendors/{vendorId} */
+  vendor: z.string(),
+  requestId: z.string(),
+  createTime: isoTime,
+  expireTime: isoTime,
+  delivery: orderDeliverySchema,
+  payment: orderPaymentSchema,
+  amount: orderAmountSchema,
+  lines: z.array(orderLineSchema),
+  via: orderViaSchema.optional(),
+  fulfillment: fulfillmentSchema,
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** View 1 (tracking, orders:lookup): no contact data, lines or amounts. */
+export const orderBasicSchema = orderSchema
+  .pick({ name: true, id: true, nr: true, vendor: true, createTime: true, expireTime: true, fulfillment: true })
+  .extend({ delivery: orderDeliverySchema.pick({ pickUp: true, time: true }) });
+export type OrderBasic = z.infer<typeof orderBasicSchema>;
+
+/** The answer of POST /api/v1/vendors/{id}:placeOrder. */
+export const placeOrderResponseSchema = z.object({
+  /** vendors/{vendorId}/orders/{orderId} */
+  name: z.string(),
+  order: orderSchema,
+});
+export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
+
+/** GET /api/v1/vendors/{id}/orders (vendor): newest first; view 1 entries carry the basic fields only. */
+export const orderListSchema = z.object({
+  orders: z.array(z.union([orderSchema, orderBasicSchema])),
+  nextPageToken: z.string().optional(),
+});
+export type OrderList = z.infer<typeof orderListSchema>;
+
+/** The 409 of :placeOrder when the client's total differs from the server's: `error.details`. */
+export const priceChangedDetailsSchema = z.object({
+  reason: z.literal('PRICE_CHANGED'),
+  clientTotal: z.number(),
+  amount: orderAmountSchema,
+  lines: z.array(orderLineSchema),
+});
+
+/** Every error answer of the API: `{ error: { code, message, status } }` (+ `details` where stated). */
+export const apiErrorSchema = z.object({
+  error: z
+    .object({
+      /** the HTTP status */
+      code: whole(100, 599),
+      /** precise, user-presentable English text */
+      message: str(2000),
+      /** Google-API status word, e.g. INVALID_ARGUMENT, UNAUTHENTICATED, NOT_FOUND */
+      status: z.string().optional(),
+    })
+    .loose(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
