@@ -165,7 +165,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Record<string
   let port = Number(arg('--port') ?? 4600);
   for (const set of sets) {
     let env: Record<string, string>;
-    let cleanup = () => {};
+    let cleanup: () => void;
     if (kind === 'pglite') {
       const dir = mkdtempSync(path.join(tmpdir(), 'lz-bench-'));
       env = { LIEFERZONE_DATA_DIR: path.join(dir, 'data'), DATABASE_URL: '' };

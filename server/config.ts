@@ -20,7 +20,7 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   LIEFERZONE_DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  DATABASE_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
   DEMO_KITCHEN: flag(true),
   DEMO_SEED: flag(true),
   /** Public anonymous bearer token the app sends to the vendor API (spec 1 §6: a placeholder token). */
@@ -84,7 +84,7 @@ const schema = z.object({
   /** Further redirect_to targets allowed after a mail link, comma-separated (origins, or URLs ending in `*`). */
   AUTH_REDIRECT_ALLOW_LIST: z.string().default(''),
   /** smtp(s)://user:pass@host:port — real mail. Unset outside production: mails are kept in memory (demo mailbox). */
-  SMTP_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  SMTP_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
   /** Production without mail: sign-up and password recovery answer a clear error instead of sending. */
   MAIL_DISABLED: flag(false),
   MAIL_FROM: z.string().min(3).default('Lieferzone <no-reply@lieferzone.example>'),

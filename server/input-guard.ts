@@ -57,7 +57,7 @@ export class InputError extends Error {
   }
 }
 
-const isJson = (req: FastifyRequest) => /\bjson\b/i.test(String(req.headers['content-type'] ?? ''));
+const isJson = (req: FastifyRequest) => /\bjson\b/i.test(req.headers['content-type'] ?? '');
 
 /**
  * Parses a JSON body the scope kept as text. Nesting is counted on the text first, so a 5,000-level array is refused
@@ -95,7 +95,12 @@ export function checkRequestInput(req: FastifyRequest): void {
 
 /** Registers the guard for every route of the app (call before the routes' plugins are registered). */
 export function registerInputGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (req) => {
-    checkRequestInput(req);
+  app.addHook('preValidation', (req, _reply, done) => {
+    try {
+      checkRequestInput(req);
+      done();
+    } catch (err) {
+      done(err as Error);
+    }
   });
 }

@@ -105,7 +105,7 @@ describe('serving the built app', () => {
     const tdb = await createTestDb();
     const app = await buildApp({ config: testConfig({ DIST_DIR: dist }), db: tdb.db });
     const big = { vendors: Array.from({ length: 100 }, (_, i) => ({ id: `v${i}`, label: `Pizzeria Nummer ${i}`, tags: ['pizza'] })) };
-    app.get('/api/big', async () => big);
+    app.get('/api/big', () => big);
     await app.ready();
     try {
       const plain = await app.inject({ url: '/api/big' });

@@ -7,7 +7,7 @@ import type { AppDeps } from '../app.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { MEDIA_KEY_RE, MEDIA_KINDS, renderSvg, type MediaKind } from './svg.ts';
 
-export async function registerMedia(app: FastifyInstance, _deps: AppDeps): Promise<void> {
+export function registerMedia(app: FastifyInstance, _deps: AppDeps): void {
   app.get('/media/:kind/:file', async (req, reply) => {
     const { kind, file } = req.params as { kind: string; file: string };
     if (!(MEDIA_KINDS as readonly string[]).includes(kind)) throw notFound(`Unknown media kind "${kind.slice(0, 40)}"`);

@@ -31,6 +31,7 @@ const ICONS: Record<string, string> = {
   skewer: '<path d="M14 86 L86 14" stroke="W" stroke-width="5" stroke-linecap="round"/><rect x="26" y="54" width="20" height="20" rx="5" fill="W" transform="rotate(-45 36 64)"/><rect x="44" y="36" width="20" height="20" rx="5" fill="D" transform="rotate(-45 54 46)"/><rect x="62" y="18" width="18" height="18" rx="5" fill="W" transform="rotate(-45 71 27)"/>',
   cheese: '<path d="M12 70 L84 40 V80 H12 Z" fill="W"/><path d="M12 70 L84 40 L60 26 Z" fill="W" fill-opacity="0.75"/><circle cx="36" cy="72" r="5" fill="D"/><circle cx="62" cy="62" r="6" fill="D"/><circle cx="72" cy="74" r="3" fill="D"/>',
 };
+const PLATE_ICON = ICONS.plate ?? '';
 
 const THEMES: Record<string, { icon: string; hue: number }> = {
   pizza: { icon: 'pizza', hue: 8 },
@@ -101,8 +102,8 @@ export function initialsOf(key: string): string {
   const words = key.split('-').slice(1).filter((w) => /^[a-z]/.test(w));
   const good = words.filter((w) => !GENERIC.has(w));
   const pick = good.length ? good : words;
-  if (pick.length === 0) return '';
-  const out = pick.length === 1 ? pick[0]!.slice(0, 2) : pick[0]![0]! + pick[1]![0]!;
+  const [first = '', second] = pick;
+  const out = second === undefined ? first.slice(0, 2) : first.slice(0, 1) + second.slice(0, 1);
   return out.toUpperCase().replace(/[^A-Z]/g, '');
 }
 
@@ -124,7 +125,7 @@ export function renderSvg(kind: MediaKind, key: string): string {
   const open = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${hgt}" viewBox="0 0 ${w} ${hgt}" role="img">`;
   const defs = `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${c1}"/><stop offset="1" stop-color="${c2}"/></linearGradient></defs>`;
   const icon = (x: number, y: number, size: number) => {
-    const body = (ICONS[theme.icon] ?? ICONS.plate!).replace(/"W"/g, '"#fffaf2"').replace(/"D"/g, `"${c2}"`);
+    const body = (ICONS[theme.icon] ?? PLATE_ICON).replace(/"W"/g, '"#fffaf2"').replace(/"D"/g, `"${c2}"`);
     return `<g transform="translate(${x} ${y}) scale(${size / 100})">${body}</g>`;
   };
   if (kind === 'logo') {

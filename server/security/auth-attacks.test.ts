@@ -3,7 +3,7 @@
  * app and shows it refused. Runs on PGlite and, in CI, again on PostgreSQL.
  */
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test-helpers.ts';
 
@@ -38,7 +38,7 @@ async function start(over: Record<string, string> = {}) {
     expect((await auth('/verify', { type: 'signup', email: e, token: await codeOf(e) })).statusCode).toBe(200);
     return e;
   };
-  return { ...t, app: t.app as FastifyInstance, apikey, auth, mails, codeOf, email, account };
+  return { ...t, apikey, auth, mails, codeOf, email, account };
 }
 
 describe('finding 2: codes cannot be brute-forced through token_hash', () => {

@@ -16,7 +16,7 @@ beforeAll(async () => {
   port = (t.app.server.address() as AddressInfo).port;
 });
 afterAll(async () => {
-  await t?.close();
+  await t.close();
 });
 
 /** A client that starts a request and never finishes its headers; resolves `closed` when the server drops it. */

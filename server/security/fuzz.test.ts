@@ -56,7 +56,7 @@ beforeAll(async () => {
   apikey = (await api.app.inject({ url: '/config.json' })).json<{ supabaseAnonKey: string }>().supabaseAnonKey;
 });
 afterAll(async () => {
-  await api?.close();
+  await api.close();
   rmSync(dist, { recursive: true, force: true });
 });
 

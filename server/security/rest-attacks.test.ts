@@ -12,7 +12,7 @@ beforeAll(async () => {
   apikey = (await t.app.inject({ url: '/config.json' })).json<{ supabaseAnonKey: string }>().supabaseAnonKey;
 });
 afterAll(async () => {
-  await t?.close();
+  await t.close();
 });
 
 const recommendation = (i: number) => ({ vendor_name: `Pizzeria ${i}`, category: 'restaurant', city: 'Wien' });

@@ -11,7 +11,7 @@ import { resetVendorTables, seed } from './seed.ts';
 function parseArgs(argv: string[]): { vendors?: number; reset: boolean } {
   const out: { vendors?: number; reset: boolean } = { reset: false };
   for (let i = 0; i < argv.length; i++) {
-    const a = argv[i]!;
+    const a = argv[i] ?? '';
     if (a === '--reset') out.reset = true;
     else if (a === '--vendors' || a.startsWith('--vendors=')) {
       const raw = a.includes('=') ? a.slice(a.indexOf('=') + 1) : argv[++i];

@@ -209,7 +209,7 @@ function buildMenu(id: string, cuisine: CuisineTpl, rng: Rng, priceFactor: numbe
         pr: roundPrice(price * (store ? 1 : priceFactor), store),
         vatP: c.vat ?? 10,
         info: { desc, images: [{ url: `/media/product/${c.theme}-${pid}.svg`, tags: ['product'], aspectRatio: 1 }] },
-        allergens: [...allergens].map((code) => ALLERGENS[code]!).filter(Boolean),
+        allergens: Array.from(allergens).map((code) => ALLERGENS[code]).filter((a): a is NonNullable<typeof a> => a !== undefined),
       };
       if (opts?.length) p.opts = opts.map(option);
       return p;

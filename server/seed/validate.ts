@@ -42,7 +42,7 @@ export function validateVendor(v: Vendor, catalog: Catalog | undefined): string[
   if (!SLUG.test(v.slug)) errs.push(`${at}: bad slug`);
   if (!v.label || v.label.length > 200) errs.push(`${at}: bad label`);
   if (!isPostalCode(v.postalCode)) errs.push(`${at}: own postal code ${v.postalCode} is not an Austrian postal code`);
-  if (!v.city || !v.address?.includes(v.postalCode)) errs.push(`${at}: address "${v.address}" without postal code`);
+  if (!v.city || !v.address.includes(v.postalCode)) errs.push(`${at}: address "${v.address}" without postal code`);
   if (!(v.lat > 46 && v.lat < 49.1 && v.lng > 9.4 && v.lng < 17.2)) errs.push(`${at}: coordinates outside Austria`);
   if (!(v.rating.count >= 0 && v.rating.value >= 0 && v.rating.value <= 5 * v.rating.count)) errs.push(`${at}: rating ${JSON.stringify(v.rating)}`);
   if (!/^\d+-\d+$/.test(v.deliveryTime)) errs.push(`${at}: deliveryTime ${v.deliveryTime}`);

@@ -15,7 +15,7 @@ export function priceRange(minPriceEuro: number): 1 | 2 | 3 {
 }
 
 /** Average rating on the 0..5 scale with one decimal; 0 when there are no ratings. */
-export function ratingValue(r: VendorRating): number {
+export function ratingValue(r: VendorRating | undefined): number {
   if (!r || !(r.count > 0) || !Number.isFinite(r.value)) return 0;
   const avg = Math.min(5, Math.max(0, r.value / r.count));
   return Math.round(avg * 10) / 10;

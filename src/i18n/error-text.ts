@@ -3,6 +3,8 @@ import { isApiRequestError } from '../lib/api/errors.ts';
 
 /** The user-facing text of any error in the current language (catalogue of spec 1 §8); never HTML. */
 export function errorText(t: TFunction, err: unknown, fallbackKey = 'errors.generic'): string {
-  if (isApiRequestError(err)) return t(err.i18nKey as never, (err.i18nParams ?? {}) as never) as unknown as string;
-  return t(fallbackKey as never) as unknown as string;
+  // the catalogue's keys are data (from the error), not literals the typed t() could check
+  const tr = t as unknown as (key: string, params?: Record<string, unknown>) => string;
+  if (isApiRequestError(err)) return tr(err.i18nKey, err.i18nParams ?? {});
+  return tr(fallbackKey);
 }

@@ -51,7 +51,7 @@ export function initI18n(): Promise<unknown> {
   const lng = detectLanguage({
     search: window.location.search,
     stored: readStoredLanguage(),
-    browser: navigator.languages ?? [navigator.language],
+    browser: navigator.languages.length ? navigator.languages : [navigator.language],
     htmlLang: document.documentElement.getAttribute('lang'),
   });
   if (new URLSearchParams(window.location.search).has('lng')) storeLanguage(lng);

@@ -18,7 +18,7 @@ export function mergeLocaleFragments(dir: string, lng: string): Record<string, u
     try {
       merged[ns] = JSON.parse(text) as unknown;
     } catch (err) {
-      throw new Error(`Invalid JSON in locale fragment ${lng}/${file}: ${(err as Error).message}`);
+      throw new Error(`Invalid JSON in locale fragment ${lng}/${file}: ${(err as Error).message}`, { cause: err });
     }
   }
   return merged;
@@ -41,7 +41,10 @@ export function localesPlugin(opts: { dir: string }): Plugin {
       server.middlewares.use((req, res, next) => {
         const m = /^\/locales\/([a-z]{2})\/translation\.json(?:\?.*)?$/.exec(req.url ?? '');
         const lng = m?.[1];
-        if (!lng) return next();
+        if (!lng) {
+          next();
+          return;
+        }
         if (!(LOCALE_LANGUAGES as readonly string[]).includes(lng)) {
           res.statusCode = 404;
           res.end('{"error":"unknown language"}');

@@ -13,7 +13,8 @@ export function localeResources(): Record<string, Record<string, Record<string, 
     const m = /\/locales\/([a-z]{2})\/([\w-]+)\.json$/.exec(path);
     if (!m || !m[1] || !m[2]) continue;
     const [, lng, ns] = m;
-    ((out[lng] ??= {}).translation ??= {})[ns] = json;
+    const forLng = (out[lng] ??= {});
+    forLng.translation = { ...forLng.translation, [ns]: json };
   }
   return out;
 }
