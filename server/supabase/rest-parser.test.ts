@@ -1,8 +1,8 @@
 /** The PostgREST query-language parser: what supabase-js sends is understood; anything else is refused. */
 import { describe, expect, it } from 'vitest';
-import { parseQuery, parseSelect } from './rest-parser.ts';
+import { parseQuery, parseSelect } from './rest/query-parser.ts';
 import { RestError } from './context.ts';
-import { signJwt, verifyJwt, JwtError, deriveProjectKeys } from './jwt.ts';
+import { signJwt, verifyJwt, type JwtError, deriveProjectKeys } from './jwt.ts';
 
 const q = (s: string) => parseQuery(new URLSearchParams(s));
 const refused = (fn: () => unknown) => {

@@ -5,10 +5,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app.ts';
 import type { Config } from '../config.ts';
-import { registerAuthRoutes } from './auth.ts';
+import { registerAuthRoutes } from './auth/routes.ts';
 import { AuthError, createContext, RestError, type SupabaseContext } from './context.ts';
 import { deriveProjectKeys, jwtSecret, verifyJwt } from './jwt.ts';
-import { registerRestRoutes } from './rest.ts';
+import { registerRestRoutes } from './rest/routes.ts';
 import { addPublicConfig } from '../static.ts';
 
 const ALLOW_HEADERS =
@@ -64,7 +64,7 @@ function checkApiKey(ctx: SupabaseContext, req: FastifyRequest, reply: FastifyRe
   return true;
 }
 
-async function scopeBasics(scope: FastifyInstance, ctx: SupabaseContext, kind: 'auth' | 'rest', open: (req: FastifyRequest) => boolean) {
+function scopeBasics(scope: FastifyInstance, ctx: SupabaseContext, kind: 'auth' | 'rest', open: (req: FastifyRequest) => boolean): void {
   // bodies are parsed by the handlers: supabase-js sends `Content-Type: application/json` with an empty body
   // on some calls (logout), and PostgREST answers its own JSON errors
   scope.removeAllContentTypeParsers();
@@ -84,7 +84,7 @@ async function scopeBasics(scope: FastifyInstance, ctx: SupabaseContext, kind: '
       for (const [k, v] of Object.entries(err.headers)) reply.header(k, v);
       return reply.status(err.status).send(err.body());
     }
-    const e = err as FastifyError;
+    const e: Partial<FastifyError> = err;
     if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
       const msg = e.statusCode === 413 ? 'Request body is too large' : (e.message ?? 'Bad request');
       return reply.status(e.statusCode).send(
@@ -114,28 +114,33 @@ export async function registerSupabase(app: FastifyInstance, deps: AppDeps): Pro
   if (!deps.config.JWT_SECRET) {
     app.log.warn('JWT_SECRET is not set: using the public development secret (never for real data)');
   }
-  app.addHook('onClose', async () => ctx.mailer.close());
+  app.addHook('onClose', () => {
+    ctx.mailer.close();
+    return Promise.resolve();
+  });
   // GET /config.json gains { supabaseUrl, supabaseAnonKey } ('' URL = the app's own origin)
   addPublicConfig(app, () => supabasePublicConfig(deps.config));
 
   await app.register(
-    async (scope) => {
-      await scopeBasics(scope, ctx, 'auth', (req) => req.method === 'GET' && /^\/auth\/v1\/(verify|health)(\?|$)/.test(req.url));
-      await registerAuthRoutes(scope, ctx);
+    (scope, _opts, done) => {
+      scopeBasics(scope, ctx, 'auth', (req) => req.method === 'GET' && /^\/auth\/v1\/(verify|health)(\?|$)/.test(req.url));
+      registerAuthRoutes(scope, ctx);
+      done();
     },
     { prefix: '/auth/v1' },
   );
   await app.register(
-    async (scope) => {
-      await scopeBasics(scope, ctx, 'rest', () => false);
-      await registerRestRoutes(scope, ctx);
+    (scope, _opts, done) => {
+      scopeBasics(scope, ctx, 'rest', () => false);
+      registerRestRoutes(scope, ctx);
+      done();
     },
     { prefix: '/rest/v1' },
   );
 
   if (deps.config.DEMO_MODE) {
     // demo mode (never with NODE_ENV=production: config refuses it): the mails the server "sent", so a visitor (and the tests) can read their code
-    app.get('/dev/mailbox', async (req, reply) => {
+    app.get('/dev/mailbox', (req, reply) => {
       const to = (req.query as Record<string, unknown>).to;
       if (typeof to !== 'string' || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(to.trim()) || to.length > 254) {
         return reply.status(400).send({ error: { code: 400, message: 'Query parameter `to` must be an e-mail address', status: 'INVALID_ARGUMENT' } });

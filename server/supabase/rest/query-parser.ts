@@ -1,10 +1,10 @@
 /**
  * Parser of the PostgREST query language subset supabase-js produces: select lists with aliases, casts and
  * embedding; horizontal filters (eq, neq, gt, gte, lt, lte, like, ilike, in, is, with not.) and the logic trees
- * or=(…)/and=(…); order; limit/offset. Identifiers are only syntax-checked here; rest.ts validates them against the
+ * or=(…)/and=(…); order; limit/offset. Identifiers are only syntax-checked here; the SQL builder validates them against the
  * schema. Values are returned as strings and are always bound as parameters, never spliced into SQL.
  */
-import { RestError } from './context.ts';
+import { RestError } from '../context.ts';
 
 export type SelectItem =
   | { kind: 'star' }
@@ -65,10 +65,10 @@ function splitTop(s: string, what: string): string[] {
   let quoted = false;
   let cur = '';
   for (let i = 0; i < s.length; i++) {
-    const ch = s[i]!;
+    const ch = s.charAt(i);
     if (quoted) {
       cur += ch;
-      if (ch === '\\' && i + 1 < s.length) cur += s[++i];
+      if (ch === '\\' && i + 1 < s.length) cur += s.charAt(++i);
       else if (ch === '"') quoted = false;
       continue;
     }
@@ -98,10 +98,10 @@ export function parseSelect(raw: string, depth = 0): SelectItem[] {
     if (part === '*') return { kind: 'star' } as const;
     let alias: string | undefined;
     let rest = part;
-    const a = /^([A-Za-z_][A-Za-z0-9_]*):(?!:)(.+)$/s.exec(part);
-    if (a) {
-      alias = a[1]!;
-      rest = a[2]!;
+    const [, aliasPart, afterAlias] = /^([A-Za-z_][A-Za-z0-9_]*):(?!:)(.+)$/s.exec(part) ?? [];
+    if (aliasPart && afterAlias) {
+      alias = aliasPart;
+      rest = afterAlias;
     }
     const open = rest.indexOf('(');
     if (open >= 0) {
@@ -109,7 +109,8 @@ export function parseSelect(raw: string, depth = 0): SelectItem[] {
       const head = rest.slice(0, open);
       const inner = rest.slice(open + 1, -1);
       const m = /^([A-Za-z_][A-Za-z0-9_]*)(?:!([A-Za-z_][A-Za-z0-9_]*))?(?:!(inner|left))?$/.exec(head);
-      if (!m) throw parseError('select parameter', raw, `invalid embedded resource "${head}"`);
+      const relation = m?.[1];
+      if (!m || !relation) throw parseError('select parameter', raw, `invalid embedded resource "${head}"`);
       let hint = m[2];
       let inner_ = m[3] === 'inner';
       if (hint === 'inner' || hint === 'left') {
@@ -118,17 +119,19 @@ export function parseSelect(raw: string, depth = 0): SelectItem[] {
       }
       return {
         kind: 'embed',
-        relation: m[1]!,
+        relation,
         ...(alias ? { alias } : {}),
         ...(hint ? { hint } : {}),
         inner: inner_,
         select: parseSelect(inner, depth + 1),
       } as const;
     }
-    const c = /^([A-Za-z_][A-Za-z0-9_]*)(?:::([a-z0-9]+))?$/.exec(rest);
-    if (!c) throw parseError('select parameter', raw, `invalid column "${rest}"`);
-    if (c[2] && !CASTS[c[2]]) throw parseError('select parameter', raw, `cast to "${c[2]}" is not supported`);
-    return { kind: 'column', name: c[1]!, ...(alias ? { alias } : {}), ...(c[2] ? { cast: CASTS[c[2]] } : {}) } as const;
+    const [, name, castName] = /^([A-Za-z_][A-Za-z0-9_]*)(?:::([a-z0-9]+))?$/.exec(rest) ?? [];
+    if (!name) throw parseError('select parameter', raw, `invalid column "${rest}"`);
+    // own keys only: `::constructor` must not find Object.prototype.constructor
+    const cast = castName && Object.hasOwn(CASTS, castName) ? CASTS[castName] : undefined;
+    if (castName && !cast) throw parseError('select parameter', raw, `cast to "${castName}" is not supported`);
+    return { kind: 'column', name, ...(alias ? { alias } : {}), ...(cast ? { cast } : {}) } as const;
   });
 }
 
@@ -145,7 +148,7 @@ function parseList(s: string, input: string): string[] {
       i++;
       while (i < body.length && body[i] !== '"') {
         if (body[i] === '\\' && i + 1 < body.length) i++;
-        v += body[i];
+        v += body.charAt(i);
         i++;
       }
       if (body[i] !== '"') throw parseError('filter', input, 'unterminated quote');
@@ -193,8 +196,8 @@ export function parseLogic(op: 'and' | 'or', negate: boolean, raw: string, depth
   if (depth > 8) throw parseError('logic tree', raw, 'nested too deeply');
   if (!raw.startsWith('(') || !raw.endsWith(')')) throw parseError('logic tree', raw, 'expected (…)');
   const items = splitTop(raw.slice(1, -1), 'logic tree').map((part) => {
-    const l = /^(not\.)?(and|or)(\(.*\))$/s.exec(part);
-    if (l) return parseLogic(l[2] as 'and' | 'or', !!l[1], l[3]!, depth + 1);
+    const [, not, logicOp, inner] = /^(not\.)?(and|or)(\(.*\))$/s.exec(part) ?? [];
+    if (inner) return parseLogic(logicOp === 'and' ? 'and' : 'or', not !== undefined, inner, depth + 1);
     const dot = part.indexOf('.');
     if (dot < 0) throw parseError('logic tree', raw, `invalid condition "${part}"`);
     return parseCondition(part.slice(0, dot), part.slice(dot + 1), raw, true);
