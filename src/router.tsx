@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { routeTree } from './routeTree.gen.ts';
 import { queryClient } from './lib/query-client.ts';
+import { authStore } from './lib/supabase/auth-store.ts';
 import { RouteError } from './components/route-error.tsx';
 import { PagePending } from './components/page-pending.tsx';
 import { NotFound } from './components/not-found.tsx';
@@ -10,7 +11,7 @@ import { parseSearch, stringifySearch } from './lib/search-params.ts';
 
 export const router = createRouter({
   routeTree,
-  context: { queryClient },
+  context: { queryClient, auth: authStore },
   defaultPreload: 'intent',
   // React Query owns freshness
   defaultPreloadStaleTime: 0,
@@ -38,6 +39,10 @@ router.subscribe('onResolved', (event) => {
     document.getElementById('main')?.focus({ preventScroll: true });
   }
 });
+
+// Signing out (the menu, account deletion, a session that could not be refreshed) runs the route guards again: a
+// page for signed-in users that is open sends its visitor home (routes/_authed.tsx).
+authStore.onSignedOut(() => void router.invalidate({ filter: (match) => match.routeId.startsWith('/_authed') }));
 
 declare module '@tanstack/react-router' {
   interface Register {

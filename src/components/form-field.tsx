@@ -26,6 +26,8 @@ export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   invalid?: boolean | undefined;
   hint?: string | undefined;
   inputRef?: Ref<HTMLInputElement> | undefined;
+  /** of the input; `input` unless given */
+  className?: string | undefined;
 }
 
 export function FormField({
@@ -39,6 +41,7 @@ export function FormField({
   invalid,
   hint,
   inputRef,
+  className = 'input',
   ...rest
 }: FormFieldProps) {
   const errorId = `${id}-error`;
@@ -63,7 +66,7 @@ export function FormField({
         {...rest}
         {...binding}
         id={id}
-        className="input"
+        className={className}
         aria-invalid={isInvalid ? true : undefined}
         aria-describedby={describedBy}
       />

@@ -1,5 +1,6 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
+import type { AuthStore } from '../lib/supabase/auth-store.ts';
 import { useTranslation } from 'react-i18next';
 import { TopNav } from '../components/top-nav.tsx';
 import { ApiStatusBadge } from '../features/api-status/api-status-badge.tsx';
@@ -10,8 +11,11 @@ import { NotFound } from '../components/not-found.tsx';
 import { Toaster } from '../components/toast.tsx';
 import { OfflineBannerSlot, PwaLayer } from '../features/offline/offline-layer.tsx';
 
+/** What every route's beforeLoad and loader receive (router.tsx fills it). */
 export interface RouterContext {
   queryClient: QueryClient;
+  /** who is signed in: the `_authed` guard awaits `auth.ensureResolved()` */
+  auth: AuthStore;
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({

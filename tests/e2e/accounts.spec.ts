@@ -237,7 +237,7 @@ test.describe('accounts', () => {
     await gotoApp(page, '/reset-password?email=someone%40example.at&token=123456');
     await page.getByLabel('Yeni Şifre').fill('abc');
     await page.getByRole('button', { name: 'Şifreyi Güncelle' }).click();
-    await expect(page.getByText('Şifre en az 8 karakter olmalıdır')).toBeVisible();
+    await expect(page.getByText('Şifre en az 8 karakter olmalı', { exact: true })).toBeVisible();
     await page.getByLabel('Yeni Şifre').fill('Gueltig123');
     await page.getByLabel('Şifreyi Onayla').fill('Gueltig123');
     await page.getByRole('button', { name: 'Şifreyi Güncelle' }).click();

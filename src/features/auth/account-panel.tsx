@@ -6,9 +6,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { signOut, type AuthUser } from '../../lib/supabase/auth-store.ts';
+import type { AuthUser } from '../../lib/supabase/auth-store.ts';
 import { addressesQueryOptions, listenForAddressUpdates } from '../../lib/supabase/data.ts';
 import { pickGreeting } from '../../lib/supabase/greeting.ts';
+import { useSignOutMutation } from './api/sign-out.ts';
 
 export const MOBILE_MENU_ADDRESSES = 3;
 
@@ -18,10 +19,11 @@ export default function AccountPanel({ user, id, onClose }: { user: AuthUser; id
   const navigate = useNavigate();
   const greeting = useMemo(
     () => pickGreeting(user.firstName || user.email.split('@')[0] || ''),
-    // a new greeting per user (and name change), not per render
-    [user.id, user.firstName, user.email],
+    // a new greeting per user (the address) and name change, not per render
+    [user.firstName, user.email],
   );
   const addresses = useQuery(addressesQueryOptions(user.id));
+  const signOut = useSignOutMutation();
   useEffect(() => listenForAddressUpdates(qc), [qc]);
   const list = (addresses.data ?? []).slice(0, MOBILE_MENU_ADDRESSES);
   return (
@@ -49,11 +51,11 @@ export default function AccountPanel({ user, id, onClose }: { user: AuthUser; id
           type="button"
           data-testid="logout-button"
           onClick={() => {
-            onClose();
-            void signOut().then(() => {
-              qc.removeQueries({ queryKey: ['account'] });
-              void navigate({ to: '/' });
-            });
+            onClose(); // unmounts this panel: the promise, not mutate()'s callbacks, carries on to the home page
+            void signOut
+              .mutateAsync()
+              .catch(() => undefined)
+              .then(() => navigate({ to: '/' }));
           }}
         >
           {t('auth.nav.logout')}

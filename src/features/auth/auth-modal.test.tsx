@@ -1,90 +1,34 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupTestI18n } from '../../i18n/test-i18n.ts';
-
-const signIn = vi.fn();
-const verifyOtp = vi.fn();
-const signUp = vi.fn();
-vi.mock('../../lib/supabase/auth-store.ts', () => ({
-  signInWithPassword: (...a: unknown[]) => signIn(...a),
-  connectAuth: async () => ({ auth: { verifyOtp: (...a: unknown[]) => verifyOtp(...a), signUp: (...a: unknown[]) => signUp(...a) } }),
-  adoptSession: async () => undefined,
-  closeAuthModal: () => undefined,
-}));
-
-const { AuthModal } = await import('./auth-modal.tsx');
-
-async function renderModal(ui: ReactNode) {
-  const root = createRootRoute({ component: () => <>{ui}</> });
-  const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/'] }) });
-  await router.load();
-  return render(<RouterProvider router={router} />);
-}
-
-const errorOf = (input: HTMLElement) => {
-  const id = input.getAttribute('aria-describedby');
-  return id ? document.getElementById(id)?.textContent : undefined;
-};
+import { AuthModal } from './auth-modal.tsx';
+import { errorOf, renderWithAuth } from './test-utils.tsx';
 
 beforeAll(async () => {
   await setupTestI18n('de');
 });
-beforeEach(() => {
-  signIn.mockReset();
-  verifyOtp.mockReset();
-  signUp.mockReset();
-  localStorage.clear();
-});
+beforeEach(() => localStorage.clear());
 
 describe('auth modal', () => {
-  it('when login is submitted empty, then the required messages appear under e-mail and password and nothing is sent', async () => {
+  it('when opened for login, then login and register are tabs and the register tab shows the register form', async () => {
     const user = userEvent.setup();
-    await renderModal(<AuthModal open initialMode="login" onClose={() => {}} />);
-    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
-    const email = screen.getByLabelText('E-Mail');
-    expect(email).toHaveAttribute('aria-invalid', 'true');
-    expect(errorOf(email)).toBe('Bitte geben Sie Ihre E-Mail-Adresse ein.');
-    expect(errorOf(screen.getByLabelText('Passwort'))).toBe('Bitte geben Sie Ihr Passwort ein.');
-    expect(email).toHaveFocus();
-    expect(signIn).not.toHaveBeenCalled();
+    await renderWithAuth(<AuthModal open initialMode="login" onClose={() => {}} />);
+    expect(screen.getByRole('tab', { name: 'Anmelden' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Anmelden');
+    await user.click(screen.getByRole('tab', { name: 'Registrieren' }));
+    expect(screen.getByRole('tab', { name: 'Registrieren' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByLabelText('Vorname')).toBeInTheDocument();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Anmelden' })).toHaveFocus();
+    expect(screen.queryByLabelText('Vorname')).toBeNull();
   });
 
-  it('when the backend refuses the credentials, then invalid_credentials shows under the password with remember-me passed on', async () => {
-    signIn.mockResolvedValue({ data: { session: null }, error: { code: 'invalid_credentials', status: 400, message: 'Invalid login credentials' } });
-    const onClose = vi.fn();
+  it('when sign-up returns no session, then the verify-email mode says where the code went and a wrong code is shown under it', async () => {
     const user = userEvent.setup();
-    await renderModal(<AuthModal open initialMode="login" onClose={onClose} />);
-    await user.type(screen.getByLabelText('E-Mail'), 'anna@example.at');
-    await user.type(screen.getByLabelText('Passwort'), 'Passwort1');
-    await user.click(screen.getByLabelText('Angemeldet bleiben'));
-    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
-    await waitFor(() => expect(errorOf(screen.getByLabelText('Passwort'))).toBe('E-Mail oder Passwort ist falsch.'));
-    expect(signIn).toHaveBeenCalledWith('anna@example.at', 'Passwort1', false);
-    expect(onClose).not.toHaveBeenCalled();
-  });
-
-  it('when register has mismatching passwords and no terms, then those fields show their messages', async () => {
-    const user = userEvent.setup();
-    await renderModal(<AuthModal open initialMode="register" onClose={() => {}} />);
-    await user.type(screen.getByLabelText('Vorname'), 'Anna');
-    await user.type(screen.getByLabelText('Nachname'), 'Huber');
-    await user.type(screen.getByLabelText('E-Mail'), 'anna@example.at');
-    await user.type(screen.getByLabelText('Passwort'), 'Passwort1');
-    await user.type(screen.getByLabelText('Passwort bestätigen'), 'Passwort2');
-    await user.click(screen.getByRole('button', { name: 'Registrieren' }));
-    expect(errorOf(screen.getByLabelText('Passwort bestätigen'))).toBe('Die Passwörter stimmen nicht überein.');
-    expect(screen.getByText('Bitte akzeptieren Sie die AGB und die Datenschutzerklärung.')).toBeInTheDocument();
-    expect(signUp).not.toHaveBeenCalled();
-  });
-
-  it('when sign-up returns no session, then the verify-email mode asks for the code and a wrong code is shown under it', async () => {
-    signUp.mockResolvedValue({ data: { user: { id: 'u' }, session: null }, error: null });
-    verifyOtp.mockResolvedValue({ data: { session: null }, error: { code: 'otp_expired', status: 403, message: 'Token has expired or is invalid' } });
-    const user = userEvent.setup();
-    await renderModal(<AuthModal open initialMode="register" onClose={() => {}} />);
+    const { api } = await renderWithAuth(<AuthModal open initialMode="register" onClose={() => {}} />);
+    api.signUp.mockResolvedValueOnce({ data: { user: { id: 'u' }, session: null }, error: null } as never);
+    api.verifyOtp.mockResolvedValueOnce({ data: { session: null, user: null }, error: { code: 'otp_expired', status: 403 } } as never);
     await user.type(screen.getByLabelText('Vorname'), 'Anna');
     await user.type(screen.getByLabelText('Nachname'), 'Huber');
     await user.type(screen.getByLabelText('E-Mail'), 'anna@example.at');
@@ -93,24 +37,38 @@ describe('auth modal', () => {
     await user.click(screen.getByLabelText('Ich akzeptiere die AGB und die Datenschutzerklärung.'));
     await user.click(screen.getByRole('button', { name: 'Registrieren' }));
     expect(await screen.findByRole('heading', { name: 'E-Mail bestätigen' })).toBeInTheDocument();
-    expect(signUp.mock.calls[0]?.[0]).toMatchObject({
-      email: 'anna@example.at',
-      options: { data: { first_name: 'Anna', last_name: 'Huber', language: 'de' } },
-    });
+    expect(screen.getByRole('status')).toHaveTextContent('Wir haben einen 6-stelligen Code an anna@example.at gesendet.');
     const code = screen.getByLabelText('6-stelliger Code');
-    await user.type(code, '12345');
-    await user.click(screen.getByRole('button', { name: 'Bestätigen' }));
-    expect(errorOf(code)).toBe('Bitte geben Sie den 6-stelligen Code ein.');
-    expect(verifyOtp).not.toHaveBeenCalled();
-    await user.type(code, '6');
+    await user.type(code, '123456');
     await user.click(screen.getByRole('button', { name: 'Bestätigen' }));
     await waitFor(() => expect(errorOf(code)).toBe('Der Code ist ungültig oder abgelaufen.'));
-    expect(verifyOtp).toHaveBeenCalledWith({ email: 'anna@example.at', token: '123456', type: 'signup' });
+    expect(api.verifyOtp).toHaveBeenCalledWith({ email: 'anna@example.at', token: '123456', type: 'signup' });
+  });
+
+  it('when the password is forgotten, then the address goes along: mail, code, new password, closed after success', async () => {
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    const { api } = await renderWithAuth(<AuthModal open initialMode="login" onClose={onClose} />);
+    await user.type(screen.getByLabelText('E-Mail'), 'anna@example.at');
+    await user.click(screen.getByRole('button', { name: 'Passwort vergessen?' }));
+    expect(screen.getByRole('heading', { name: 'Passwort vergessen' })).toBeInTheDocument();
+    expect(screen.getByLabelText('E-Mail')).toHaveValue('anna@example.at');
+    await user.click(screen.getByRole('button', { name: 'Link und Code senden' }));
+    expect(await screen.findByRole('heading', { name: 'Code eingeben' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('6-stelliger Code'), '654321');
+    await user.click(screen.getByRole('button', { name: 'Bestätigen' }));
+    expect(await screen.findByRole('heading', { name: 'Neues Passwort festlegen' })).toBeInTheDocument();
+    expect(api.verifyOtp).toHaveBeenCalledWith({ email: 'anna@example.at', token: '654321', type: 'recovery' });
+    await user.type(screen.getByLabelText('Neues Passwort'), 'Neuer456pw');
+    await user.type(screen.getByLabelText('Neues Passwort bestätigen'), 'Neuer456pw');
+    await user.click(screen.getByRole('button', { name: 'Passwort speichern' }));
+    expect(await screen.findByText('Ihr Passwort wurde geändert.')).toBeInTheDocument();
+    await waitFor(() => expect(onClose).toHaveBeenCalled(), { timeout: 4000 });
   });
 
   it('when opened in reset mode, then the new-password form validates length and confirmation', async () => {
     const user = userEvent.setup();
-    await renderModal(<AuthModal open initialMode="reset" onClose={() => {}} />);
+    await renderWithAuth(<AuthModal open initialMode="reset" onClose={() => {}} />);
     expect(screen.getByRole('heading', { name: 'Neues Passwort festlegen' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Neues Passwort'), 'kurz1');
     await user.click(screen.getByRole('button', { name: 'Passwort speichern' }));

@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { initAuth, openAuthModal, useAuth, useAuthModal } from '../../lib/supabase/auth-store.ts';
+import { openAuthModal, useAuth, useAuthModal, useAuthStore } from '../../lib/supabase/auth-store.ts';
 import './auth.css';
 
 const AuthModalHost = lazy(() => import('./auth-modal.tsx'));
@@ -13,6 +13,7 @@ const AccountPanel = lazy(() => import('./account-panel.tsx'));
 
 export function UserMenu() {
   const { t } = useTranslation();
+  const store = useAuthStore();
   const auth = useAuth();
   const modal = useAuthModal();
   const [open, setOpen] = useState(false);
@@ -20,7 +21,7 @@ export function UserMenu() {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => initAuth(), []);
+  useEffect(() => store.init(), [store]);
 
   useEffect(() => {
     if (!open) return undefined;

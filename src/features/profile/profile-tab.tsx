@@ -3,12 +3,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../components/form-field.tsx';
-import { refreshAuthProfile, type AuthUser } from '../../lib/supabase/auth-store.ts';
+import { useAuthStore, type AuthUser } from '../../lib/supabase/auth-store.ts';
 import { accountKeys, fetchProfile, updateProfile } from '../../lib/supabase/data.ts';
 
 export function ProfileTab({ user }: { user: AuthUser }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
+  const auth = useAuthStore();
   const profile = useQuery({ queryKey: accountKeys.profile(user.id), queryFn: fetchProfile });
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
@@ -39,7 +40,7 @@ export function ProfileTab({ user }: { user: AuthUser }) {
     try {
       await updateProfile({ first_name: firstName, last_name: lastName, phone });
       await qc.invalidateQueries({ queryKey: accountKeys.profile(user.id) });
-      await refreshAuthProfile();
+      await auth.refreshProfile();
       setMessage({ tone: 'ok', text: t('profile.profile.updated') });
     } catch (err) {
       console.error('profile update', err);

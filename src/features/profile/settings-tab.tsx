@@ -5,13 +5,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/dialog.tsx';
 import { showToast } from '../../components/toast.tsx';
-import { signOut } from '../../lib/supabase/auth-store.ts';
-import { deleteOwnAccount } from '../../lib/supabase/data.ts';
+import { useAuthStore } from '../../lib/supabase/auth-store.ts';
+import { accountKeys, deleteOwnAccount } from '../../lib/supabase/data.ts';
 
 export function SettingsTab() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const qc = useQueryClient();
+  const auth = useAuthStore();
   const [confirm, setConfirm] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -28,8 +29,8 @@ export function SettingsTab() {
       setBusy(false);
       return;
     }
-    await signOut().catch(() => undefined);
-    qc.removeQueries({ queryKey: ['account'] });
+    await auth.signOut().catch(() => undefined);
+    qc.removeQueries({ queryKey: accountKeys.all });
     showToast(t('profile.settings.deleted'), { tone: 'success' });
     await navigate({ to: '/', replace: true });
   };

@@ -25,13 +25,13 @@ function fakeClient(rpcResult: { data: unknown; error: unknown }) {
       (inserts[table] ??= []).push(row);
       const done = Promise.resolve({ data: null, error: null });
       return Object.assign(done, {
-        select: () => ({ single: async () => ({ data: { id: (row as { id?: string }).id ?? 'generated' }, error: null }) }),
+        select: () => ({ single: () => Promise.resolve({ data: { id: (row as { id?: string }).id ?? 'generated' }, error: null }) }),
       });
     },
   });
   const client = {
     auth: { onAuthStateChange: () => ({ data: { subscription: { unsubscribe() {} } } }) },
-    rpc: vi.fn(async () => rpcResult),
+    rpc: vi.fn(() => Promise.resolve(rpcResult)),
     from,
   };
   return { client: client as unknown as SupabaseClient, inserts };

@@ -11,13 +11,18 @@ import type { AddressInput, AddressRow, OrderRow, ProfileRow, StreetAddressInput
 
 export const ADDRESSES_UPDATED_EVENT = 'addressesUpdated';
 
+/**
+ * Query keys of the personal area, one hierarchy: `all` (every account's data: dropped on sign-out, refetched on
+ * sign-in) → `user(id)` → profile, addresses, workplaces, orders, stats.
+ */
 export const accountKeys = {
-  all: (userId: string) => ['account', userId] as const,
-  profile: (userId: string) => ['account', userId, 'profile'] as const,
-  addresses: (userId: string) => ['account', userId, 'addresses'] as const,
-  workplaces: (userId: string) => ['account', userId, 'workplaces'] as const,
-  orders: (userId: string) => ['account', userId, 'orders'] as const,
-  stats: (userId: string) => ['account', userId, 'stats'] as const,
+  all: ['account'] as const,
+  user: (userId: string) => [...accountKeys.all, userId] as const,
+  profile: (userId: string) => [...accountKeys.user(userId), 'profile'] as const,
+  addresses: (userId: string) => [...accountKeys.user(userId), 'addresses'] as const,
+  workplaces: (userId: string) => [...accountKeys.user(userId), 'workplaces'] as const,
+  orders: (userId: string) => [...accountKeys.user(userId), 'orders'] as const,
+  stats: (userId: string) => [...accountKeys.user(userId), 'stats'] as const,
 };
 
 async function client(): Promise<{ sb: SupabaseClient; userId: string }> {
@@ -228,8 +233,9 @@ export async function saveUserOrder(input: UserOrderInput): Promise<string> {
   const { sb, userId } = await client();
   let orderNumber: string;
   try {
-    const { data, error } = await sb.rpc('generate_order_number');
-    if (error || typeof data !== 'string' || !data) throw error ?? new Error('no order number');
+    const answer = await sb.rpc('generate_order_number');
+    const data: unknown = answer.data;
+    if (answer.error || typeof data !== 'string' || !data) throw answer.error ?? new Error('no order number');
     orderNumber = data;
   } catch (err) {
     console.warn('generate_order_number failed, using the fallback number', err);

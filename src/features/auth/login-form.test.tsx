@@ -1,0 +1,96 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setupTestI18n } from '../../i18n/test-i18n.ts';
+import { LoginForm } from './login-form.tsx';
+import { errorOf, renderWithAuth } from './test-utils.tsx';
+
+beforeAll(async () => {
+  await setupTestI18n('de');
+});
+beforeEach(() => localStorage.clear());
+
+const props = () => ({ email: '', onSwitch: vi.fn(), onDone: vi.fn() });
+
+describe('login form', () => {
+  it('when submitted empty, then the required messages appear under e-mail and password, the e-mail has focus and nothing is sent', async () => {
+    const user = userEvent.setup();
+    const { api } = await renderWithAuth(<LoginForm {...props()} />);
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    const email = screen.getByLabelText('E-Mail');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(errorOf(email)).toBe('Bitte geben Sie Ihre E-Mail-Adresse ein.');
+    expect(errorOf(screen.getByLabelText('Passwort'))).toBe('Bitte geben Sie Ihr Passwort ein.');
+    expect(email).toHaveFocus();
+    expect(api.signInWithPassword).not.toHaveBeenCalled();
+  });
+
+  it('when the password breaks the shared rule, then its message shows and nothing is sent', async () => {
+    const user = userEvent.setup();
+    const { api } = await renderWithAuth(<LoginForm {...props()} />);
+    await user.type(screen.getByLabelText('E-Mail'), 'anna@example.at');
+    await user.type(screen.getByLabelText('Passwort'), 'abcdefgh');
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(errorOf(screen.getByLabelText('Passwort'))).toBe('Das Passwort muss mindestens einen Buchstaben und eine Ziffer enthalten.');
+    expect(api.signInWithPassword).not.toHaveBeenCalled();
+  });
+
+  it('when the backend refuses the credentials, then invalid_credentials shows under the password with remember-me passed on', async () => {
+    const p = props();
+    const user = userEvent.setup();
+    const { api, setRememberMe } = await renderWithAuth(<LoginForm {...p} />);
+    api.signInWithPassword.mockResolvedValueOnce({
+      data: { session: null, user: null },
+      error: { code: 'invalid_credentials', status: 400, message: 'Invalid login credentials' },
+    } as never);
+    await user.type(screen.getByLabelText('E-Mail'), ' anna@example.at ');
+    await user.type(screen.getByLabelText('Passwort'), 'Passwort1');
+    await user.click(screen.getByLabelText('Angemeldet bleiben'));
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await waitFor(() => expect(errorOf(screen.getByLabelText('Passwort'))).toBe('E-Mail oder Passwort ist falsch.'));
+    expect(screen.getByLabelText('Passwort')).toHaveFocus();
+    expect(api.signInWithPassword).toHaveBeenCalledWith({ email: 'anna@example.at', password: 'Passwort1' });
+    expect(setRememberMe).toHaveBeenCalledWith(false);
+    expect(p.onDone).not.toHaveBeenCalled();
+  });
+
+  it('when the credentials are right, then the user is signed in, the account queries are refreshed and the modal is done', async () => {
+    const p = props();
+    const user = userEvent.setup();
+    const { store, queryClient } = await renderWithAuth(<LoginForm {...p} />);
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    await user.type(screen.getByLabelText('E-Mail'), 'anna@example.at');
+    await user.type(screen.getByLabelText('Passwort'), 'Passwort1');
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await waitFor(() => expect(p.onDone).toHaveBeenCalled());
+    expect(store.getState()).toMatchObject({ status: 'authenticated', user: { id: 'u1', firstName: 'Anna' } });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['account'] });
+  });
+
+  it('when the address is not confirmed yet, then a new code is sent and the form switches to verify-email', async () => {
+    const p = props();
+    const user = userEvent.setup();
+    const { api } = await renderWithAuth(<LoginForm {...p} />);
+    api.signInWithPassword.mockResolvedValueOnce({
+      data: { session: null, user: null },
+      error: { code: 'email_not_confirmed', status: 400, message: 'Email not confirmed' },
+    } as never);
+    await user.type(screen.getByLabelText('E-Mail'), 'anna@example.at');
+    await user.type(screen.getByLabelText('Passwort'), 'Passwort1');
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await waitFor(() => expect(p.onSwitch).toHaveBeenCalledWith('verify-email', expect.objectContaining({ email: 'anna@example.at' })));
+    expect(api.resend).toHaveBeenCalledWith({ type: 'signup', email: 'anna@example.at' });
+  });
+
+  it('when the network fails, then the network message is shown above the button', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const { api } = await renderWithAuth(<LoginForm {...props()} />);
+    api.signInWithPassword.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await user.type(screen.getByLabelText('E-Mail'), 'anna@example.at');
+    await user.type(screen.getByLabelText('Passwort'), 'Passwort1');
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Keine Verbindung zum Server. Bitte versuchen Sie es erneut.');
+    log.mockRestore();
+  });
+});
