@@ -1,12 +1,13 @@
 import './styles/index.css';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { initI18n } from './i18n/index.ts';
 import { router } from './router.tsx';
 import { loadRuntimeConfig } from './lib/runtime-config.ts';
 import { zonedParts } from './domain/zoned-time.ts';
-import { BUILD_ID, startQueryPersistence } from './lib/query-client.ts';
+import { BUILD_ID, queryClient } from './lib/query-client.ts';
+import { persistOptions, QueryPersistence, saveWhenHidden } from './lib/query-persistence.tsx';
 
 const container = document.getElementById('app');
 if (!container) throw new Error('#app missing in index.html');
@@ -19,9 +20,6 @@ void loadRuntimeConfig();
 // The loading shell ("Wird geladen...") stays until the translations are there (spec 2 §2); if they cannot be
 // loaded at all the app still renders (keys fall back to German where available). The first route (its code
 // chunk and loader) loads at the same time instead of after the translations: no waterfall.
-// The persisted query cache (IndexedDB, issue 4) is restored before the first route loads, so its loader finds
-// the vendor, catalog or order of the last visit — also offline. The service worker registers after the first
-// render (features/offline, lazily).
 const i18nReady = initI18n().catch((err: unknown) => console.error('i18n init failed', err));
 // the first route's code chunk loads while the persisted cache is being restored (IndexedDB), not after it
 try {
@@ -30,9 +28,16 @@ try {
 } catch (err) {
   console.error('route chunk preload failed', err);
 }
-const restored = startQueryPersistence().catch((err: unknown) => console.error('query cache restore failed', err));
-const routeReady = restored
+
+// The persisted query cache (IndexedDB, issue 4) is restored by PersistQueryClientProvider before the first route
+// loads, so its loader finds the vendor, catalog or order of the last visit — also offline.
+const persistence = persistOptions(queryClient);
+let restored: () => void = () => {};
+const routeReady = new Promise<void>((resolve) => {
+  restored = resolve;
+})
   .then(() => {
+    saveWhenHidden(queryClient, persistence);
     const loading = router.load();
     // The first Vienna-time formatter costs ~60 ms on a slow phone (ICU loads the zone's data) and the listing and
     // vendor page need it for opening hours. Built while the loader's requests are in flight, it stays out of the
@@ -41,16 +46,38 @@ const routeReady = restored
     return loading;
   })
   .catch((err: unknown) => console.error('route load failed', err));
-// The first render runs as a transition: React builds the page in slices of a few milliseconds, yielding to the
-// browser in between, instead of one long task that blocks input (a ~150-220 ms task on a slow phone for the
-// listing or a menu). The loading shell stays on screen until the page is complete.
-void Promise.all([i18nReady, routeReady]).finally(() => {
-  const root = createRoot(container);
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <RouterProvider router={router} />
-      </StrictMode>,
-    ),
-  );
-});
+const appReady = Promise.all([i18nReady, routeReady]);
+
+/**
+ * The shell until translations, cache and first route are ready; then the app. That render runs as a transition:
+ * React builds the page in slices of a few milliseconds, yielding to the browser in between, instead of one long
+ * task that blocks input (a ~150-220 ms task on a slow phone for the listing or a menu).
+ */
+function App() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void appReady.finally(() => {
+      if (live) startTransition(() => setReady(true));
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (!ready) {
+    return (
+      <div className="boot" role="status">
+        Wird geladen...
+      </div>
+    );
+  }
+  return <RouterProvider router={router} />;
+}
+
+createRoot(container).render(
+  <StrictMode>
+    <QueryPersistence client={queryClient} options={persistence} onRestored={() => restored()}>
+      <App />
+    </QueryPersistence>
+  </StrictMode>,
+);

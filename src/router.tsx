@@ -1,6 +1,4 @@
 import { createRouter } from '@tanstack/react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { routeTree } from './routeTree.gen.ts';
 import { queryClient } from './lib/query-client.ts';
 import { authStore } from './lib/supabase/auth-store.ts';
@@ -23,9 +21,7 @@ export const router = createRouter({
   defaultPendingComponent: PagePending,
   defaultPendingMs: 300,
   defaultNotFoundComponent: NotFound,
-  Wrap: ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-  ),
+  // the QueryClient reaches components from PersistQueryClientProvider around the router (main.tsx)
 });
 
 // Scroll to top whenever the page (path) changes; search-param changes (filters) keep the position.

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { PERSIST_MAX_AGE_MS, createQueryClient, shouldPersistQuery } from './query-client.ts';
 
 describe('query persistence rules', () => {

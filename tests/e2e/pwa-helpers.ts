@@ -41,16 +41,16 @@ export async function persistedQueryKeys(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
     const req = <T,>(r: IDBRequest<T>) => new Promise<T>((res, rej) => {
       r.onsuccess = () => res(r.result);
-      r.onerror = () => rej(r.error);
+      r.onerror = () => rej(r.error ?? new Error('IndexedDB request failed'));
     });
     const dbs = await indexedDB.databases();
     if (!dbs.some((d) => d.name === 'lieferzone')) return [];
     const db = await req(indexedDB.open('lieferzone'));
     try {
       if (!db.objectStoreNames.contains('query-cache')) return [];
-      const v = (await req(db.transaction('query-cache').objectStore('query-cache').get('rq'))) as
-        | { clientState?: { queries?: { queryKey: unknown[] }[] } }
-        | undefined;
+      // the async storage persister stores the client as JSON
+      const raw = (await req(db.transaction('query-cache').objectStore('query-cache').get('rq'))) as string | undefined;
+      const v = (raw ? JSON.parse(raw) : undefined) as { clientState?: { queries?: { queryKey: unknown[] }[] } } | undefined;
       return (v?.clientState?.queries ?? []).map((q) => JSON.stringify(q.queryKey));
     } finally {
       db.close();

@@ -1,0 +1,109 @@
+/**
+ * The persisted query cache (issue 4), the library way: `PersistQueryClientProvider` with an async storage persister
+ * over idb-keyval (database `lieferzone`, store `query-cache`, key `rq`, the client as JSON).
+ *
+ * - maxAge 48 h, `buster` = the build id: a cache older than that or from another build is dropped on restore;
+ *   the QueryClient's gcTime is not shorter than maxAge (lib/query-client.ts), or restored data would vanish again.
+ * - Queries: the successful ones of the roots a page needs offline (shouldPersistQuery).
+ * - Mutations: only paused ones that can be resumed after a reload, i.e. whose key has a `mutationFn` registered with
+ *   `queryClient.setMutationDefaults` (register them in createQueryClient, before the restore). Nothing else is
+ *   written down: placing an order has no such defaults and is never replayed silently — the customer confirms
+ *   again; auth writes carry passwords and never pause (networkMode 'always').
+ * - Once restored, `resumePausedMutations()` continues what was paused, and `onRestored` lets the router load.
+ * - Saving is throttled (1 s); when the page is hidden or left, the cache is saved at once, so a closed tab keeps
+ *   what it showed.
+ */
+import type { MutationKey, QueryClient } from '@tanstack/react-query';
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import {
+  PersistQueryClientProvider,
+  persistQueryClientSave,
+  type AsyncStorage,
+  type PersistQueryClientOptions,
+  type Persister,
+} from '@tanstack/react-query-persist-client';
+import { createStore, del, get, set } from 'idb-keyval';
+import type { ReactNode } from 'react';
+import { BUILD_ID, PERSIST_MAX_AGE_MS, shouldPersistQuery } from './query-client.ts';
+
+export const PERSIST_KEY = 'rq';
+export const PERSIST_THROTTLE_MS = 1000;
+
+/** The IndexedDB store of the cache; undefined where there is no IndexedDB (the persister then does nothing). */
+export function idbStorage(): AsyncStorage | undefined {
+  if (typeof indexedDB === 'undefined') return undefined;
+  const store = createStore('lieferzone', 'query-cache');
+  return {
+    getItem: (key) => get<string>(key, store),
+    setItem: (key, value) => set(key, value, store),
+    removeItem: (key) => del(key, store),
+  };
+}
+
+/** Saves throttled, `throttleMs` 0 saves at once (the flush when the page is hidden). Quota errors: nothing saved. */
+export function createIdbPersister(storage: AsyncStorage | undefined = idbStorage(), throttleMs = PERSIST_THROTTLE_MS): Persister {
+  return createAsyncStoragePersister({ storage, key: PERSIST_KEY, throttleTime: throttleMs });
+}
+
+/** A paused mutation is written down only when a reload can resume it: its key has a registered mutationFn. */
+export function shouldPersistMutation(
+  client: QueryClient,
+  mutation: { options: { mutationKey?: MutationKey }; state: { isPaused: boolean } },
+): boolean {
+  const key = mutation.options.mutationKey;
+  return mutation.state.isPaused && key !== undefined && client.getMutationDefaults(key).mutationFn !== undefined;
+}
+
+export type PersistOptions = Omit<PersistQueryClientOptions, 'queryClient'>;
+
+export function persistOptions(client: QueryClient, persister: Persister = createIdbPersister()): PersistOptions {
+  return {
+    persister,
+    maxAge: PERSIST_MAX_AGE_MS,
+    buster: BUILD_ID,
+    dehydrateOptions: {
+      shouldDehydrateQuery: shouldPersistQuery,
+      shouldDehydrateMutation: (m) => shouldPersistMutation(client, m),
+    },
+  };
+}
+
+/** Saves the cache at once whenever the page is hidden or left (the throttled save could be a second late). */
+export function saveWhenHidden(client: QueryClient, options: PersistOptions, storage: AsyncStorage | undefined = idbStorage()): () => void {
+  const now = { ...options, queryClient: client, persister: createIdbPersister(storage, 0) };
+  const save = () => void persistQueryClientSave(now).catch(() => undefined);
+  const onVisibility = () => {
+    if (document.visibilityState === 'hidden') save();
+  };
+  document.addEventListener('visibilitychange', onVisibility);
+  window.addEventListener('pagehide', save);
+  return () => {
+    document.removeEventListener('visibilitychange', onVisibility);
+    window.removeEventListener('pagehide', save);
+  };
+}
+
+export interface QueryPersistenceProps {
+  client: QueryClient;
+  options: PersistOptions;
+  /** the restore is done (or failed and the stored cache was dropped): the first route may load now */
+  onRestored: () => void;
+  children: ReactNode;
+}
+
+/** PersistQueryClientProvider with the app's options: resumes paused mutations once the cache is back. */
+export function QueryPersistence({ client, options, onRestored, children }: QueryPersistenceProps) {
+  return (
+    <PersistQueryClientProvider
+      client={client}
+      persistOptions={options}
+      onSuccess={() => {
+        void client.resumePausedMutations();
+        onRestored();
+      }}
+      onError={onRestored}
+    >
+      {children}
+    </PersistQueryClientProvider>
+  );
+}
