@@ -1,31 +1,28 @@
-/** The password policy (spec 2 §5/§9) and bcrypt hashing. */
+/** The password rule as the auth API answers it, and bcrypt hashing. */
 import bcrypt from 'bcryptjs';
+import { PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH, passwordProblems, type PasswordProblem } from '../../../src/domain/password.ts';
 import { AuthError } from '../context.ts';
 
 const BCRYPT_COST = 10;
 /** compared against when the e-mail is unknown, so a failed sign-in costs the same time either way */
 const DUMMY_HASH = '$2b$10$5Ru.XUq4KI.o7xoqiH9IyuzDrr.OgawIXmk3F7Z642j3oT7XC7c8K'; // bcrypt('lieferzone-timing-equaliser', 10)
 
-/** Spec 2 §5/§9: at least 8 characters, at least one letter and one digit. */
-export function passwordProblems(pw: string): string[] {
-  const reasons: string[] = [];
-  if (pw.length < 8) reasons.push('length');
-  if (!/\p{L}/u.test(pw) || !/\p{Nd}/u.test(pw)) reasons.push('characters');
-  return reasons;
-}
+const weak = (message: string, reasons: string[]) => new AuthError(422, 'weak_password', message, { weak_password: { reasons } });
 
-/** A new password that meets the policy (at most 72 bytes, bcrypt's limit), or 422 weak_password with the reasons. */
+/**
+ * A new password that meets the rule of spec 2 §5/§9 (src/domain/password.ts, the same module the forms use), or
+ * 422 weak_password with GoTrue's message and reasons ('length', 'characters'). Too long (over 72 bytes, bcrypt's
+ * limit) is answered alone.
+ */
 export function checkPassword(v: unknown): string {
-  if (typeof v !== 'string' || v === '') throw new AuthError(422, 'weak_password', 'Password should be at least 8 characters.', { weak_password: { reasons: ['length'] } });
-  if (v.length > 72 * 4 || Buffer.byteLength(v) > 72) {
-    throw new AuthError(422, 'weak_password', 'Password cannot be longer than 72 bytes.', { weak_password: { reasons: ['length'] } });
-  }
-  const reasons = passwordProblems(v);
-  if (reasons.length) {
-    const msg = reasons.includes('length')
-      ? 'Password should be at least 8 characters.'
-      : 'Password should contain at least one letter and one digit.';
-    throw new AuthError(422, 'weak_password', msg, { weak_password: { reasons } });
+  const tooShort = `Password should be at least ${PASSWORD_MIN_LENGTH} characters.`;
+  if (typeof v !== 'string' || v === '') throw weak(tooShort, ['length']);
+  // more UTF-16 units than 4 per allowed byte cannot fit: refused before encoding a huge string
+  const problems: PasswordProblem[] = v.length > PASSWORD_MAX_BYTES * 4 ? ['too_long'] : passwordProblems(v);
+  if (problems.includes('too_long')) throw weak(`Password cannot be longer than ${PASSWORD_MAX_BYTES} bytes.`, ['length']);
+  if (problems.length) {
+    const reasons = problems.map((p) => (p === 'letter_and_digit' ? 'characters' : 'length'));
+    throw weak(problems.includes('too_short') ? tooShort : 'Password should contain at least one letter and one digit.', reasons);
   }
   return v;
 }
