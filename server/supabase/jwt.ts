@@ -53,7 +53,8 @@ export function verifyJwt(token: string, secret: string, nowSec = Math.floor(Dat
   }
   const claims = verifyUncached(token, secret, nowSec);
   if (token.length <= 4096) {
-    if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
+    const oldest = verified.keys().next();
+    if (verified.size >= VERIFIED_MAX && !oldest.done) verified.delete(oldest.value);
     verified.set(token, { secret, claims: { ...claims } });
   }
   return claims;

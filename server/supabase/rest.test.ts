@@ -27,7 +27,7 @@ beforeAll(async () => {
   uid = u.user.id;
 });
 afterAll(async () => {
-  await s?.close();
+  await s.close();
 });
 
 describe('select', () => {

@@ -52,7 +52,7 @@ beforeAll(async () => {
   await b.client.from('user_addresses').insert({ user_id: b.id, title: 'Bobs', street: 'Bobweg', building_number: '9', city: 'Graz', postal_code: '8010' });
 });
 afterAll(async () => {
-  await s?.close();
+  await s.close();
 });
 
 describe('user B against user A', () => {

@@ -3,7 +3,7 @@
  * loopback port, driven through the unmodified @supabase/supabase-js.
  */
 import { createServer, type AddressInfo } from 'node:net';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { createClient } from '@supabase/supabase-js';
 import { createTestApp } from '../test-helpers.ts';
 import { supabasePublicConfig, supabaseServiceRoleKey } from './routes.ts';
 
@@ -11,13 +11,11 @@ import { supabasePublicConfig, supabaseServiceRoleKey } from './routes.ts';
  * supabase-js 2.109 on Node 20 (no global WebSocket) refuses to construct its realtime client unless a transport
  * is given. These tests never open a realtime channel; a transport that fails when used is enough.
  */
-class NoRealtime {
-  constructor() {
-    throw new Error('realtime is not used in these tests');
-  }
+function NoRealtime(): never {
+  throw new Error('realtime is not used in these tests');
 }
 
-export type Client = SupabaseClient;
+export type Client = ReturnType<TestServer['client']>;
 
 export interface MailItem { to: string; subject: string; text: string; html: string; sentAt: string }
 
@@ -38,7 +36,7 @@ export async function startServer(overrides: Record<string, string> = {}) {
   const anonKey = supabasePublicConfig(t.config).supabaseAnonKey;
   const serviceKey = supabaseServiceRoleKey(t.config);
 
-  const client = (key = anonKey): Client =>
+  const client = (key = anonKey) =>
     createClient(url, key, {
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
       realtime: { transport: NoRealtime as never },
@@ -75,7 +73,9 @@ export async function startServer(overrides: Record<string, string> = {}) {
     if (data.session) throw new Error('expected confirmation by code, got a session');
     const v = await c.auth.verifyOtp({ email, token: await latestCode(email), type: 'signup' });
     if (v.error) throw v.error;
-    return { client: c, email, password, user: v.data.user!, session: v.data.session! };
+    const { user, session } = v.data;
+    if (!user || !session) throw new Error('verifyOtp answered without a session');
+    return { client: c, email, password, user, session };
   };
 
   return {

@@ -19,7 +19,7 @@ describe('Db.txWithSettings (RLS settings of a REST request)', () => {
   });
 
   it('when the transaction has ended, then the setting is gone (transaction-local, never session-level)', async () => {
-    await db.txWithSettings({ 'request.jwt.claims': '{"sub":"u2"}' }, async () => undefined);
+    await db.txWithSettings({ 'request.jwt.claims': '{"sub":"u2"}' }, () => Promise.resolve(undefined));
     const after = await db.query<{ c: string | null }>(`select current_setting('request.jwt.claims', true) as c`);
     expect(after[0]?.c ?? '').toBe('');
   });
