@@ -5,8 +5,8 @@
  */
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import type { PlaceOrderResponse } from '../domain/types.ts';
-import { checkoutVendorQueryOptions } from '../features/checkout/api/vendor.ts';
+import { checkoutVendorQueryOptions } from '../features/checkout/api/checkout-vendor.ts';
+import type { PlacedOrder } from '../features/checkout/api/place-order.ts';
 import { CheckoutPage } from '../features/checkout/components/checkout-page.tsx';
 import { clearOrderJustPlaced, isOrderJustPlaced } from '../features/checkout/storage.ts';
 import { rememberOrder } from '../features/tracking/remembered-orders.ts';
@@ -17,11 +17,12 @@ export const Route = createFileRoute('/checkout')({
     if (preload || !isOrderJustPlaced()) return;
     clearOrderJustPlaced();
     // the order was placed and the cart emptied: nothing to check out again
-    if (getCart().lines.length === 0) throw redirect({ to: '/', replace: true });
+    if (getCart().lines.length === 0) redirect({ to: '/', replace: true, throw: true });
   },
   loader: ({ context }) => {
     const vendorId = getCart().vendorId;
-    if (vendorId) void context.queryClient.prefetchQuery(checkoutVendorQueryOptions(vendorId, context.queryClient));
+    // primes the vendor without blocking the page (a vendor the menu loaded is used as it is)
+    if (vendorId) context.queryClient.query(checkoutVendorQueryOptions(vendorId)).catch(() => undefined);
   },
   component: CheckoutRoute,
 });
@@ -29,17 +30,17 @@ export const Route = createFileRoute('/checkout')({
 function CheckoutRoute() {
   const navigate = useNavigate();
   const onPlaced = useCallback(
-    async (res: PlaceOrderResponse, vendorId: string) => {
+    async (placed: PlacedOrder, vendorId: string) => {
       rememberOrder({
-        nr: res.order.nr,
+        nr: placed.nr,
         vendorId,
-        name: res.name,
-        placedAt: res.order.createTime || new Date().toISOString(),
+        name: placed.name,
+        placedAt: placed.createTime || new Date().toISOString(),
         vendorLabel: getCart().vendorName ?? undefined,
       });
       await navigate({
         to: '/order-confirmation',
-        search: { id: res.order.nr, vendor: vendorId, fullOrderId: res.name },
+        search: { id: placed.nr, vendor: vendorId, fullOrderId: placed.name },
         replace: true,
       });
       clearCart();

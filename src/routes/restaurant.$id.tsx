@@ -2,9 +2,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { menuQueryOptions, prefetchCatalog } from '../features/vendor/api/catalog.ts';
-import { vendorQueryOptions } from '../features/vendor/api/vendor.ts';
-import { preloadImage } from '../lib/preload-image.ts';
+import type { ServiceKind } from '../domain/types.ts';
+import { vendorQueryOptions } from '../lib/api/vendor.ts';
+import { demoRestaurantQueryOptions, loadVendorPage, useMenu } from '../features/vendor/api/vendor-page.ts';
 import { VendorError, VendorLoading } from '../features/vendor/components/vendor-states.tsx';
 import { VendorPage } from '../features/vendor/components/vendor-page.tsx';
 
@@ -14,17 +14,11 @@ const vendorSearchSchema = z.object({
   deliveryType: z.catch(z.optional(z.enum(['delivery', 'pickup'])), undefined),
 });
 
+type VendorSearch = { postalCode?: string | undefined; deliveryType?: ServiceKind | undefined };
+
 export const Route = createFileRoute('/restaurant/$id')({
   validateSearch: vendorSearchSchema,
-  loader: async ({ context: { queryClient }, params }) => {
-    const vendorOptions = vendorQueryOptions(params.id);
-    // first visit: ask for the menu at the same time as the vendor (no waterfall)
-    if (queryClient.getQueryData(vendorOptions.queryKey) === undefined) prefetchCatalog(params.id);
-    const vendor = await queryClient.ensureQueryData(vendorOptions);
-    // the hero image downloads while the menu loads and the page renders, not after
-    preloadImage(vendor.vendor.image, 'high');
-    await queryClient.ensureQueryData(menuQueryOptions(vendor));
-  },
+  loader: ({ context: { queryClient }, params }) => loadVendorPage(queryClient, params.id),
   pendingComponent: VendorLoading,
   errorComponent: VendorError,
   component: RestaurantRoute,
@@ -33,7 +27,19 @@ export const Route = createFileRoute('/restaurant/$id')({
 function RestaurantRoute() {
   const { id } = Route.useParams();
   const search = Route.useSearch();
-  const { data } = useSuspenseQuery(vendorQueryOptions(id));
-  const { data: menu } = useSuspenseQuery(menuQueryOptions(data));
-  return <VendorPage key={data.vendor.id} data={data} menu={menu} search={search} />;
+  const { demo } = Route.useLoaderData();
+  return demo ? <DemoRestaurant search={search} /> : <LiveRestaurant id={id} search={search} />;
+}
+
+function LiveRestaurant({ id, search }: { id: string; search: VendorSearch }) {
+  const { data: vendor } = useSuspenseQuery(vendorQueryOptions(id));
+  const menu = useMenu(vendor, id);
+  return <VendorPage key={vendor.id} data={{ vendor, source: 'live' }} menu={menu} search={search} />;
+}
+
+function DemoRestaurant({ search }: { search: VendorSearch }) {
+  const { data } = useSuspenseQuery(demoRestaurantQueryOptions());
+  return (
+    <VendorPage key={data.vendor.id} data={{ vendor: data.vendor, source: 'demo' }} menu={{ groups: data.groups, source: 'demo' }} search={search} />
+  );
 }

@@ -4,7 +4,9 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { buildListingFilter } from '../domain/listing.ts';
 import { listingSearchSchema } from '../features/listing/search-schema.ts';
 import { prefetchVendorListing } from '../features/listing/api/vendors.ts';
-import { postalInfoQueryOptions } from '../features/geo/api/postal.ts';
+import { isAustrianPostalCode } from '../domain/contact.ts';
+import type { PostalCodeInfo } from '../domain/wire/geo.ts';
+import { postalInfoQueryOptions } from '../lib/api/postal.ts';
 import { ListingPage } from '../features/listing/listing-page.tsx';
 
 export const Route = createFileRoute('/restaurants')({
@@ -19,17 +21,19 @@ export const Route = createFileRoute('/restaurants')({
   // The town of a bare postal code (local data, fast) is awaited so the heading does not change and shift.
   loader: async ({ context, deps }) => {
     void prefetchVendorListing(context.queryClient, deps.filter);
-    if (deps.postalCode && /^\d{4}$/.test(deps.postalCode)) {
-      await context.queryClient.prefetchQuery(postalInfoQueryOptions(deps.postalCode));
+    if (deps.postalCode && isAustrianPostalCode(deps.postalCode)) {
+      await context.queryClient.query(postalInfoQueryOptions(deps.postalCode)).catch(() => undefined);
     }
   },
   component: RestaurantsRoute,
 });
 
+const selectTown = (info: PostalCodeInfo) => info.city;
+
 function RestaurantsRoute() {
   const search = Route.useSearch();
   // a bare postal code gets its town for the heading (silent fallback: the code alone)
   const { postalCode } = Route.useLoaderDeps();
-  const postal = useQuery({ ...postalInfoQueryOptions(postalCode ?? ''), enabled: !!postalCode });
-  return <ListingPage search={search} town={postal.data?.city} />;
+  const town = useQuery({ ...postalInfoQueryOptions(postalCode ?? ''), select: selectTown });
+  return <ListingPage search={search} town={town.data} />;
 }

@@ -1,32 +1,21 @@
 /**
- * Checkout for signed-in users (spec 1 §2, §5, §7; issue 5): name, phone and e-mail prefilled from the profile and
- * read-only; the default (else the first) saved address selected; the typed address can be saved to the profile
- * with an optional default flag ("Fehler beim Speichern der Adresse" on failure). Guests see none of this.
+ * Checkout for signed-in users (spec 1 §2, §5, §7; issue 5): the default (else the first) saved address selected and
+ * put into the address fields; the typed address can be saved to the profile with an optional default flag ("Fehler
+ * beim Speichern der Adresse" on failure). Name, phone and e-mail come from the profile (use-checkout-form.ts).
+ * Guests see none of this.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useAuth, type AuthUser } from '../../lib/supabase/auth-store.ts';
-import { addressesQueryOptions, listenForAddressUpdates, saveAddress } from '../../lib/supabase/data.ts';
-import type { AddressRow } from '../../lib/supabase/types.ts';
-import { formStreetAddress, type CheckoutForm } from './validation.ts';
+import type { AuthUser } from '../../lib/supabase/auth-store.ts';
+import { accountKeys, addressesQueryOptions, listenForAddressUpdates, saveAddress } from '../../lib/supabase/data.ts';
+import type { AddressInput, AddressRow } from '../../lib/supabase/types.ts';
+import { formStreetAddress, type CheckoutForm } from './checkout-form.ts';
+import type { CheckoutFormApi } from './components/text-field.tsx';
+import { checkoutKeys } from './keys.ts';
 
-/** The signed-in user (or null) and the prefill of the personal fields. */
-export function useCheckoutAccount(setForm: Dispatch<SetStateAction<CheckoutForm>>): AuthUser | null {
-  const { user } = useAuth();
-  useEffect(() => {
-    if (!user) return;
-    setForm((f) => ({
-      ...f,
-      firstName: user.firstName || f.firstName,
-      lastName: user.lastName || f.lastName,
-      phone: user.phone || f.phone,
-      email: user.email || f.email,
-    }));
-  }, [user, setForm]);
-  return user;
-}
-
+/** The address fields of the form when `a` is chosen (the doorbell defaults to the last name). */
 export function addressToForm(a: AddressRow, f: CheckoutForm): CheckoutForm {
   return {
     ...f,
@@ -42,73 +31,86 @@ export function addressToForm(a: AddressRow, f: CheckoutForm): CheckoutForm {
   };
 }
 
-/** Index of the address to select first: the default one, else the first. */
+/** The address to select first: the default one, else the first. */
 export function initialAddress(list: AddressRow[]): AddressRow | undefined {
   return list.find((a) => a.is_default) ?? list[0];
 }
 
-export interface SavedAddressesProps {
-  user: AuthUser;
-  form: CheckoutForm;
-  setForm: Dispatch<SetStateAction<CheckoutForm>>;
-}
+const ADDRESS_KEYS = ['postalCode', 'city', 'street', 'houseNumber', 'apartment', 'floor', 'staircase', 'entranceNotes', 'doorbell'] as const;
 
-export function SavedAddresses({ user, form, setForm }: SavedAddressesProps) {
+export function SavedAddresses({ user, form }: { user: AuthUser; form: CheckoutFormApi }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
   const name = useId();
   const addresses = useQuery(addressesQueryOptions(user.id));
-  const [selected, setSelected] = useState<string | null>(null);
-  const autoDone = useRef(false);
+  const list = addresses.data ?? [];
+  const [picked, setPicked] = useState<string | null>(null);
+  const selected = picked ?? initialAddress(list)?.id ?? null;
   const [makeDefault, setMakeDefault] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+  const [incomplete, setIncomplete] = useState(false);
+  const { getValues, setValue } = form;
+  const { isSubmitted } = useFormState({ control: form.control });
+  const typed = useWatch({ control: form.control, name: ['street', 'houseNumber', 'postalCode'] });
 
   useEffect(() => listenForAddressUpdates(qc), [qc]);
 
-  const list = addresses.data ?? [];
+  const save = useMutation({
+    mutationKey: checkoutKeys.saveAddress(),
+    mutationFn: (input: AddressInput) => saveAddress(input),
+    onSuccess: (row) => {
+      setPicked(row.id);
+      void qc.invalidateQueries({ queryKey: accountKeys.addresses(user.id) });
+    },
+    onError: (err) => console.error('checkout address save', err),
+  });
+
+  const apply = (a: AddressRow) => {
+    const next = addressToForm(a, getValues());
+    for (const k of ADDRESS_KEYS) setValue(k, next[k], { shouldValidate: isSubmitted });
+  };
+  const applyInitial = useEffectEvent(apply);
+
+  // the default (else the first) address goes into the fields once, when the list arrives
+  const autoApplied = useRef(false);
   useEffect(() => {
-    if (autoDone.current || !addresses.data) return;
-    autoDone.current = true;
+    if (autoApplied.current || !addresses.data) return;
+    autoApplied.current = true;
     const first = initialAddress(addresses.data);
-    if (!first) return;
-    setSelected(first.id);
-    setForm((f) => addressToForm(first, f));
-  }, [addresses.data, setForm]);
+    if (first) applyInitial(first);
+  }, [addresses.data]);
 
   const pick = (a: AddressRow) => {
-    setSelected(a.id);
-    setMessage(null);
-    setForm((f) => addressToForm(a, f));
+    setPicked(a.id);
+    setIncomplete(false);
+    save.reset();
+    apply(a);
   };
 
-  const save = async () => {
-    setMessage(null);
-    if (![form.street, form.houseNumber, form.apartment, form.doorbell].every((v) => v.trim())) {
-      setMessage({ tone: 'error', text: t('auth.checkout.required') });
-      return;
-    }
-    setSaving(true);
-    try {
-      const row = await saveAddress({
-        type: 'home',
-        title: `${form.street.trim()} ${form.houseNumber.trim()}`.slice(0, 100),
-        ...formStreetAddress(form),
-        is_default: makeDefault,
-      });
-      setSelected(row.id);
-      setMessage({ tone: 'ok', text: t('auth.checkout.saved') });
-    } catch (err) {
-      console.error('checkout address save', err);
-      setMessage({ tone: 'error', text: t('auth.checkout.saveFailed') });
-    } finally {
-      setSaving(false);
-    }
+  const submitSave = () => {
+    save.reset();
+    const f = getValues();
+    const missing = ![f.street, f.houseNumber, f.apartment, f.doorbell].every((v) => v.trim());
+    setIncomplete(missing);
+    if (missing) return;
+    save.mutate({
+      type: 'home',
+      title: `${f.street.trim()} ${f.houseNumber.trim()}`.slice(0, 100),
+      ...formStreetAddress(f),
+      is_default: makeDefault,
+    });
   };
 
+  const [street, houseNumber, postalCode] = typed;
   const matchesSaved = list.some(
-    (a) => a.street === form.street.trim() && a.building_number === form.houseNumber.trim() && a.postal_code === form.postalCode.trim(),
+    (a) => a.street === street.trim() && a.building_number === houseNumber.trim() && a.postal_code === postalCode.trim(),
   );
+  const message = incomplete
+    ? { tone: 'error', text: t('auth.checkout.required') }
+    : save.isError
+      ? { tone: 'error', text: t('auth.checkout.saveFailed') }
+      : save.isSuccess
+        ? { tone: 'ok', text: t('auth.checkout.saved') }
+        : null;
 
   return (
     <div className="card-surface co-card form-section" data-testid="saved-addresses">
@@ -116,7 +118,7 @@ export function SavedAddresses({ user, form, setForm }: SavedAddressesProps) {
         <fieldset>
           <legend className="form-section__title">{t('auth.checkout.savedAddresses')}</legend>
           {list.map((a) => (
-            <label key={a.id} className="co-saved-address" style={{ display: 'flex', gap: '0.5rem', alignItems: 'flex-start' }}>
+            <label key={a.id} className="co-saved-address">
               <input type="radio" name={name} value={a.id} checked={selected === a.id} onChange={() => pick(a)} />
               <span>
                 <strong>{a.title}</strong>
@@ -132,12 +134,12 @@ export function SavedAddresses({ user, form, setForm }: SavedAddressesProps) {
         <p className="note">{t('auth.checkout.noAddresses')}</p>
       )}
       {!matchesSaved ? (
-        <div style={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap', alignItems: 'center', marginTop: '0.5rem' }}>
-          <label style={{ display: 'flex', gap: '0.4rem', alignItems: 'center' }}>
+        <div className="co-save-address">
+          <label className="co-save-address__default">
             <input type="checkbox" checked={makeDefault} onChange={(e) => setMakeDefault(e.target.checked)} />
             {t('auth.checkout.asDefault')}
           </label>
-          <button type="button" className="btn btn--secondary btn--small" disabled={saving} onClick={() => void save()}>
+          <button type="button" className="btn btn--secondary btn--small" disabled={save.isPending} onClick={submitSave}>
             {t('auth.checkout.saveAddress')}
           </button>
         </div>

@@ -1,6 +1,7 @@
 import type { CartLine } from '../../domain/cart.ts';
 import { buildPlaceOrderRequest, PICKUP_ADDRESS } from './build-order.ts';
-import { EMPTY_CHECKOUT_FORM, type CheckoutForm } from './validation.ts';
+import { EMPTY_CHECKOUT_FORM, type CheckoutForm } from './checkout-form.ts';
+import { orderVia } from './order-via.ts';
 
 const form: CheckoutForm = {
   ...EMPTY_CHECKOUT_FORM,
@@ -39,7 +40,8 @@ const base = {
   time: null,
   requestId: 'req-12345678',
   clientTotal: 2300,
-  locale: 'de',
+  tip: 0,
+  via: orderVia({ locale: 'de', device: { type: 'mobile', platform: 'android' }, version: 'abc1234-test' }),
 };
 
 describe('buildPlaceOrderRequest (spec 1 §7 placeOrder body)', () => {
@@ -81,5 +83,35 @@ describe('buildPlaceOrderRequest (spec 1 §7 placeOrder body)', () => {
     expect(body.order.delivery.door).toBeUndefined();
     expect(body.order.delivery.note).toBeUndefined();
     expect(body.order.delivery.time).toBe('2026-03-10T19:15:00.000Z');
+  });
+
+  it('when a tip and a note are given, then the tip is sent in euro and the note reaches the restaurant after the doorbell', () => {
+    const body = buildPlaceOrderRequest({
+      ...base,
+      form: { ...form, notes: ' Bitte extra Servietten ' },
+      orderType: 'delivery',
+      tip: 250,
+      clientTotal: 2550,
+    });
+    expect(body.order.tip).toBe(2.5);
+    expect(body.order.amount?.total).toBe(25.5);
+    expect(body.order.delivery.note).toBe('Klingel: Huber · Hof links · Bitte extra Servietten');
+  });
+
+  it('when picking up with a note, then only the note is sent; without a tip no tip field is sent', () => {
+    const body = buildPlaceOrderRequest({ ...base, form: { ...form, notes: 'Ohne Zwiebel' }, orderType: 'pickup' });
+    expect(body.order.delivery.note).toBe('Ohne Zwiebel');
+    expect(body.order).not.toHaveProperty('tip');
+  });
+
+  it('when built, then the via block names the client, its version, the language and the device', () => {
+    const body = buildPlaceOrderRequest({ ...base, orderType: 'delivery' });
+    expect(body.order.via).toEqual({
+      channel: 'web',
+      brand: 'Lieferzone',
+      client: { name: 'lieferzone-web', version: 'abc1234-test' },
+      locale: 'de',
+      device: { type: 'mobile', platform: 'android' },
+    });
   });
 });

@@ -6,8 +6,8 @@ import type { CartLine } from '../../domain/cart.ts';
 import { cartLineToOrderLine } from '../../domain/cart.ts';
 import type { Cents } from '../../domain/money.ts';
 import { toEuro } from '../../domain/money.ts';
-import type { OrderDelivery, PaymentMethod, PlaceOrderRequest, ServiceKind } from '../../domain/types.ts';
-import type { CheckoutForm } from './validation.ts';
+import type { OrderDelivery, OrderVia, PaymentMethod, PlaceOrderRequest, ServiceKind } from '../../domain/types.ts';
+import type { CheckoutForm } from './checkout-form.ts';
 
 /** Pickup orders are identified by this fixed address text (spec 1 §9). */
 export const PICKUP_ADDRESS = 'Restaurant Pickup';
@@ -22,17 +22,24 @@ export interface BuildOrderInput {
   /** normalised ISO time of a pre-order, null = as soon as possible */
   time: string | null;
   requestId: string;
-  /** client's total (cents) for the server to compare */
+  /** client's total (cents, tip included) for the server to compare */
   clientTotal: Cents;
-  locale: string;
+  /** the tip (cents), 0 for none */
+  tip: Cents;
+  via: OrderVia;
 }
+
+/** Most characters of the delivery note the server takes. */
+export const DELIVERY_NOTE_MAX = 1000;
 
 export function buildPlaceOrderRequest(i: BuildOrderInput): PlaceOrderRequest {
   const f = trimAll(i.form);
   const pickUp = i.orderType === 'pickup';
+  // the restaurant reads one note: the doorbell and entrance (delivery), then the customer's note on the order
   const notes: string[] = [];
   if (!pickUp && f.doorbell) notes.push(`Klingel: ${f.doorbell}`);
   if (!pickUp && f.entranceNotes) notes.push(f.entranceNotes);
+  if (f.notes) notes.push(f.notes);
   const delivery: OrderDelivery = {
     label: `${f.firstName} ${f.lastName}`.trim(),
     pickUp,
@@ -48,23 +55,22 @@ export function buildPlaceOrderRequest(i: BuildOrderInput): PlaceOrderRequest {
           formatted: formatAddress(f),
         },
   };
-  if (notes.length > 0) delivery.note = notes.join(' · ').slice(0, 500);
+  if (notes.length > 0) delivery.note = notes.join(' · ').slice(0, DELIVERY_NOTE_MAX);
   if (!pickUp) {
     delivery.house = f.houseNumber;
     delivery.door = f.apartment;
     if (f.floor) delivery.floor = f.floor;
     if (f.staircase) delivery.stair = f.staircase;
   }
-  return {
-    requestId: i.requestId,
-    order: {
-      delivery,
-      payment: { sys: 'offline', method: i.payment, ccy: 'EUR' },
-      lines: i.lines.map(cartLineToOrderLine),
-      amount: { ccy: 'EUR', total: toEuro(i.clientTotal) },
-      via: { channel: 'web', brand: 'Lieferzone', locale: i.locale },
-    },
+  const order: PlaceOrderRequest['order'] = {
+    delivery,
+    payment: { sys: 'offline', method: i.payment, ccy: 'EUR' },
+    lines: i.lines.map(cartLineToOrderLine),
+    amount: { ccy: 'EUR', total: toEuro(i.clientTotal) },
+    via: i.via,
   };
+  if (i.tip > 0) order.tip = toEuro(i.tip);
+  return { requestId: i.requestId, order };
 }
 
 /** "Mariahilfer Straße 12, Stiege 2, Stock 3, Tür 4, 1070 Wien" */
@@ -78,10 +84,7 @@ export function formatAddress(f: Pick<CheckoutForm, 'street' | 'houseNumber' | '
 }
 
 function trimAll(f: CheckoutForm): CheckoutForm {
-  const out = { ...f };
-  for (const k of Object.keys(out) as (keyof CheckoutForm)[]) {
-    const v = out[k];
-    if (typeof v === 'string') (out as Record<string, unknown>)[k] = v.trim();
-  }
-  return out;
+  const out: Record<string, unknown> = { ...f };
+  for (const [k, v] of Object.entries(out)) if (typeof v === 'string') out[k] = v.trim();
+  return out as unknown as CheckoutForm;
 }

@@ -9,7 +9,7 @@ import { lineTotalCents, type CartLine } from '../../domain/cart.ts';
 import type { Cents } from '../../domain/money.ts';
 import type { Catalog } from '../../domain/types.ts';
 import { getCart, replaceCart } from '../../lib/cart/cart.ts';
-import { checkoutCatalogQueryOptions } from './api/catalog.ts';
+import { catalogQueryOptions } from '../../lib/api/catalog.ts';
 import { refreshLinePrices } from './refresh-prices.ts';
 
 export interface PriceCheckResult {
@@ -50,7 +50,7 @@ export function usePriceRecheck(vendorId: string | null): { changed: Map<string,
       if (!onlineManager.isOnline() || checked.has(vendorId)) return;
       checked.add(vendorId);
       try {
-        const catalog = await qc.fetchQuery(checkoutCatalogQueryOptions(vendorId));
+        const catalog = await qc.query({ ...catalogQueryOptions(vendorId), staleTime: 0 });
         const cart = getCart();
         if (cancelled || cart.vendorId !== vendorId || cart.lines.length === 0) return;
         const r = recheckPrices(cart.lines, catalog);

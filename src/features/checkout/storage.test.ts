@@ -8,7 +8,7 @@ import {
   saveCheckoutForm,
   savePreferredPayment,
 } from './storage.ts';
-import { EMPTY_CHECKOUT_FORM } from './validation.ts';
+import { EMPTY_CHECKOUT_FORM } from './checkout-form.ts';
 
 beforeEach(() => {
   localStorage.clear();

@@ -8,7 +8,7 @@
  * Every access tolerates disabled storage and corrupted values.
  */
 import type { PaymentMethod } from '../../domain/types.ts';
-import { CONTACT_FIELDS, EMPTY_CHECKOUT_FORM, type CheckoutForm } from './validation.ts';
+import { CONTACT_FIELDS, EMPTY_CHECKOUT_FORM, type CheckoutForm } from './checkout-form.ts';
 
 export const FORM_KEY = 'checkoutFormData';
 export const PAYMENT_KEY = 'preferredPaymentMethod';
@@ -143,10 +143,14 @@ export function loadCheckoutDraft(): CheckoutForm | null {
     if (typeof data !== 'object' || data === null) return null;
     const rec = data as Record<string, unknown>;
     const form: CheckoutForm = { ...EMPTY_CHECKOUT_FORM };
+    const text = form as unknown as Record<string, unknown>;
     for (const k of Object.keys(EMPTY_CHECKOUT_FORM) as (keyof CheckoutForm)[]) {
       const v = rec[k];
-      if (typeof v === 'string' && typeof form[k] === 'string') (form as unknown as Record<string, string>)[k] = v.slice(0, 500);
-      if (typeof v === 'boolean' && typeof form[k] === 'boolean') (form as unknown as Record<string, boolean>)[k] = v;
+      if (k === 'payment') {
+        if (v === 'cash' || v === 'atm') form.payment = v;
+      } else if (typeof v === typeof form[k]) {
+        text[k] = typeof v === 'string' ? v.slice(0, 500) : v;
+      }
     }
     return form;
   } catch {
@@ -183,4 +187,12 @@ export function savePendingSubmission(p: PendingSubmission): void {
 }
 export function clearPendingSubmission(): void {
   remove(session(), PENDING_KEY);
+}
+
+/** The form's first values: this tab's draft, else the saved contact data and the remembered payment method. */
+export function initialCheckoutForm(): CheckoutForm {
+  const draft = loadCheckoutDraft();
+  if (draft) return draft;
+  const preferred = loadPreferredPayment();
+  return { ...loadCheckoutForm(), payment: preferred ?? 'cash', rememberPayment: preferred !== null };
 }

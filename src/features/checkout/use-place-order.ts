@@ -1,23 +1,29 @@
 /**
- * Order placement (spec 1 §4 "Order placement", §8; issue 4). One requestId per checkout attempt, kept in
- * sessionStorage and reused by every retry, so a lost response, a double click or a reload can never create a second
- * order. The button is disabled while a request runs (and a ref guards against two clicks in the same frame).
- * On success the just-placed flag is set and the requestId dropped; the caller navigates and clears the cart.
- * A 409 means the prices changed: the cart is refreshed from the vendor's catalog and the customer told so.
+ * Order placement (spec 1 §4 "Order placement", §8; issue 4) as a mutation. One requestId per checkout attempt, kept
+ * in sessionStorage and reused by every retry, so a lost response, a double click or a reload can never create a
+ * second order. The button is disabled while a request runs (and a ref guards against two clicks in the same frame).
+ * On success the just-placed flag is set, the requestId dropped and the account's order list invalidated (the server
+ * stores a signed-in customer's order there); the caller navigates and clears the cart. A 409 means the prices
+ * changed: the cart is refreshed from the vendor's catalog and the customer told so.
  *
- * Offline (issue 4): placing an order offline is refused at once — nothing is sent, nothing queued. A submission
- * cut off by the network (no answer) is remembered as pending; when the network is back (at once if it still is,
- * and on the next checkout load) the server is asked for the same requestId: its order → the confirmation of that
- * one order; 404 → the customer is told no order was placed and retries explicitly (same requestId, so safe).
+ * Offline (issue 4): placing an order offline is refused at once — nothing is sent, nothing queued (the mutation
+ * never pauses to be replayed later). A submission cut off by the network (no answer) is remembered as pending; when
+ * the network is back (at once if it still is, and on the next checkout load) the server is asked for the same
+ * requestId: its order → the confirmation of that one order; 404 → the customer is told no order was placed and
+ * retries explicitly (same requestId, so safe).
  */
-import { onlineManager, useQueryClient } from '@tanstack/react-query';
+import { onlineManager, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { catalogQueryOptions } from '../../lib/api/catalog.ts';
 import { isApiRequestError } from '../../lib/api/client.ts';
 import { getCart, replaceCart } from '../../lib/cart/cart.ts';
-import type { PlaceOrderRequest, PlaceOrderResponse } from '../../domain/types.ts';
-import { checkoutCatalogQueryOptions } from './api/catalog.ts';
+import { getAuthState } from '../../lib/supabase/auth-store.ts';
+import { accountKeys } from '../../lib/supabase/data.ts';
+import type { PlaceOrderRequest } from '../../domain/types.ts';
 import { lookupOrderByRequestId } from './api/lookup-order.ts';
-import { placeOrder } from './api/place-order.ts';
+import { placeOrder, type PlacedOrder } from './api/place-order.ts';
+import { customerAccessToken } from './customer-token.ts';
+import { checkoutKeys } from './keys.ts';
 import { refreshLinePrices } from './refresh-prices.ts';
 import {
   checkoutRequestId,
@@ -27,6 +33,7 @@ import {
   loadPendingSubmission,
   savePendingSubmission,
   setOrderJustPlaced,
+  type PendingSubmission,
 } from './storage.ts';
 
 export type PlaceError =
@@ -55,56 +62,102 @@ export function classifyPlaceError(err: unknown): PlaceError {
   return { kind: 'failed' };
 }
 
-const isOnline = () => onlineManager.isOnline() && (typeof navigator === 'undefined' || navigator.onLine !== false);
+const isOnline = () => onlineManager.isOnline() && (typeof navigator === 'undefined' || navigator.onLine);
 
-export function usePlaceOrder(onPlaced: (res: PlaceOrderResponse, vendorId: string) => Promise<void> | void) {
+export type OnPlaced = (placed: PlacedOrder, vendorId: string) => Promise<void> | void;
+
+interface PlaceVariables {
+  vendorId: string;
+  body: PlaceOrderRequest;
+}
+
+export function usePlaceOrder(onPlaced: OnPlaced) {
   const qc = useQueryClient();
   const busy = useRef(false);
-  const [submitting, setSubmitting] = useState(false);
-  const [resolving, setResolving] = useState(false);
   const [error, setError] = useState<PlaceError | null>(() => (loadPendingSubmission() ? { kind: 'interrupted' } : null));
-  const onPlacedRef = useRef(onPlaced);
-  onPlacedRef.current = onPlaced;
 
-  const placed = useCallback(async (res: PlaceOrderResponse, vendorId: string) => {
-    setOrderJustPlaced();
-    dropCheckoutRequestId();
-    clearPendingSubmission();
-    clearCheckoutDraft();
-    await onPlacedRef.current(res, vendorId);
-  }, []);
+  const invalidateAccountOrders = useCallback(() => {
+    const userId = getAuthState().user?.id;
+    if (!userId) return;
+    void qc.invalidateQueries({ queryKey: accountKeys.orders(userId) });
+    void qc.invalidateQueries({ queryKey: accountKeys.stats(userId) });
+  }, [qc]);
+
+  const place = useMutation({
+    mutationKey: checkoutKeys.placeOrder(),
+    // never paused and replayed by itself: an offline submission is refused, a lost answer is asked for by requestId
+    networkMode: 'always',
+    scope: { id: 'checkout:placeOrder' },
+    mutationFn: async ({ vendorId, body }: PlaceVariables) =>
+      placeOrder(vendorId, body, { accessToken: await customerAccessToken() }),
+    onSuccess: invalidateAccountOrders,
+  });
+  const lookup = useMutation({
+    mutationKey: checkoutKeys.lookupOrder(),
+    networkMode: 'always',
+    scope: { id: 'checkout:placeOrder' },
+    mutationFn: (p: PendingSubmission) => lookupOrderByRequestId(p.vendorId, p.requestId),
+    onSuccess: (found) => {
+      if (found) invalidateAccountOrders();
+    },
+  });
+  const { mutateAsync: placeAsync } = place;
+  const { mutate: lookupMutate } = lookup;
+
+  const placed = useCallback(
+    async (res: PlacedOrder, vendorId: string) => {
+      setOrderJustPlaced();
+      dropCheckoutRequestId();
+      clearPendingSubmission();
+      clearCheckoutDraft();
+      await onPlaced(res, vendorId);
+    },
+    [onPlaced],
+  );
 
   /** Asks the server about the pending submission (once per call; nothing happens offline). */
-  const resolvePending = useCallback(async () => {
+  const resolvePending = useCallback(() => {
     const pending = loadPendingSubmission();
     if (!pending || busy.current || !isOnline()) return;
     busy.current = true;
-    setResolving(true);
-    try {
-      const found = await lookupOrderByRequestId(pending.vendorId, pending.requestId);
-      if (found) {
-        await placed(found, pending.vendorId);
-        setError(null);
-      } else {
+    lookupMutate(pending, {
+      onSuccess: (found) => {
+        if (found) {
+          void placed(found, pending.vendorId).finally(() => (busy.current = false));
+          return;
+        }
+        busy.current = false;
         clearPendingSubmission();
         setError({ kind: 'notPlaced' });
-      }
-    } catch {
-      // still unknown (network or server trouble): stays pending, asked again on the next reconnect
-      setError({ kind: 'interrupted' });
-    } finally {
-      busy.current = false;
-      setResolving(false);
-    }
-  }, [placed]);
+      },
+      onError: () => {
+        // still unknown (network or server trouble): stays pending, asked again on the next reconnect
+        busy.current = false;
+        setError({ kind: 'interrupted' });
+      },
+    });
+  }, [lookupMutate, placed]);
 
   // on load (e.g. after a reload) and whenever the network comes back
   useEffect(() => {
-    void resolvePending();
+    resolvePending();
     return onlineManager.subscribe((online) => {
-      if (online) void resolvePending();
+      if (online) resolvePending();
     });
   }, [resolvePending]);
+
+  const refreshPrices = useCallback(
+    async (vendorId: string) => {
+      try {
+        const catalog = await qc.query({ ...catalogQueryOptions(vendorId), staleTime: 0 });
+        const cart = getCart();
+        replaceCart({ ...cart, lines: refreshLinePrices(cart.lines, catalog) });
+      } catch {
+        // the catalog could not be loaded: the message still tells the customer to check the cart
+      }
+    },
+    [qc],
+  );
 
   const submit = useCallback(
     async (vendorId: string, build: (requestId: string) => PlaceOrderRequest) => {
@@ -114,16 +167,15 @@ export function usePlaceOrder(onPlaced: (res: PlaceOrderResponse, vendorId: stri
         return;
       }
       if (loadPendingSubmission()) {
-        await resolvePending();
+        resolvePending();
         return;
       }
       busy.current = true;
-      setSubmitting(true);
       setError(null);
       const requestId = checkoutRequestId();
       let interrupted = false;
       try {
-        const res = await placeOrder(vendorId, build(requestId));
+        const res = await placeAsync({ vendorId, body: build(requestId) });
         await placed(res, vendorId);
       } catch (err) {
         const e = classifyPlaceError(err);
@@ -132,25 +184,22 @@ export function usePlaceOrder(onPlaced: (res: PlaceOrderResponse, vendorId: stri
           savePendingSubmission({ vendorId, requestId, at: Date.now() });
           interrupted = true;
         }
-        if (e.kind === 'priceChanged') {
-          try {
-            const catalog = await qc.fetchQuery(checkoutCatalogQueryOptions(vendorId));
-            const cart = getCart();
-            replaceCart({ ...cart, lines: refreshLinePrices(cart.lines, catalog) });
-          } catch {
-            // the catalog could not be loaded: the message still tells the customer to check the cart
-          }
-        }
+        if (e.kind === 'priceChanged') await refreshPrices(vendorId);
         setError(e);
       } finally {
         busy.current = false;
-        setSubmitting(false);
       }
       // the answer was lost while the network still looks up: ask the server right away
-      if (interrupted && isOnline()) await resolvePending();
+      if (interrupted && isOnline()) resolvePending();
     },
-    [qc, placed, resolvePending],
+    [placeAsync, placed, refreshPrices, resolvePending],
   );
 
-  return { submit, submitting: submitting || resolving, resolving, error, clearError: () => setError(null) };
+  return {
+    submit,
+    submitting: place.isPending || lookup.isPending,
+    resolving: lookup.isPending,
+    error,
+    clearError: () => setError(null),
+  };
 }

@@ -1,92 +1,4 @@
-import {
-  EMPTY_CHECKOUT_FORM,
-  firstInvalidField,
-  normaliseScheduledTime,
-  submitBlocker,
-  validateCheckoutForm,
-  type CheckoutForm,
-  type SubmitContext,
-} from './validation.ts';
-
-const valid: CheckoutForm = {
-  ...EMPTY_CHECKOUT_FORM,
-  firstName: 'Anna',
-  lastName: 'Huber',
-  phone: '+43 660 1234567',
-  email: 'anna@example.at',
-  postalCode: '1070',
-  city: 'Wien',
-  street: 'Neubaugasse',
-  houseNumber: '12',
-  apartment: '4',
-  doorbell: 'Huber',
-  termsAccepted: true,
-};
-
-describe('validateCheckoutForm (spec 1 §5 "Checkout required")', () => {
-  it('when every required field is filled, then there are no errors for delivery or pickup', () => {
-    expect(validateCheckoutForm(valid, 'delivery')).toEqual({});
-    expect(validateCheckoutForm(valid, 'pickup')).toEqual({});
-  });
-
-  it.each([
-    ['firstName', 'checkout.errors.firstNameRequired'],
-    ['lastName', 'checkout.errors.lastNameRequired'],
-    ['phone', 'checkout.errors.phoneRequired'],
-    ['email', 'checkout.errors.emailRequired'],
-    ['postalCode', 'checkout.errors.postalCodeRequired'],
-    ['city', 'checkout.errors.cityRequired'],
-    ['street', 'checkout.errors.streetRequired'],
-    ['houseNumber', 'checkout.errors.houseNumberRequired'],
-    ['apartment', 'checkout.errors.apartmentRequired'],
-    ['doorbell', 'checkout.errors.doorbellRequired'],
-  ] as const)('when %s is blank on a delivery, then exactly that field reports %s', (field, key) => {
-    const errors = validateCheckoutForm({ ...valid, [field]: '   ' }, 'delivery');
-    expect(errors).toEqual({ [field]: key });
-  });
-
-  it('when the terms are not accepted, then termsAccepted reports the consent message', () => {
-    expect(validateCheckoutForm({ ...valid, termsAccepted: false }, 'delivery')).toEqual({
-      termsAccepted: 'checkout.errors.termsRequired',
-    });
-  });
-
-  it('when the address fields are blank on a pickup, then they are not required', () => {
-    const pickupForm = { ...valid, postalCode: '', city: '', street: '', houseNumber: '', apartment: '', doorbell: '' };
-    expect(validateCheckoutForm(pickupForm, 'pickup')).toEqual({});
-    expect(Object.keys(validateCheckoutForm(pickupForm, 'delivery')).sort()).toEqual(
-      ['apartment', 'city', 'doorbell', 'houseNumber', 'postalCode', 'street'].sort(),
-    );
-  });
-
-  it.each(['107', '10700', '1o70', 'abcd'])('when the postal code is "%s", then it must be exactly 4 digits', (code) => {
-    expect(validateCheckoutForm({ ...valid, postalCode: code }, 'delivery').postalCode).toBe(
-      'checkout.errors.postalCodeInvalid',
-    );
-  });
-
-  it.each(['anna', 'anna@', 'anna@example', 'a b@example.at'])('when the e-mail is "%s", then it is invalid', (email) => {
-    expect(validateCheckoutForm({ ...valid, email }, 'pickup').email).toBe('checkout.errors.emailInvalid');
-  });
-
-  it.each(['12', 'call me', '+43 660 12x4567'])('when the phone is "%s", then it is invalid', (phone) => {
-    expect(validateCheckoutForm({ ...valid, phone }, 'pickup').phone).toBe('checkout.errors.phoneInvalid');
-  });
-
-  it('when optional fields (floor, staircase, notes, time, marketing) are empty, then they raise no error', () => {
-    const f = { ...valid, floor: '', staircase: '', entranceNotes: '', preferredTime: '', marketingConsent: false };
-    expect(validateCheckoutForm(f, 'delivery')).toEqual({});
-  });
-
-  it('when several fields are invalid, then the first invalid field in page order is named', () => {
-    const errors = validateCheckoutForm({ ...valid, email: '', street: '', firstName: '' }, 'delivery');
-    expect(firstInvalidField(errors)).toBe('firstName');
-    expect(firstInvalidField(validateCheckoutForm({ ...valid, street: '', termsAccepted: false }, 'delivery'))).toBe(
-      'street',
-    );
-    expect(firstInvalidField({})).toBeNull();
-  });
-});
+import { invalidFormAlert, normaliseScheduledTime, submitBlocker, type SubmitContext } from './validation.ts';
 
 describe('submitBlocker (spec 1 §5 "Submit disabled when")', () => {
   const ok: SubmitContext = {
@@ -129,6 +41,22 @@ describe('submitBlocker (spec 1 §5 "Submit disabled when")', () => {
     expect(
       submitBlocker({ ...ok, orderType: 'pickup', zoneCheck: { state: 'idle' }, hasZone: false, minimumBlocks: true }),
     ).toBeNull();
+  });
+});
+
+describe('invalidFormAlert (spec 1 §5 "On submit alerts")', () => {
+  it('when a signed-in delivery order has no complete address, then it asks to choose a delivery address', () => {
+    expect(invalidFormAlert(['street'], { orderType: 'delivery', signedIn: true })).toBe('checkout.alerts.chooseAddress');
+    expect(invalidFormAlert(['firstName', 'postalCode'], { orderType: 'delivery', signedIn: true })).toBe('checkout.alerts.chooseAddress');
+  });
+  it('when a guest delivery order lacks postal code or town, then it asks for them (there is no suggestion list here)', () => {
+    expect(invalidFormAlert(['city'], { orderType: 'delivery', signedIn: false })).toBe('checkout.alerts.addressMissing');
+    expect(invalidFormAlert(['postalCode', 'street'], { orderType: 'delivery', signedIn: false })).toBe('checkout.alerts.addressMissing');
+  });
+  it('when other fields are invalid, or it is a pickup, then it asks to fill in the required fields', () => {
+    expect(invalidFormAlert(['street'], { orderType: 'delivery', signedIn: false })).toBe('checkout.alerts.fixErrors');
+    expect(invalidFormAlert(['email'], { orderType: 'delivery', signedIn: true })).toBe('checkout.alerts.fixErrors');
+    expect(invalidFormAlert(['city'], { orderType: 'pickup', signedIn: true })).toBe('checkout.alerts.fixErrors');
   });
 });
 

@@ -25,7 +25,7 @@ export function RatingsDialog({ vendor, onClose }: { vendor: Vendor | null; onCl
     >
       <p className="ratings__summary">
         <span aria-hidden="true">★ </span>
-        {t('listing.ratings.summary', { rating, count: vendor.rating?.count ?? 0 })}
+        {t('listing.ratings.summary', { rating, count: vendor.rating.count })}
       </p>
       <p className="muted small">{t('listing.ratings.sampleNote')}</p>
       <ul className="ratings__list" role="list">

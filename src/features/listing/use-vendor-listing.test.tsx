@@ -1,10 +1,17 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { DEMO_VENDOR } from '../../demo/demo-vendor.ts';
 import { setRuntimeConfig } from '../../lib/runtime-config.ts';
 import { useVendorListing } from './use-vendor-listing.ts';
 
-const vendors = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => ({ id: `${prefix}${i}`, label: `${prefix}${i}`, tags: [] }));
+/** n vendors as the API answers them (valid for the shared vendor schema); ids and labels carry the prefix */
+const vendors = (prefix: string, n: number) =>
+  Array.from({ length: n }, (_, i) => ({
+    ...DEMO_VENDOR,
+    id: `6f1c7d1e-0000-4000-8000-${(prefix.charCodeAt(0) * 1000 + i).toString().padStart(12, '0')}`,
+    label: `${prefix}${i}`,
+  }));
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
@@ -27,7 +34,12 @@ describe('useVendorListing (spec 1 §4 listing load)', () => {
     let release: (r: Response) => void = () => {};
     fetchMock
       .mockResolvedValueOnce(ok({ vendors: vendors('a', 20), nextPageToken: 'T1', totalSize: 120 }))
-      .mockImplementationOnce(() => new Promise<Response>((r) => (release = r)));
+      .mockImplementationOnce(
+        () =>
+          new Promise<Response>((r) => {
+            release = r;
+          }),
+      );
     const { result } = renderHook(() => useVendorListing('zone:1070'), { wrapper });
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     expect(result.current.loaded).toBe(20);

@@ -33,7 +33,7 @@ export function useVendorListing(filter: string) {
 
   // While the automatic follow-up of a full first page runs, keep showing skeletons: the cards are sorted over
   // everything loaded, so showing 20 and then re-sorting 50 would move the cards under the customer's eyes.
-  const settling = loaded === PAGE_SIZE && !!hasNextPage && !isFetchNextPageError;
+  const settling = loaded === PAGE_SIZE && hasNextPage && !isFetchNextPageError;
 
   return {
     query,
@@ -43,8 +43,8 @@ export function useVendorListing(filter: string) {
     loaded,
     totalSize: data?.pages[0]?.totalSize,
     /** scrolling near the bottom loads the next page */
-    autoLoad: !!hasNextPage && loaded < LISTING_AUTOLOAD_LIMIT && !isFetchNextPageError,
+    autoLoad: hasNextPage && loaded < LISTING_AUTOLOAD_LIMIT && !isFetchNextPageError,
     /** from 50 loaded on, the customer asks for more */
-    showLoadMore: !!hasNextPage && loaded >= LISTING_AUTOLOAD_LIMIT,
+    showLoadMore: hasNextPage && loaded >= LISTING_AUTOLOAD_LIMIT,
   };
 }

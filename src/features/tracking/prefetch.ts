@@ -1,9 +1,11 @@
 /** Primes the tracking queries from the URL (route loaders) without blocking the page. */
 import type { QueryClient } from '@tanstack/react-query';
 import { orderQueryOptions } from './api/order.ts';
-import { trackingVendorQueryOptions } from './api/vendor.ts';
+import { trackingVendorQueryOptions } from './api/tracking-vendor.ts';
 import { findRememberedOrder } from './remembered-orders.ts';
 import { parseOrderName } from './reorder.ts';
+
+const ignore = () => undefined;
 
 export function prefetchTracking(
   queryClient: QueryClient,
@@ -13,7 +15,7 @@ export function prefetchTracking(
   const parsed = parseOrderName(s.fullOrderId) ?? parseOrderName(remembered?.name);
   const vendorRef = parsed?.vendorId ?? s.vendor ?? remembered?.vendorId;
   if (!vendorRef) return;
-  void queryClient.prefetchQuery(trackingVendorQueryOptions(vendorRef, queryClient));
+  queryClient.query(trackingVendorQueryOptions(vendorRef)).catch(ignore);
   const orderRef = parsed?.orderId ?? s.nr;
-  if (parsed?.vendorId && orderRef) void queryClient.prefetchQuery(orderQueryOptions(parsed.vendorId, orderRef));
+  if (parsed?.vendorId && orderRef) queryClient.query(orderQueryOptions(parsed.vendorId, orderRef)).catch(ignore);
 }

@@ -5,7 +5,6 @@
  * history (`lz.orderStatus.{nr}`) so a status never moves backwards, even across reloads.
  */
 import { statusRank } from '../../domain/status.ts';
-import type { FulfillmentState } from '../../domain/types.ts';
 
 export const RECENT_ORDERS_KEY = 'lz.recentOrders.v1';
 export const MAX_RECENT_ORDERS = 20;
@@ -101,13 +100,15 @@ export function loadStatusMemory(nr: string): StatusMemory | null {
   const raw = read(statusKey(nr));
   if (!raw) return null;
   try {
-    const data = JSON.parse(raw) as Partial<StatusMemory>;
+    const data = JSON.parse(raw) as { state?: unknown; history?: unknown };
     if (typeof data.state !== 'string' || !Array.isArray(data.history)) return null;
+    const entries = data.history as unknown[];
     return {
       state: data.state,
-      history: data.history.filter(
-        (h): h is { state: string; ts: string } => typeof h?.state === 'string' && typeof h?.ts === 'string',
-      ),
+      history: entries.filter((h): h is { state: string; ts: string } => {
+        const e = h as { state?: unknown; ts?: unknown } | null;
+        return typeof e?.state === 'string' && typeof e.ts === 'string';
+      }),
     };
   } catch {
     return null;
@@ -118,7 +119,7 @@ export function loadStatusMemory(nr: string): StatusMemory | null {
  * The status to show given what was shown before and what the server now says: never lower in rank
  * (a late or cached answer cannot move the timeline backwards). Each new status is appended once to the history.
  */
-export function advanceStatus(prev: StatusMemory | null, reported: FulfillmentState | string, now: Date): StatusMemory {
+export function advanceStatus(prev: StatusMemory | null, reported: string, now: Date): StatusMemory {
   if (!prev) return { state: reported, history: [{ state: reported, ts: now.toISOString() }] };
   if (statusRank(reported) <= statusRank(prev.state)) return prev;
   if (prev.history.some((h) => h.state === reported)) return { ...prev, state: reported };

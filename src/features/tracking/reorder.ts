@@ -9,7 +9,7 @@ import type { Order } from '../../domain/types.ts';
 export function orderLinesToCartLines(lines: Order['lines']): CartLine[] {
   const out: CartLine[] = [];
   for (const l of lines) {
-    if (!l.entry || l.entry.type !== 'product' || !l.entry.productId) continue;
+    if (!l.entry.productId) continue;
     const qty = Number.isInteger(l.qty) && l.qty > 0 ? l.qty : 1;
     const options: CartLine['options'] = (l.entry.opts ?? [])
       .map((o) => ({

@@ -71,3 +71,21 @@ export function networkError(): ApiRequestError {
     message: 'Network connectivity issue. Please check your internet connection and try again.',
   });
 }
+
+/**
+ * An answer that does not match its wire schema (src/domain/wire): the page cannot use it. Shown like any other
+ * failed request ("API request failed: 200 invalid vendor"); the schema's findings are in `detail` for the console.
+ */
+export class InvalidAnswerError extends ApiRequestError {
+  readonly detail: string;
+  constructor(what: string, detail: string, status = 200) {
+    super({
+      kind: 'http',
+      status,
+      i18nKey: 'errors.api.http',
+      i18nParams: { status, text: `invalid ${what}` },
+      message: `API request failed: ${status} invalid ${what}`,
+    });
+    this.detail = detail;
+  }
+}

@@ -3,18 +3,19 @@
  * The order (view 1) or null (404: no order with this requestId). Other failures throw (still unknown).
  */
 import { apiFetch, isApiRequestError } from '../../../lib/api/client.ts';
-import type { Order, PlaceOrderResponse } from '../../../domain/types.ts';
-import { parsePlaceOrderResponse } from './place-order.ts';
+import { parseAnswer } from '../../../lib/api/parse.ts';
+import { orderBasicSchema } from '../../../domain/wire/order.ts';
+import type { PlacedOrder } from './place-order.ts';
 
-export async function lookupOrderByRequestId(vendorId: string, requestId: string, signal?: AbortSignal): Promise<PlaceOrderResponse | null> {
+export async function lookupOrderByRequestId(vendorId: string, requestId: string, signal?: AbortSignal): Promise<PlacedOrder | null> {
   try {
     const data = await apiFetch<unknown>(`/api/v1/vendors/${encodeURIComponent(vendorId)}/orders:lookup`, {
       signal,
       query: { requestId },
       retry: false,
     });
-    const order = data as Partial<Order> | null;
-    return parsePlaceOrderResponse({ name: order?.name, order });
+    const order = parseAnswer(orderBasicSchema, data, 'order');
+    return { name: order.name, id: order.id, nr: order.nr, createTime: order.createTime };
   } catch (err) {
     if (isApiRequestError(err) && err.status === 404) return null;
     throw err;

@@ -1,39 +1,35 @@
 /**
  * POST /api/v1/vendors/{id}:placeOrder (spec 1 §7). The request carries the checkout attempt's requestId, so the
  * server answers a retried request with the same order; the network retry of the API client is therefore safe here.
+ * A signed-in customer's order carries the customer's access token instead of the public token: the server then
+ * stores the order in the customer's account itself, in the same transaction (guests send the public token).
  */
 import { apiFetch } from '../../../lib/api/client.ts';
-import type { PlaceOrderRequest, PlaceOrderResponse } from '../../../domain/types.ts';
+import { parseAnswer } from '../../../lib/api/parse.ts';
+import { placeOrderResponseSchema } from '../../../domain/wire/order.ts';
+import type { PlaceOrderRequest } from '../../../domain/types.ts';
 
-export class InvalidOrderResponse extends Error {
-  constructor(what: string) {
-    super(`Unexpected placeOrder response: ${what}`);
-    this.name = 'InvalidOrderResponse';
-  }
-}
-
-export function parsePlaceOrderResponse(data: unknown): PlaceOrderResponse {
-  if (typeof data !== 'object' || data === null) throw new InvalidOrderResponse('not an object');
-  const rec = data as Record<string, unknown>;
-  if (typeof rec.name !== 'string' || !rec.name) throw new InvalidOrderResponse('name missing');
-  const order = rec.order;
-  if (typeof order !== 'object' || order === null) throw new InvalidOrderResponse('order missing');
-  const o = order as Record<string, unknown>;
-  if (typeof o.nr !== 'string' || !o.nr) throw new InvalidOrderResponse('order.nr missing');
-  if (typeof o.id !== 'string' || !o.id) throw new InvalidOrderResponse('order.id missing');
-  return data as PlaceOrderResponse;
+/** What checkout needs of a placed order: its resource name, id, number and time (for the confirmation). */
+export interface PlacedOrder {
+  /** vendors/{vendorId}/orders/{orderId} */
+  name: string;
+  id: string;
+  nr: string;
+  createTime: string;
 }
 
 export async function placeOrder(
   vendorId: string,
   body: PlaceOrderRequest,
-  signal?: AbortSignal,
-): Promise<PlaceOrderResponse> {
+  opts: { accessToken?: string | null; signal?: AbortSignal } = {},
+): Promise<PlacedOrder> {
   const data = await apiFetch<unknown>(`/api/v1/vendors/${encodeURIComponent(vendorId)}:placeOrder`, {
     method: 'POST',
     body,
-    signal,
+    signal: opts.signal,
     retry: true,
+    ...(opts.accessToken ? { headers: { Authorization: `Bearer ${opts.accessToken}` } } : {}),
   });
-  return parsePlaceOrderResponse(data);
+  const { name, order } = parseAnswer(placeOrderResponseSchema, data, 'order');
+  return { name, id: order.id, nr: order.nr, createTime: order.createTime };
 }

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CartLine } from '../../../domain/cart.ts';
-import type { DeliveryZone, PlaceOrderRequest, Vendor } from '../../../domain/types.ts';
+import type { DeliveryZone, Order, PlaceOrderRequest, PlaceOrderResponse, Vendor } from '../../../domain/types.ts';
 import { setRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { clearCart, getCart, replaceCart } from '../../../lib/cart/cart.ts';
 import { dropCheckoutRequestId, isOrderJustPlaced, REQUEST_ID_KEY, clearOrderJustPlaced } from '../storage.ts';
@@ -9,20 +9,32 @@ import { renderWithApp } from '../../../test/render-with-app.tsx';
 import { CheckoutPage } from './checkout-page.tsx';
 
 const zone: DeliveryZone = { label: 'Neubau', postalCode: ['1070'], minPrice: 12, serviceFee: 2.5, serviceFeeMax: 30 };
-const vendor: Partial<Vendor> = {
-  id: 'v1',
-  name: 'vendors/v1',
+const V1 = '5b0c7a52-1d7e-4a39-9a53-4c1f2a0d9e11';
+/** A vendor record as the API answers it (valid for the shared vendor schema). */
+const vendor: Vendor = {
+  id: V1,
+  name: `vendors/${V1}`,
   slug: 'da-mario',
   label: 'Pizzeria Da Mario',
   type: 'food',
+  rating: { value: 45, count: 10 },
+  reviewCount: 10,
+  deliveryFee: 2.5,
+  deliveryTime: '25-40',
+  priceRange: 2,
   tags: ['delivery', 'pickup'],
   isOpen: true,
+  isPromoted: false,
+  popularity: 10,
   postalCode: '1070',
   city: 'Wien',
   address: 'Neubaugasse 1',
-  deliveryTime: '25-40',
+  lat: 48.2,
+  lng: 16.35,
   openingHours: [], // always open
+  minOrder: 12,
   deliveryZones: [zone],
+  disturbance: null,
 };
 const pizza: CartLine = {
   cartItemId: 'p1',
@@ -34,6 +46,26 @@ const pizza: CartLine = {
   options: [],
   addons: [],
 };
+
+/** The answer of :placeOrder (a full order, as the shared schema wants it). */
+function placed(): PlaceOrderResponse {
+  const now = new Date().toISOString();
+  const order: Order = {
+    name: `vendors/${V1}/orders/0b6f6f0e-5a1e-4c1e-9d7e-3f0c2b1a9e11`,
+    id: '0b6f6f0e-5a1e-4c1e-9d7e-3f0c2b1a9e11',
+    nr: '100001',
+    vendor: `vendors/${V1}`,
+    requestId: 'r-12345678',
+    createTime: now,
+    expireTime: now,
+    delivery: { label: 'Anna Huber', pickUp: false, mobile: '+43 660 1234567', email: 'anna@example.at' },
+    payment: { sys: 'offline', method: 'cash', ccy: 'EUR' },
+    amount: { ccy: 'EUR', val: 15, charges: [], discounts: [], total: 15, vat: [] },
+    lines: [],
+    fulfillment: { state: 'RECEIVED', ts: now },
+  };
+  return { name: order.name, order };
+}
 
 type Handler = (body: PlaceOrderRequest) => Response | Promise<Response>;
 let placeHandler: Handler;
@@ -49,7 +81,7 @@ beforeEach(() => {
   clearOrderJustPlaced();
   setRuntimeConfig({ apiBaseUrl: '' });
   placeBodies = [];
-  placeHandler = () => json(200, { name: 'vendors/v1/orders/o1', order: { id: 'o1', nr: '100001', createTime: new Date().toISOString() } });
+  placeHandler = () => json(200, placed());
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
@@ -58,21 +90,23 @@ beforeEach(() => {
         placeBodies.push(body);
         return placeHandler(body);
       }
-      if (url.startsWith('/api/v1/vendors/v1/catalogs')) {
+      if (url.startsWith(`/api/v1/vendors/${V1}/catalogs`)) {
         return json(200, {
-          name: 'vendors/v1/catalogs/delivery',
+          name: `vendors/${V1}/catalogs/delivery`,
           productGroups: [{ slug: 'g/pizza', label: 'Pizza', products: [{ id: 'p1', label: 'Pizza Margherita', pr: 17.5, vatP: 10 }] }],
         });
       }
-      if (url.startsWith('/api/v1/vendors/v1')) return json(200, vendor);
-      if (url.startsWith('/api/geo/postal/1070')) return json(200, { postalCode: '1070', city: 'Wien' });
+      if (url.startsWith(`/api/v1/vendors/${V1}`)) return json(200, vendor);
+      if (url.startsWith('/api/geo/postal/1070')) {
+        return json(200, { postalCode: '1070', city: 'Wien', state: 'Wien', district: 'Neubau', lat: 48.2, lng: 16.35, places: ['Wien, Neubau'] });
+      }
       return json(404, { error: { code: 404, message: 'not found' } });
     }),
   );
   act(() =>
     replaceCart({
       lines: [pizza],
-      vendorId: 'v1',
+      vendorId: V1,
       vendorName: 'Pizzeria Da Mario',
       vendorSlug: 'da-mario',
       vendorTags: ['delivery', 'pickup'],
@@ -113,6 +147,7 @@ describe('CheckoutPage validation (spec 1 §5)', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('checkbox', { name: /Ich akzeptiere die/ }));
     await user.clear(screen.getByLabelText(/^Ort/));
     await user.click(submitButton());
+    await waitFor(() => expect(screen.getByLabelText(/^Vorname/)).toHaveFocus());
 
     const expectations: [RegExp, string][] = [
       [/^Vorname/, 'Bitte geben Sie Ihren Vornamen ein.'],
@@ -132,9 +167,9 @@ describe('CheckoutPage validation (spec 1 §5)', { timeout: 30_000 }, () => {
     }
     expect(screen.getByLabelText(/^Stockwerk/)).not.toHaveAttribute('aria-invalid');
     expect(screen.getByLabelText(/^Vorname/)).toHaveFocus();
-    expect(screen.getByTestId('checkout-alert')).toHaveTextContent(
-      'Bitte wählen Sie eine vollständige Adresse aus der Vorschlagsliste aus.',
-    );
+    // a guest's form has no suggestion list: the alert asks for the postal code and town instead
+    expect(screen.getByTestId('checkout-alert')).toHaveTextContent('Bitte geben Sie Postleitzahl und Ort Ihrer Lieferadresse ein.');
+    expect(screen.getByTestId('checkout-alert')).not.toHaveTextContent('Vorschlagsliste');
     expect(placeBodies).toHaveLength(0);
   });
 
@@ -144,11 +179,14 @@ describe('CheckoutPage validation (spec 1 §5)', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('radio', { name: 'Abholung' }));
     await user.click(screen.getByRole('checkbox', { name: /Ich akzeptiere die/ }));
     await user.click(submitButton());
-    expect(screen.getByLabelText(/^E-Mail/)).toHaveAccessibleDescription('Bitte geben Sie Ihre E-Mail-Adresse ein.');
+    await waitFor(() => expect(screen.getByLabelText(/^E-Mail/)).toHaveAccessibleDescription('Bitte geben Sie Ihre E-Mail-Adresse ein.'));
+    // the form re-validates each change (asynchronously: the resolver is a schema)
     await user.type(screen.getByLabelText(/^E-Mail/), 'anna@');
-    expect(screen.getByLabelText(/^E-Mail/)).toHaveAccessibleDescription('Bitte geben Sie eine gültige E-Mail-Adresse ein.');
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^E-Mail/)).toHaveAccessibleDescription('Bitte geben Sie eine gültige E-Mail-Adresse ein.'),
+    );
     await user.type(screen.getByLabelText(/^E-Mail/), 'example.at');
-    expect(screen.getByLabelText(/^E-Mail/)).not.toHaveAttribute('aria-invalid');
+    await waitFor(() => expect(screen.getByLabelText(/^E-Mail/)).not.toHaveAttribute('aria-invalid'));
   });
 
   it('when the terms are not accepted, then submit is disabled; ticking them enables it', async () => {
@@ -213,7 +251,7 @@ describe('CheckoutPage submission (requestId, spec 1 §4 order placement)', { ti
     placeHandler = () => {
       calls++;
       if (calls === 1) return json(503, { error: { code: 503, message: 'temporarily unavailable' } });
-      return json(200, { name: 'vendors/v1/orders/o1', order: { id: 'o1', nr: '100001', createTime: new Date().toISOString() } });
+      return json(200, placed());
     };
     await renderWithApp(() => <CheckoutPage onPlaced={onPlaced} />);
     await fillValidDelivery(user);
@@ -226,7 +264,7 @@ describe('CheckoutPage submission (requestId, spec 1 §4 order placement)', { ti
     await waitFor(() => expect(onPlaced).toHaveBeenCalledTimes(1));
     expect(placeBodies).toHaveLength(2);
     expect(placeBodies[1]?.requestId).toBe(placeBodies[0]?.requestId);
-    expect(onPlaced.mock.calls[0]?.[0]).toMatchObject({ order: { nr: '100001' } });
+    expect(onPlaced.mock.calls[0]?.[0]).toMatchObject({ nr: '100001' });
     // success: the attempt is over (new requestId next time) and the just-placed flag is set
     expect(sessionStorage.getItem(REQUEST_ID_KEY)).toBeNull();
     expect(isOrderJustPlaced()).toBe(true);
@@ -248,7 +286,7 @@ describe('CheckoutPage submission (requestId, spec 1 §4 order placement)', { ti
     });
     await waitFor(() => expect(placeBodies).toHaveLength(1));
     expect(screen.getByRole('button', { name: 'Bestellung wird gesendet...' })).toBeDisabled();
-    await act(async () => release(json(200, { name: 'vendors/v1/orders/o1', order: { id: 'o1', nr: '100001' } })));
+    await act(async () => release(json(200, placed())));
     await waitFor(() => expect(onPlaced).toHaveBeenCalledTimes(1));
     expect(placeBodies).toHaveLength(1);
   });

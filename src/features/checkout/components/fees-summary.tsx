@@ -1,4 +1,4 @@
-/** Subtotal, delivery fee ("kostenlos" when 0), minimum-order fee (when positive) and total (spec 1 §2, §9). */
+/** Subtotal, delivery fee ("kostenlos" when 0), minimum-order fee and tip (when positive) and total (spec 1 §2, §9). */
 import { useTranslation } from 'react-i18next';
 import type { FeeBreakdown } from '../../../domain/fees.ts';
 import type { ServiceKind } from '../../../domain/types.ts';
@@ -23,6 +23,12 @@ export function FeesSummary({ fees, orderType, hasZone }: { fees: FeeBreakdown; 
         <div className="fees__row">
           <dt>{t('cart.minOrderFee')}</dt>
           <dd data-testid="min-order-fee">{euro(fees.minOrderFee)}</dd>
+        </div>
+      ) : null}
+      {fees.tip > 0 ? (
+        <div className="fees__row">
+          <dt>{t('cart.tip')}</dt>
+          <dd data-testid="tip">{euro(fees.tip)}</dd>
         </div>
       ) : null}
       <div className="fees__row fees__row--total">

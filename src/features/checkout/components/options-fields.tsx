@@ -1,26 +1,25 @@
 /** Time choice (as soon as possible or a 15-minute pre-order slot), payment method, consents (spec 1 §2, §5, §9). */
 import { Link } from '@tanstack/react-router';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { PaymentMethod, ServiceKind } from '../../../domain/types.ts';
 import { useFormat } from '../format.ts';
-import type { FieldErrors } from '../validation.ts';
-import { fieldId } from './contact-fields.tsx';
+import { fieldId, useFieldError, type CheckoutFormApi } from './text-field.tsx';
 
 export function TimeField({
+  form,
   orderType,
-  value,
   slots,
-  onChange,
   asapAllowed,
 }: {
+  form: CheckoutFormApi;
   orderType: ServiceKind;
-  value: string;
   slots: Date[];
-  onChange: (iso: string) => void;
   asapAllowed: boolean;
 }) {
   const { t } = useTranslation();
   const { slot } = useFormat();
+  const value = useWatch({ control: form.control, name: 'preferredTime' });
   const id = fieldId('preferredTime');
   return (
     <div className="field">
@@ -28,7 +27,7 @@ export function TimeField({
         {orderType === 'pickup' ? t('checkout.pickupTime') : t('checkout.preferredTime')}
         <span className="field__optional"> ({t('checkout.optional')})</span>
       </label>
-      <select id={id} className="select" value={value} onChange={(e) => onChange(e.target.value)}>
+      <select id={id} className="select" {...form.register('preferredTime')}>
         {asapAllowed || value === '' ? <option value="">{t('checkout.asap')}</option> : null}
         {slots.map((d) => (
           <option key={d.toISOString()} value={d.toISOString()}>
@@ -40,19 +39,8 @@ export function TimeField({
   );
 }
 
-export function PaymentFields({
-  methods,
-  value,
-  onChange,
-  remember,
-  onRemember,
-}: {
-  methods: PaymentMethod[];
-  value: PaymentMethod;
-  onChange: (m: PaymentMethod) => void;
-  remember: boolean;
-  onRemember: (v: boolean) => void;
-}) {
+/** `value`: the chosen method, already one of `methods` (a remembered method the vendor does not take is not). */
+export function PaymentFields({ form, methods, value }: { form: CheckoutFormApi; methods: PaymentMethod[]; value: PaymentMethod }) {
   const { t } = useTranslation();
   return (
     <fieldset className="card-surface co-card form-section">
@@ -60,7 +48,8 @@ export function PaymentFields({
       <div className="radio-list">
         {methods.map((m) => (
           <label key={m} className="radio-card">
-            <input type="radio" name="payment" value={m} checked={value === m} onChange={() => onChange(m)} />
+            <input type="radio" name="payment" value={m} checked={value === m}
+              onChange={() => form.setValue('payment', m, { shouldDirty: true })} />
             <span>{m === 'cash' ? t('checkout.payment.cash') : t('checkout.payment.atm')}</span>
           </label>
         ))}
@@ -74,41 +63,29 @@ export function PaymentFields({
         </label>
       </div>
       <label className="check">
-        <input type="checkbox" checked={remember} onChange={(e) => onRemember(e.target.checked)} />
+        <input type="checkbox" {...form.register('rememberPayment')} />
         <span>{t('checkout.rememberPreferences')}</span>
       </label>
     </fieldset>
   );
 }
 
-export function ConsentFields({
-  terms,
-  marketing,
-  onTerms,
-  onMarketing,
-  errors,
-}: {
-  terms: boolean;
-  marketing: boolean;
-  onTerms: (v: boolean) => void;
-  onMarketing: (v: boolean) => void;
-  errors: FieldErrors;
-}) {
+export function ConsentFields({ form }: { form: CheckoutFormApi }) {
   const { t } = useTranslation();
   const id = fieldId('termsAccepted');
   const errId = `${id}-error`;
+  const error = useFieldError(form, 'termsAccepted');
   return (
     <fieldset className="card-surface co-card form-section">
       <legend className="form-section__title">{t('checkout.consent.title')}</legend>
-      <div className={`check${errors.termsAccepted ? ' check--invalid' : ''}`}>
+      <div className={`check${error ? ' check--invalid' : ''}`}>
         <input
           id={id}
           type="checkbox"
-          checked={terms}
           required
-          aria-invalid={errors.termsAccepted ? true : undefined}
-          aria-describedby={errors.termsAccepted ? errId : undefined}
-          onChange={(e) => onTerms(e.target.checked)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errId : undefined}
+          {...form.register('termsAccepted')}
         />
         <label htmlFor={id}>
           {t('checkout.consent.termsBefore')}{' '}
@@ -123,13 +100,13 @@ export function ConsentFields({
           <span aria-hidden="true"> *</span>
         </label>
       </div>
-      {errors.termsAccepted ? (
+      {error ? (
         <p id={errId} className="field__error">
-          {t(errors.termsAccepted)}
+          {error}
         </p>
       ) : null}
       <label className="check">
-        <input type="checkbox" checked={marketing} onChange={(e) => onMarketing(e.target.checked)} />
+        <input type="checkbox" {...form.register('marketingConsent')} />
         <span>{t('checkout.consent.marketing')}</span>
       </label>
     </fieldset>

@@ -1,7 +1,8 @@
-/** The texts of the submit blockers / on-submit alerts (spec 1 §5), in the user's language. */
+/** The texts of the submit blockers / on-submit alerts (spec 1 §5) and of placement failures, in the user's language. */
 import { useTranslation } from 'react-i18next';
 import type { FeeBreakdown } from '../../../domain/fees.ts';
 import type { Cents } from '../../../domain/money.ts';
+import type { PlaceError } from '../use-place-order.ts';
 import type { SubmitBlocker, ZoneCheck } from '../validation.ts';
 
 export function useSubmitMessages({
@@ -29,4 +30,25 @@ export function useSubmitMessages({
     }),
     termsRequired: t('checkout.errors.termsRequired'),
   };
+}
+
+/** The message of a placement that did not (yet) succeed, or null. */
+export function usePlaceErrorText(place: { resolving: boolean; error: PlaceError | null }): string | null {
+  const { t } = useTranslation();
+  if (place.resolving) return t('offline.checkout.checking');
+  switch (place.error?.kind) {
+    case undefined:
+      return null;
+    case 'priceChanged':
+      return t('checkout.alerts.priceChanged');
+    case 'offline':
+      return t('offline.checkout.offline');
+    case 'interrupted':
+      return t('offline.checkout.interrupted');
+    case 'notPlaced':
+      return t('offline.checkout.notPlaced');
+    case 'rejected':
+    case 'failed':
+      return t('checkout.alerts.placeFailed');
+  }
 }

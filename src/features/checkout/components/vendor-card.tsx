@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog.tsx';
 import type { Availability } from '../../../domain/opening-hours.ts';
 import type { ServiceKind, Vendor } from '../../../domain/types.ts';
+import type { CheckoutVendor } from '../api/checkout-vendor.ts';
 import { useFormat } from '../format.ts';
 
 /** The vendor's address with postal code and city (the seeded address may already carry them). */
@@ -16,15 +17,16 @@ export function VendorCard({
   availability,
   orderType,
 }: {
-  vendor: Vendor | undefined;
+  vendor: CheckoutVendor | undefined;
   fallbackName: string;
   availability: Availability | null;
   orderType: ServiceKind;
 }) {
   const { t } = useTranslation();
   const { slot } = useFormat();
-  const disturbance = vendor?.disturbance;
-  const disturbed = disturbance && (disturbance.services.length === 0 || disturbance.services.includes(orderType));
+  const d = vendor?.disturbance;
+  // a disturbance of the chosen service (or of every service) is shown
+  const disturbance = d && (d.services.length === 0 || d.services.includes(orderType)) ? d : null;
   return (
     <section className="card-surface co-card vendor-card" aria-labelledby="checkout-vendor-name">
       <h2 id="checkout-vendor-name" className="vendor-card__name">
@@ -38,7 +40,7 @@ export function VendorCard({
       ) : null}
       {availability === 'preorder' ? <p className="badge badge--amber">{t('checkout.preorderOnly')}</p> : null}
       {availability === 'closed' ? <p className="badge badge--red">{t('checkout.closed')}</p> : null}
-      {disturbed && disturbance ? (
+      {disturbance ? (
         <p className="alert alert--demo" data-testid="disturbance">
           <strong>{t('checkout.disturbance')}</strong> {disturbance.reason}
           {disturbance.ets ? ` ${t('checkout.disturbanceUntil', { time: slot(new Date(disturbance.ets * 1000)) })}` : ''}

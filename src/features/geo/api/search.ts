@@ -1,7 +1,7 @@
 /** GET /api/geo/search?q= — place suggestions from the Austrian postal-code data (≤ 5). */
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api/client.ts';
-import { geoKeys } from '../keys.ts';
+import { geoKeys } from '../../../lib/api/geo-keys.ts';
 import type { GeoSuggestion } from '../../../domain/types.ts';
 
 export type { GeoSuggestion };

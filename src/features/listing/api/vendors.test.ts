@@ -4,8 +4,10 @@ import { setRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { listingKeys } from '../keys.ts';
 import { nextVendorPageParam, parseVendorPage, prefetchVendorListing, type VendorPage } from './vendors.ts';
 import type { Vendor } from '../../../domain/types.ts';
+import { DEMO_VENDOR } from '../../../demo/demo-vendor.ts';
 
-const vendor = (id: string) => ({ id, label: `V ${id}`, tags: ['delivery'], rating: { value: 9, count: 2 } }) as unknown as Vendor;
+/** A vendor as the API answers it (valid for the shared vendor schema). */
+const vendor = (id: string): Vendor => ({ ...DEMO_VENDOR, id: `6f1c7d1e-0000-4000-8000-${id.replace(/\D/g, '').padStart(12, '0').slice(-12)}`, label: `V ${id}` });
 const page = (n: number, next?: string): VendorPage => ({ vendors: Array.from({ length: n }, (_, i) => vendor(`${next}-${i}`)), ...(next ? { nextPageToken: next } : {}) });
 
 describe('vendor list paging (spec 1 §4, §9)', () => {
@@ -28,10 +30,12 @@ describe('parseVendorPage', () => {
     expect(() => parseVendorPage({ items: [] })).toThrow(/invalid vendor list/);
   });
 
-  it('when a vendor lacks id, label or tags, then it is dropped and a missing rating becomes 0 of 0', () => {
-    const p = parseVendorPage({ vendors: [{ id: 'a', label: 'A', tags: [] }, { label: 'no id', tags: [] }], nextPageToken: 'x', totalSize: 7 });
-    expect(p.vendors.map((v) => v.id)).toEqual(['a']);
-    expect(p.vendors[0]!.rating).toEqual({ value: 0, count: 0 });
+  it('when a vendor does not match the shared vendor schema, then it alone is dropped', () => {
+    const ok = vendor('1');
+    const { id: _id, ...noId } = vendor('2');
+    const badHours = { ...vendor('3'), openingHours: [{ days: ['MONTAG'] }] };
+    const p = parseVendorPage({ vendors: [ok, noId, badHours], nextPageToken: 'x', totalSize: 7 });
+    expect(p.vendors.map((v) => v.id)).toEqual([ok.id]);
     expect(p).toMatchObject({ nextPageToken: 'x', totalSize: 7 });
   });
 });
@@ -42,7 +46,7 @@ describe('prefetchVendorListing (route loader)', () => {
     setRuntimeConfig(null);
   });
   const answer = (n: number, next?: string) =>
-    new Response(JSON.stringify({ vendors: Array.from({ length: n }, (_, i) => ({ id: `${next ?? 'end'}-${i}`, label: 'V', tags: [] })), ...(next ? { nextPageToken: next } : {}) }), {
+    new Response(JSON.stringify({ vendors: Array.from({ length: n }, (_, i) => vendor(`${next ? 1 : 2}${i}`)), ...(next ? { nextPageToken: next } : {}) }), {
       status: 200,
       headers: { 'Content-Type': 'application/json' },
     });
@@ -50,10 +54,10 @@ describe('prefetchVendorListing (route loader)', () => {
   async function run(firstCount: number) {
     setRuntimeConfig({ apiBaseUrl: '' });
     const urls: URL[] = [];
-    vi.stubGlobal('fetch', vi.fn(async (input: unknown) => {
+    vi.stubGlobal('fetch', vi.fn((input: unknown) => {
       const url = new URL(String(input instanceof Request ? input.url : input), 'http://x');
       urls.push(url);
-      return url.searchParams.get('pageToken') ? answer(30) : answer(firstCount, 'tok');
+      return Promise.resolve(url.searchParams.get('pageToken') ? answer(30) : answer(firstCount, 'tok'));
     }));
     const client = new QueryClient();
     await prefetchVendorListing(client, 'zone:1070');

@@ -3,10 +3,12 @@
  * 30 (when exactly 20 are loaded) or 50, ordered by rating value descending then label ascending.
  */
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import { apiFetch } from '../../../lib/api/client.ts';
-import { ApiRequestError } from '../../../lib/api/errors.ts';
+import { parseAnswer } from '../../../lib/api/parse.ts';
 import { PAGE_SIZE, nextPageSize } from '../../../domain/listing.ts';
-import type { Vendor, VendorListResponse } from '../../../domain/types.ts';
+import type { Vendor } from '../../../domain/types.ts';
+import { vendorSchema } from '../../../domain/wire/vendor.ts';
 import { listingKeys } from '../keys.ts';
 
 export const LATER_PAGES_ORDER_BY = 'rating desc, label asc';
@@ -22,35 +24,26 @@ export interface VendorPage {
   totalSize?: number;
 }
 
-function invalidShape(what: string): ApiRequestError {
-  return new ApiRequestError({
-    kind: 'http',
-    status: 200,
-    i18nKey: 'errors.api.http',
-    i18nParams: { status: 200, text: what },
-    message: `API request failed: 200 ${what}`,
-  });
-}
+/** The envelope of GET /api/v1/vendors; each vendor is judged on its own (below). */
+const vendorPageSchema = z.object({
+  vendors: z.array(z.unknown()),
+  nextPageToken: z.string().optional(),
+  totalSize: z.number().optional(),
+});
 
-function isVendor(v: unknown): v is Vendor {
-  if (typeof v !== 'object' || v === null) return false;
-  const o = v as Record<string, unknown>;
-  return typeof o.id === 'string' && typeof o.label === 'string' && Array.isArray(o.tags);
-}
-
-/** Validates the list answer; a vendor without id/label/tags is dropped rather than breaking the page. */
+/**
+ * Parses the list answer with the shared vendor schema (the listing asks for the FULL view); a vendor the schema
+ * refuses is dropped rather than breaking the page.
+ */
 export function parseVendorPage(raw: unknown): VendorPage {
-  if (typeof raw !== 'object' || raw === null || !Array.isArray((raw as VendorListResponse).vendors)) {
-    throw invalidShape('invalid vendor list');
-  }
-  const r = raw as Partial<VendorListResponse>;
-  const vendors = (r.vendors ?? []).filter(isVendor).map((v) => ({
-    ...v,
-    rating: v.rating && typeof v.rating.value === 'number' ? v.rating : { value: 0, count: 0 },
-  }));
+  const r = parseAnswer(vendorPageSchema, raw, 'vendor list');
+  const vendors = r.vendors.flatMap((v) => {
+    const parsed = vendorSchema.safeParse(v);
+    return parsed.success ? [parsed.data] : [];
+  });
   const page: VendorPage = { vendors };
-  if (typeof r.nextPageToken === 'string' && r.nextPageToken) page.nextPageToken = r.nextPageToken;
-  if (typeof r.totalSize === 'number') page.totalSize = r.totalSize;
+  if (r.nextPageToken) page.nextPageToken = r.nextPageToken;
+  if (r.totalSize !== undefined) page.totalSize = r.totalSize;
   return page;
 }
 
@@ -74,11 +67,13 @@ export function nextVendorPageParam(lastPage: VendorPage, pages: VendorPage[]): 
   return { pageToken: lastPage.nextPageToken, pageSize: nextPageSize(loaded) };
 }
 
+const FIRST_PAGE: VendorPageParam = { pageSize: PAGE_SIZE };
+
 export const vendorListInfiniteOptions = (filter: string) =>
   infiniteQueryOptions({
     queryKey: listingKeys.list(filter),
     queryFn: ({ pageParam, signal }) => fetchVendorPage(filter, pageParam, signal),
-    initialPageParam: { pageSize: PAGE_SIZE } as VendorPageParam,
+    initialPageParam: FIRST_PAGE,
     getNextPageParam: nextVendorPageParam,
     staleTime: 60_000,
   });
@@ -91,7 +86,7 @@ export const vendorListInfiniteOptions = (filter: string) =>
  */
 export async function prefetchVendorListing(queryClient: QueryClient, filter: string): Promise<void> {
   const options = vendorListInfiniteOptions(filter);
-  await queryClient.prefetchInfiniteQuery(options);
+  await queryClient.infiniteQuery(options).catch(() => undefined);
   const pages = queryClient.getQueryData(options.queryKey)?.pages;
   const first = pages?.[0];
   if (pages?.length !== 1 || !first || first.vendors.length !== PAGE_SIZE || !first.nextPageToken) return;

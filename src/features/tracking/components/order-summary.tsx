@@ -1,9 +1,9 @@
 /** Delivery address and order summary (items with notes, subtotal, delivery fee, total, payment method). */
 import { useTranslation } from 'react-i18next';
-import type { Order } from '../../../domain/types.ts';
+import type { TrackedOrder } from '../api/order.ts';
 import { useTrackingFormat } from './format.ts';
 
-export function OrderAddress({ order, pickupAddress }: { order: Order; pickupAddress: string | null }) {
+export function OrderAddress({ order, pickupAddress }: { order: TrackedOrder; pickupAddress: string | null }) {
   const { t } = useTranslation();
   const { dateTime } = useTrackingFormat();
   const loc = order.delivery.loc;
@@ -16,6 +16,11 @@ export function OrderAddress({ order, pickupAddress }: { order: Order; pickupAdd
           : (loc?.formatted ?? [loc?.addrLines.join(', '), `${loc?.postalCode ?? ''} ${loc?.city ?? ''}`.trim()].filter(Boolean).join(', '))}
       </p>
       {order.delivery.label ? <p className="note">{order.delivery.label}</p> : null}
+      {order.delivery.note ? (
+        <p className="note" data-testid="order-note">
+          {t('tracking.note')}: „{order.delivery.note}“
+        </p>
+      ) : null}
       {order.delivery.time ? (
         <p className="note">{t('tracking.scheduledFor', { time: dateTime(new Date(order.delivery.time)) })}</p>
       ) : null}
@@ -23,11 +28,11 @@ export function OrderAddress({ order, pickupAddress }: { order: Order; pickupAdd
   );
 }
 
-export function OrderSummary({ order }: { order: Order }) {
+export function OrderSummary({ order }: { order: TrackedOrder }) {
   const { t } = useTranslation();
   const { euro } = useTrackingFormat();
   const amount = order.amount;
-  const charge = (type: string) => amount?.charges?.find((c) => c.type === type)?.val ?? 0;
+  const charge = (type: string) => amount?.charges.find((c) => c.type === type)?.val ?? 0;
   const serviceFee = charge('service-fee');
   const minFee = charge('min-order-fee');
   const tip = charge('tip');

@@ -1,6 +1,6 @@
 /** /track-order without an order number: enter one, or pick an order placed on this device; then the demo. */
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { recentOrders } from '../remembered-orders.ts';
 import { ORDER_NR_RE } from '../search-schema.ts';
@@ -16,7 +16,7 @@ export function TrackOrderLookup() {
   const [error, setError] = useState(false);
   const [orders] = useState(recentOrders);
 
-  const submit = (e: FormEvent) => {
+  const submit = (e: SubmitEvent<HTMLFormElement>) => {
     e.preventDefault();
     const v = nr.trim().replace(/^#/, '');
     if (!ORDER_NR_RE.test(v)) {

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Order } from '../../../domain/types.ts';
+import type { Order, Vendor } from '../../../domain/types.ts';
 import { clearCart, getCart } from '../../../lib/cart/cart.ts';
 import { setRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { renderWithApp } from '../../../test/render-with-app.tsx';
@@ -8,15 +8,30 @@ import { trackingKeys } from '../keys.ts';
 import { TrackingView } from './tracking-view.tsx';
 
 const VID = '5b0c7a52-1d7e-4a39-9a53-4c1f2a0d9e11';
-const vendor = {
+/** A vendor record as the API answers it (valid for the shared vendor schema). */
+const vendor: Vendor = {
   id: VID,
+  name: `vendors/${VID}`,
   label: 'Pizzeria Da Mario',
   slug: 'da-mario',
+  type: 'food',
+  rating: { value: 45, count: 10 },
+  reviewCount: 10,
+  deliveryFee: 2,
+  deliveryTime: '25-40',
+  priceRange: 2,
   tags: ['delivery', 'pickup'],
+  isOpen: true,
+  isPromoted: false,
+  popularity: 10,
   address: 'Neubaugasse 1',
   postalCode: '1070',
   city: 'Wien',
+  lat: 48.2,
+  lng: 16.35,
   phone: '+43 1 234 56 78',
+  openingHours: [],
+  minOrder: 10,
   deliveryZones: [{ label: 'Neubau', postalCode: '1070', minPrice: 10, serviceFee: 2, serviceFeeMax: 0 }],
 };
 
@@ -69,12 +84,12 @@ beforeEach(() => {
   current = order('ACCEPTED');
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string) => {
+    vi.fn((url: string) => {
       if (url.startsWith(`/api/v1/vendors/${VID}/orders/`)) {
-        return current ? json(200, current) : json(404, { error: { code: 404, message: 'Order not found' } });
+        return Promise.resolve(current ? json(200, current) : json(404, { error: { code: 404, message: 'Order not found' } }));
       }
-      if (url.startsWith(`/api/v1/vendors/${VID}`)) return json(200, vendor);
-      return json(404, { error: { code: 404, message: 'not found' } });
+      if (url.startsWith(`/api/v1/vendors/${VID}`)) return Promise.resolve(json(200, vendor));
+      return Promise.resolve(json(404, { error: { code: 404, message: 'not found' } }));
     }),
   );
 });
@@ -99,7 +114,7 @@ describe('TrackingView (spec 1 §2, §4)', { timeout: 30_000 }, () => {
     expect(screen.getByText('Größe: Groß')).toBeInTheDocument();
     expect(screen.getByText('„gut durch“')).toBeInTheDocument();
     expect(screen.getByTestId('order-payment')).toHaveTextContent('Kartenzahlung bei Lieferung');
-    expect(screen.getByTestId('order-total').textContent?.replace(/\s/g, ' ')).toBe('€ 21,00');
+    expect(screen.getByTestId('order-total').textContent.replace(/\s/g, ' ')).toBe('€ 21,00');
     expect(localStorage.getItem('delivery_100001')).toBe(current?.fulfillment.delivery?.time);
   });
 

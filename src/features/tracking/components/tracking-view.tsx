@@ -3,7 +3,7 @@
  * address, summary and the actions. Polls every 10 s; a status shown never moves backwards (statusRank, remembered
  * per order). When no live order can be loaded the demo order is shown with "Demo-Bestellverfolgung".
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,8 +11,9 @@ import { displayStatus, hidesCountdown, statusRank } from '../../../domain/statu
 import { matchZone } from '../../../domain/zones.ts';
 import { errorText } from '../../../i18n/error-text.ts';
 import { replaceCart } from '../../../lib/cart/cart.ts';
+import { UUID_PATTERN } from '../../../domain/wire/fields.ts';
 import { orderQueryOptions } from '../api/order.ts';
-import { trackingVendorQueryOptions } from '../api/vendor.ts';
+import { trackingVendorQueryOptions } from '../api/tracking-vendor.ts';
 import { DEMO_ORDER_NR, DEMO_RESTAURANT_LABEL, demoOrder } from '../demo-order.ts';
 import { advanceStatus, findRememberedOrder, loadStatusMemory, saveStatusMemory } from '../remembered-orders.ts';
 import { orderLinesToCartLines, parseOrderName } from '../reorder.ts';
@@ -23,7 +24,6 @@ import { StatusTimeline } from './status-timeline.tsx';
 import { AsOf } from './as-of.tsx';
 import './tracking.css';
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface TrackingViewProps {
   /** order number (without #) */
@@ -47,13 +47,12 @@ export function TrackingView({ orderNr, vendor: vendorParam, fullOrderId, confir
   const vendorRef = parsed?.vendorId ?? vendorParam ?? remembered?.vendorId;
   const orderRef = parsed?.orderId ?? nr;
 
-  const queryClient = useQueryClient();
-  const vendorQuery = useQuery({ ...trackingVendorQueryOptions(vendorRef ?? '', queryClient), enabled: !!vendorRef });
-  const vendorId = vendorRef && UUID_RE.test(vendorRef) ? vendorRef : vendorQuery.data?.id;
+  const vendorQuery = useQuery({ ...trackingVendorQueryOptions(vendorRef ?? ''), enabled: !!vendorRef });
+  const vendorId = vendorRef && UUID_PATTERN.test(vendorRef) ? vendorRef : vendorQuery.data?.id;
   const orderQuery = useQuery({ ...orderQueryOptions(vendorId ?? '', orderRef ?? ''), enabled: !!vendorId && !!orderRef });
 
   // a failed refetch keeps the last known order on screen (offline, issue 4); only no data at all means demo
-  const vendorFailed = !!vendorRef && !UUID_RE.test(vendorRef) && vendorQuery.isError && !vendorQuery.data;
+  const vendorFailed = !!vendorRef && !UUID_PATTERN.test(vendorRef) && vendorQuery.isError && !vendorQuery.data;
   const missing = !vendorRef || !orderRef;
   const demo = missing || vendorFailed || (orderQuery.isError && !orderQuery.data);
   const loading = !demo && !orderQuery.data;
@@ -62,15 +61,13 @@ export function TrackingView({ orderNr, vendor: vendorParam, fullOrderId, confir
   const order = demo ? demoData : orderQuery.data;
   const [rated, setRated] = useState(false);
 
-  // the shown status never moves backwards (a late answer or a cached page cannot undo progress)
   const liveNr = demo ? null : (order?.nr ?? null);
+  // the shown status never moves backwards (a late answer or a cached page cannot undo progress): the highest status
+  // shown before is remembered per order on the device
   const reported = order?.fulfillment.state;
-  const [memory, setMemory] = useState(() => (liveNr ? loadStatusMemory(liveNr) : null));
   useEffect(() => {
     if (!liveNr || !reported) return;
-    const next = advanceStatus(loadStatusMemory(liveNr), reported, new Date());
-    saveStatusMemory(liveNr, next);
-    setMemory(next);
+    saveStatusMemory(liveNr, advanceStatus(loadStatusMemory(liveNr), reported, new Date()));
   }, [liveNr, reported]);
 
   if (loading || !order) {
@@ -82,8 +79,7 @@ export function TrackingView({ orderNr, vendor: vendorParam, fullOrderId, confir
     );
   }
 
-  // read the stored memory too, so a stale first answer never flashes an older status
-  const shownBefore = memory ?? (liveNr ? loadStatusMemory(liveNr) : null);
+  const shownBefore = liveNr ? loadStatusMemory(liveNr) : null;
   const state =
     !demo && shownBefore && statusRank(shownBefore.state) > statusRank(order.fulfillment.state)
       ? shownBefore.state

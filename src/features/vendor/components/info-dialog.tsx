@@ -4,7 +4,7 @@ import { Dialog } from '../../../components/dialog.tsx';
 import { toCents } from '../../../domain/money.ts';
 import type { OpeningHoursEntry, Vendor, Weekday } from '../../../domain/types.ts';
 import { zonePostalCodes } from '../../../domain/zones.ts';
-import type { DataSource } from '../api/vendor.ts';
+import type { DataSource } from '../api/vendor-page.ts';
 import { useFormatEuro } from '../format.ts';
 
 const DAYS: Weekday[] = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'];

@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_VENDOR } from '../../../demo/demo-vendor.ts';
 import type { ProductGroup } from '../../../domain/types.ts';
 import { setupTestI18n } from '../../../i18n/test-i18n.ts';
-import { FIRST_RENDER_ITEMS, MenuSections, categoryKey } from './menu-sections.tsx';
+import { categoryKey } from '../category-label.ts';
+import { FIRST_RENDER_ITEMS, MenuSections } from './menu-sections.tsx';
 
 beforeAll(async () => {
   await setupTestI18n('de');

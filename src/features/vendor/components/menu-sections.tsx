@@ -12,12 +12,6 @@ import type { Section } from './category-bar.tsx';
 import { IconPlus } from './icons.tsx';
 import { ProductImage } from './product-image.tsx';
 
-/** The category key is the last path segment of the group slug (spec 1 §3). */
-export function categoryKey(slug: string): string {
-  const parts = slug.split('/').filter(Boolean);
-  return parts[parts.length - 1] ?? slug;
-}
-
 export const sectionId = (key: string) => `cat-${key}`;
 
 export interface MenuSectionsProps {
@@ -34,15 +28,25 @@ export interface MenuSectionsProps {
  */
 export const FIRST_RENDER_ITEMS = 6;
 
+/** How many rows of each section fit into `budget` rows, in menu order. */
+function rowsPerSection(sections: Section[], budget: number): number[] {
+  let left = budget;
+  return sections.map(({ group }) => {
+    const n = Math.min(group.products.length, Math.max(0, left));
+    left -= n;
+    return n;
+  });
+}
+
 export function MenuSections({ vendor, sections, onAdd, onAllergens }: MenuSectionsProps) {
   // the rest once the first rows (and the hero, the largest paint) have been painted
   const renderAll = useAfterFirstPaint();
-  let budget = renderAll ? Number.POSITIVE_INFINITY : FIRST_RENDER_ITEMS;
+  const rows = rowsPerSection(sections, renderAll ? Number.POSITIVE_INFINITY : FIRST_RENDER_ITEMS);
   return (
     <div id="vendor-menu" className="vendor-menu">
-      {sections.map(({ key, group }) => {
-        const products = budget >= group.products.length ? group.products : group.products.slice(0, Math.max(0, budget));
-        budget -= products.length;
+      {sections.map(({ key, group }, i) => {
+        const shown = rows[i] ?? 0;
+        const products = shown >= group.products.length ? group.products : group.products.slice(0, shown);
         // sections still without rows sit close together in the first frame: their images (lazy, yet near the
         // screen) would all load before the hero; the same space is kept until the rows follow
         const imageNow = renderAll || products.length > 0;

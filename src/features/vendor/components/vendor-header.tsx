@@ -6,7 +6,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Vendor } from '../../../domain/types.ts';
-import type { DataSource } from '../api/vendor.ts';
+import type { DataSource } from '../api/vendor-page.ts';
 import { toggleFavorite, useIsFavorite } from '../storage.ts';
 import { IconBack, IconHeart, IconInfo, IconPin, IconShare } from './icons.tsx';
 import { InfoDialog } from './info-dialog.tsx';

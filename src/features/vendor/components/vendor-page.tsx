@@ -2,7 +2,7 @@
  * The vendor menu page (spec 1 §2 "Vendor page", §4): composition and the ordering state. Pieces: header actions,
  * hero, banners, delivery controls, sticky category bar, menu sections, checkout bar and the dialogs.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/dialog.tsx';
 import { useToast } from '../../../components/toast.tsx';
@@ -13,15 +13,15 @@ import { effectiveOptions } from '../../../domain/options.ts';
 import type { Product, ProductGroup, ServiceKind } from '../../../domain/types.ts';
 import { matchZone } from '../../../domain/zones.ts';
 import { addToCart, clearCart, getCart, setCartZone, setOrderType, useCart } from '../../../lib/cart/cart.ts';
-import type { MenuResult } from '../api/catalog.ts';
-import type { VendorResult } from '../api/vendor.ts';
+import type { MenuResult, VendorResult } from '../api/vendor-page.ts';
+import { categoryKey, categoryLabel } from '../category-label.ts';
 import { readStoredDeliveryType, readStoredPostalCode, storeDeliveryType, storePostalCode } from '../storage.ts';
 import { AllergenDialog } from './allergen-dialog.tsx';
 import { CategoryBar } from './category-bar.tsx';
 import { CheckoutBar } from './checkout-bar.tsx';
 import { ClosedDialog } from './closed-dialog.tsx';
 import { DeliveryControls } from './delivery-controls.tsx';
-import { MenuSections, categoryKey } from './menu-sections.tsx';
+import { MenuSections } from './menu-sections.tsx';
 import { ProductDialog } from './product-dialog.tsx';
 import { VendorBanners } from './vendor-banners.tsx';
 import { VendorHeader } from './vendor-header.tsx';
@@ -31,7 +31,7 @@ import '../vendor.css';
 export interface VendorPageProps {
   data: VendorResult;
   menu: MenuResult;
-  search: { postalCode?: string; deliveryType?: ServiceKind };
+  search: { postalCode?: string | undefined; deliveryType?: ServiceKind | undefined };
 }
 
 type Picked = { group: ProductGroup; product: Product };
@@ -98,7 +98,9 @@ export function VendorPage({ data, menu, search }: VendorPageProps) {
 
   // stable callbacks keep the (memoised) item rows from re-rendering on every cart change
   const requestAddRef = useRef(requestAdd);
-  requestAddRef.current = requestAdd;
+  useLayoutEffect(() => {
+    requestAddRef.current = requestAdd;
+  });
   const onAdd = useCallback((g: ProductGroup, p: Product) => requestAddRef.current(g, p), []);
 
   const changeType = (next: ServiceKind) => {
@@ -111,8 +113,12 @@ export function VendorPage({ data, menu, search }: VendorPageProps) {
   };
 
   const sections = useMemo(
-    () => menu.groups.filter((g) => g.products.length > 0).map((g) => ({ key: categoryKey(g.slug), group: g })),
-    [menu.groups],
+    () =>
+      menu.groups
+        .filter((g) => g.products.length > 0)
+        // a group without a label gets its category's name (spec 1 §9), never its slug
+        .map((g) => ({ key: categoryKey(g.slug), group: { ...g, label: categoryLabel(g, vendor.categoryMetadata) } })),
+    [menu.groups, vendor.categoryMetadata],
   );
 
   return (

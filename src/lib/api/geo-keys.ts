@@ -1,3 +1,4 @@
+/** Query keys of the geo answers (hierarchical: `searches()` reaches every place search, `postals()` every postal code). */
 export const geoKeys = {
   all: ['geo'] as const,
   searches: () => [...geoKeys.all, 'search'] as const,

@@ -1,0 +1,35 @@
+/**
+ * GET /api/v1/vendors/{id or slug}/catalogs/delivery (spec 1 §7): the one query of a vendor's menu, parsed by the wire
+ * schema the server validates catalogs with (src/domain/wire/catalog.ts). The vendor page reads it for the menu (a
+ * failure is tolerated there: the vendor's own productGroups stand in); checkout and the cart read it fresh to
+ * re-price the cart. Like the vendor, an answer asked for by slug is also stored under the vendor's id.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { catalogSchema } from '../../domain/wire/catalog.ts';
+import type { Catalog } from '../../domain/types.ts';
+import { apiFetch } from './client.ts';
+import { parseAnswer } from './parse.ts';
+import { vendorKeys } from './vendor-keys.ts';
+
+export async function fetchCatalog(idOrSlug: string, signal?: AbortSignal): Promise<Catalog> {
+  const data = await apiFetch<unknown>(`/api/v1/vendors/${encodeURIComponent(idOrSlug)}/catalogs/delivery`, { signal });
+  return parseAnswer(catalogSchema, data, 'catalog');
+}
+
+/** The vendor id of a catalog's resource name `vendors/{id}/catalogs/{catalog}`. */
+export function catalogVendorId(name: string): string | null {
+  return /^vendors\/([^/]+)\/catalogs\/[^/]+$/.exec(name)?.[1] ?? null;
+}
+
+export const catalogQueryOptions = (idOrSlug: string) =>
+  queryOptions({
+    queryKey: vendorKeys.catalog(idOrSlug),
+    queryFn: async ({ signal, client }) => {
+      const catalog = await fetchCatalog(idOrSlug, signal);
+      const id = catalogVendorId(catalog.name);
+      if (id && id !== idOrSlug) client.setQueryData<Catalog>(vendorKeys.catalog(id), catalog);
+      return catalog;
+    },
+    staleTime: 60_000,
+    retry: false, // the API client already retries network failures (1, 2, 3 s)
+  });

@@ -1,0 +1,90 @@
+/**
+ * The one vendor query and the one catalog query: answers parsed by the shared wire schemas, stored under both names
+ * of the vendor (slug and id), and each feature's view taken with `select`.
+ */
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { DEMO_CATALOG, DEMO_VENDOR } from '../../demo/demo-vendor.ts';
+import type { Vendor } from '../../domain/types.ts';
+import { setRuntimeConfig } from '../runtime-config.ts';
+import { catalogQueryOptions, catalogVendorId } from './catalog.ts';
+import { InvalidAnswerError } from './errors.ts';
+import { vendorKeys } from './vendor-keys.ts';
+import { vendorQueryOptions } from './vendor.ts';
+
+const LIVE: Vendor = { ...DEMO_VENDOR, id: '6f1c7d1e-0000-4000-8000-000000000001', name: 'vendors/6f1c7d1e-0000-4000-8000-000000000001', slug: 'pizzeria-roma', label: 'Pizzeria Roma' };
+const CATALOG = { ...DEMO_CATALOG, name: `vendors/${LIVE.id}/catalogs/delivery` };
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const pathOf = (input: unknown) => new URL(String(input), 'http://x').pathname;
+
+let fetchMock: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  setRuntimeConfig({ apiBaseUrl: '' });
+  fetchMock = vi.fn((input: unknown) => {
+    const path = pathOf(input);
+    if (path.endsWith('/catalogs/delivery')) return Promise.resolve(json(200, CATALOG));
+    return Promise.resolve(json(200, LIVE));
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setRuntimeConfig(null);
+});
+
+const client = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+
+describe('vendorQueryOptions', () => {
+  it('when the menu asked by slug, then the record is also stored under its id and asking by id sends no request', async () => {
+    const qc = client();
+    await qc.query(vendorQueryOptions('pizzeria-roma'));
+    expect(qc.getQueryData(vendorKeys.detail(LIVE.id))).toEqual(LIVE);
+    const byId = await qc.query(vendorQueryOptions(LIVE.id));
+    expect(byId.label).toBe('Pizzeria Roma');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('when a feature observes the vendor with a select, then it gets its own view of the one cached record', async () => {
+    const qc = client();
+    await qc.query(vendorQueryOptions(LIVE.id));
+    const observer = new QueryObserver(qc, { ...vendorQueryOptions(LIVE.id), select: (v: Vendor) => ({ label: v.label, zones: v.deliveryZones.length }) });
+    expect(observer.getCurrentResult().data).toEqual({ label: 'Pizzeria Roma', zones: 1 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('when the answer does not match the vendor schema, then it is an error and not a vendor with made-up fields', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(json(200, { ...LIVE, openingHours: [{ days: ['MONTAG'] }], deliveryZones: 'all' })));
+    const qc = client();
+    const err = await qc.query(vendorQueryOptions('pizzeria-roma')).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(InvalidAnswerError);
+    expect((err as InvalidAnswerError).detail).toMatch(/openingHours/);
+    expect((err as InvalidAnswerError).i18nParams).toEqual({ status: 200, text: 'invalid vendor' });
+  });
+
+  it('when the vendor system fails, then the error is thrown as it is (the demo restaurant is the vendor page’s choice)', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(json(404, { error: { code: 404, message: 'Vendor not found' } })));
+    await expect(client().query(vendorQueryOptions('gibt-es-nicht'))).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe('catalogQueryOptions', () => {
+  it('when the menu asked by slug, then the catalog is also stored under the vendor id from its resource name', async () => {
+    const qc = client();
+    const catalog = await qc.query(catalogQueryOptions('pizzeria-roma'));
+    expect(catalog.productGroups).toHaveLength(DEMO_CATALOG.productGroups.length);
+    expect(qc.getQueryData(vendorKeys.catalog(LIVE.id))).toEqual(catalog);
+  });
+
+  it('when a product lacks its price, then the catalog is refused as a whole', async () => {
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(json(200, { name: CATALOG.name, productGroups: [{ slug: 'g/pizza', label: 'Pizza', products: [{ id: 'p', label: 'X' }] }] })),
+    );
+    await expect(client().query(catalogQueryOptions(LIVE.id))).rejects.toBeInstanceOf(InvalidAnswerError);
+  });
+
+  it('when the resource name is read, then the vendor id is its second segment', () => {
+    expect(catalogVendorId(`vendors/${LIVE.id}/catalogs/delivery`)).toBe(LIVE.id);
+    expect(catalogVendorId('delivery')).toBeNull();
+  });
+});

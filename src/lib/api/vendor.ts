@@ -1,0 +1,37 @@
+/**
+ * GET /api/v1/vendors/{id or slug} (spec 1 §7): the one query of a vendor record. The vendor page, checkout and
+ * tracking all read it through `vendorQueryOptions` and take their view of it with `select`; the answer is parsed
+ * once, here, by the wire schema the server validates vendors with (src/domain/wire/vendor.ts).
+ *
+ * A vendor is asked for by slug (the menu's URL) or by id (the cart, an order): an answer is also stored under the
+ * record's other name, so checkout and tracking (by id) find the record the menu loaded (by slug) without a second
+ * request, also offline from the persisted cache. The demo restaurant shown when the vendor system cannot be reached
+ * is the vendor page's own choice, not an answer of this query.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { vendorSchema } from '../../domain/wire/vendor.ts';
+import type { Vendor } from '../../domain/types.ts';
+import { apiFetch } from './client.ts';
+import { parseAnswer } from './parse.ts';
+import { vendorKeys } from './vendor-keys.ts';
+
+export const VENDOR_STALE_MS = 60_000;
+
+export async function fetchVendor(idOrSlug: string, signal?: AbortSignal): Promise<Vendor> {
+  const data = await apiFetch<unknown>(`/api/v1/vendors/${encodeURIComponent(idOrSlug)}`, { signal });
+  return parseAnswer(vendorSchema, data, 'vendor');
+}
+
+export const vendorQueryOptions = (idOrSlug: string) =>
+  queryOptions({
+    queryKey: vendorKeys.detail(idOrSlug),
+    queryFn: async ({ signal, client }) => {
+      const vendor = await fetchVendor(idOrSlug, signal);
+      for (const alias of new Set([vendor.id, vendor.slug])) {
+        if (alias && alias !== idOrSlug) client.setQueryData<Vendor>(vendorKeys.detail(alias), vendor);
+      }
+      return vendor;
+    },
+    staleTime: VENDOR_STALE_MS,
+    retry: false, // the API client already retries network failures (1, 2, 3 s)
+  });
