@@ -1,12 +1,14 @@
 /** Addresses tab (spec 2 §2): list, add/edit dialog, delete (confirmed), default marker and "make default". */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/dialog.tsx';
-import { accountKeys, addressesQueryOptions, deleteAddress, saveAddress, setDefaultAddress } from '../../lib/supabase/data.ts';
+import { addressesQueryOptions } from '../../lib/supabase/data.ts';
 import type { AddressRow } from '../../lib/supabase/types.ts';
+import { useDeleteAddressMutation, useSaveAddressMutation, useSetDefaultAddressMutation } from './api/addresses.ts';
 import { AddressDialog } from './address-dialog.tsx';
-import { EMPTY_ADDRESS, toAddressInput, type AddressForm } from './validation.ts';
+import { latestOutcome } from './outcome.ts';
+import { EMPTY_ADDRESS, toAddressInput, type AddressForm } from './schemas.ts';
 
 function toForm(a: AddressRow): AddressForm {
   return {
@@ -24,52 +26,39 @@ function toForm(a: AddressRow): AddressForm {
   };
 }
 
+const line = (a: AddressRow) =>
+  `${a.street} ${a.building_number}${a.stair ? `/${a.stair}` : ''}${a.floor ? `/${a.floor}` : ''}${a.door_number ? `/${a.door_number}` : ''}, ${a.postal_code} ${a.city}`;
+
 export function AddressesTab({ userId }: { userId: string }) {
   const { t } = useTranslation();
-  const qc = useQueryClient();
   const addresses = useQuery(addressesQueryOptions(userId));
+  const save = useSaveAddressMutation(userId);
+  const remove = useDeleteAddressMutation(userId);
+  const makeDefault = useSetDefaultAddressMutation(userId);
   const [dialog, setDialog] = useState<{ editing: AddressRow | null } | null>(null);
   const [confirm, setConfirm] = useState<AddressRow | null>(null);
-  const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
-  const refresh = () => qc.invalidateQueries({ queryKey: accountKeys.addresses(userId) });
+  const message = latestOutcome([
+    [save, t('profile.addresses.saved'), null], // a failed save is told in its dialog
+    [remove, t('profile.addresses.deleted'), t('profile.addresses.deleteFailed')],
+    [makeDefault, null, t('profile.addresses.error_saving_address')],
+  ]);
 
-  const save = async (form: AddressForm) => {
-    const list = addresses.data ?? [];
+  const openDialog = (editing: AddressRow | null) => {
+    save.reset();
+    setDialog({ editing });
+  };
+  const submit = (form: AddressForm) => {
+    const editing = dialog?.editing;
     // the first address becomes the default
-    const input = { ...toAddressInput(form), is_default: form.is_default || (list.length === 0 && !dialog?.editing) };
-    await saveAddress(input, dialog?.editing?.id);
-    setDialog(null);
-    setMessage({ tone: 'ok', text: t('profile.addresses.saved') });
-    await refresh();
-  };
-
-  const remove = async (a: AddressRow) => {
-    setConfirm(null);
-    try {
-      await deleteAddress(a.id);
-      setMessage({ tone: 'ok', text: t('profile.addresses.deleted') });
-      await refresh();
-    } catch (err) {
-      console.error('address delete', err);
-      setMessage({ tone: 'error', text: t('profile.addresses.deleteFailed') });
-    }
-  };
-
-  const makeDefault = async (a: AddressRow) => {
-    try {
-      await setDefaultAddress(a.id);
-      await refresh();
-    } catch (err) {
-      console.error('address default', err);
-      setMessage({ tone: 'error', text: t('profile.addresses.error_saving_address') });
-    }
+    const input = { ...toAddressInput(form), is_default: form.is_default || (!editing && (addresses.data ?? []).length === 0) };
+    save.mutate({ input, id: editing?.id }, { onSuccess: () => setDialog(null) });
   };
 
   return (
     <section className="profile-section" aria-labelledby="addresses-heading">
       <div className="profile-card__head">
         <h2 id="addresses-heading">{t('profile.addresses.heading')}</h2>
-        <button type="button" className="btn btn--primary" onClick={() => setDialog({ editing: null })}>
+        <button type="button" className="btn btn--primary" onClick={() => openDialog(null)}>
           {t('profile.addresses.add')}
         </button>
       </div>
@@ -88,21 +77,16 @@ export function AddressesTab({ userId }: { userId: string }) {
               </h3>
               {a.is_default ? <span className="status-pill status-pill--green">{t('profile.addresses.default')}</span> : null}
             </div>
-            <p>
-              {a.street} {a.building_number}
-              {a.stair ? `/${a.stair}` : ''}
-              {a.floor ? `/${a.floor}` : ''}
-              {a.door_number ? `/${a.door_number}` : ''}, {a.postal_code} {a.city}
-            </p>
+            <p>{line(a)}</p>
             {a.details ? <p className="muted small">{a.details}</p> : null}
             <div className="profile-card__actions">
               <button type="button" className="btn btn--secondary btn--small" aria-label={t('profile.addresses.editNamed', { title: a.title })}
-                onClick={() => setDialog({ editing: a })}>
+                onClick={() => openDialog(a)}>
                 {t('profile.addresses.edit')}
               </button>
               {!a.is_default ? (
-                <button type="button" className="btn btn--ghost btn--small" aria-label={t('profile.addresses.makeDefaultNamed', { title: a.title })}
-                  onClick={() => void makeDefault(a)}>
+                <button type="button" className="btn btn--ghost btn--small" disabled={makeDefault.isPending}
+                  aria-label={t('profile.addresses.makeDefaultNamed', { title: a.title })} onClick={() => makeDefault.mutate(a.id)}>
                   {t('profile.addresses.makeDefault')}
                 </button>
               ) : null}
@@ -118,7 +102,9 @@ export function AddressesTab({ userId }: { userId: string }) {
         <AddressDialog
           initial={dialog.editing ? toForm(dialog.editing) : EMPTY_ADDRESS}
           editing={!!dialog.editing}
-          onSave={save}
+          onSubmit={submit}
+          saving={save.isPending}
+          saveError={save.isError ? t('profile.addresses.error_saving_address') : null}
           onClose={() => setDialog(null)}
         />
       ) : null}
@@ -129,7 +115,10 @@ export function AddressesTab({ userId }: { userId: string }) {
         confirmLabel={t('profile.addresses.delete')}
         cancelLabel={t('profile.addresses.cancel')}
         danger
-        onConfirm={() => confirm && void remove(confirm)}
+        onConfirm={() => {
+          if (confirm) remove.mutate(confirm.id);
+          setConfirm(null);
+        }}
         onCancel={() => setConfirm(null)}
       />
     </section>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** The end of the address and workplace dialogs: the save error (announced) and save / cancel. */
+/** The end of the address and workplace dialogs: the rule or save error (announced) and save / cancel. */
 export function DialogFormFooter({ error, busy, onCancel }: { error: string | null; busy: boolean; onCancel: () => void }) {
   const { t } = useTranslation();
   return (
@@ -9,7 +9,9 @@ export function DialogFormFooter({ error, busy, onCancel }: { error: string | nu
         {error ? <p className="alert alert--error">{error}</p> : null}
       </div>
       <div className="profile-card__actions">
-        <button type="submit" className="btn btn--primary" disabled={busy}>{t('profile.addresses.save')}</button>
+        <button type="submit" className="btn btn--primary" disabled={busy} aria-busy={busy || undefined}>
+          {t('profile.addresses.save')}
+        </button>
         <button type="button" className="btn btn--secondary" onClick={onCancel}>{t('profile.addresses.cancel')}</button>
       </div>
     </>

@@ -6,7 +6,7 @@ import { formatEuro, toCents } from '../../domain/money.ts';
 import { localeOf } from '../../i18n/languages.ts';
 import { accountKeys, listOrders } from '../../lib/supabase/data.ts';
 import type { OrderRow } from '../../lib/supabase/types.ts';
-import { statusTone } from './validation.ts';
+import { statusTone } from './schemas.ts';
 
 export const CARD_ITEMS = 2;
 

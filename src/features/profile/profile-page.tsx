@@ -1,11 +1,10 @@
 /**
  * /profile (spec 2 §2): tabs profile, orders, addresses, workplaces (label "Arbeitsplatz"), settings selected by
- * the query `tab`; statistics (total orders, total spent). Signed-out visitors never get here (route guard) and
- * are sent home when they sign out on this page.
+ * the query `tab`; statistics (total orders, total spent). Signed-out visitors never get here, and one who signs out
+ * on this page is sent home: both by the `_authed` route guard (routes/_authed.tsx, run again on sign-out).
  */
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { formatEuro, toCents } from '../../domain/money.ts';
 import { useAuth } from '../../lib/supabase/auth-store.ts';
@@ -20,13 +19,7 @@ import './profile.css';
 
 export function ProfilePage({ tab }: { tab: ProfileTabName }) {
   const { t } = useTranslation();
-  const auth = useAuth();
-  const navigate = useNavigate();
-  const user = auth.user;
-
-  useEffect(() => {
-    if (auth.status === 'anonymous') void navigate({ to: '/', replace: true });
-  }, [auth.status, navigate]);
+  const { user } = useAuth();
 
   const stats = useQuery({
     queryKey: accountKeys.stats(user?.id ?? ''),

@@ -1,38 +1,27 @@
-/** Settings tab (spec 2 §2): language and account deletion behind a confirmation dialog. */
-import { useQueryClient } from '@tanstack/react-query';
+/** Settings tab (spec 2 §2): account deletion behind a confirmation dialog. */
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/dialog.tsx';
 import { showToast } from '../../components/toast.tsx';
-import { useAuthStore } from '../../lib/supabase/auth-store.ts';
-import { accountKeys, deleteOwnAccount } from '../../lib/supabase/data.ts';
+import { useDeleteAccountMutation } from './api/account.ts';
 
 export function SettingsTab() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const qc = useQueryClient();
-  const auth = useAuthStore();
   const [confirm, setConfirm] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const deletion = useDeleteAccountMutation();
 
-  const remove = async () => {
+  const remove = () => {
     setConfirm(false);
-    setBusy(true);
-    setError(null);
-    try {
-      await deleteOwnAccount();
-    } catch (err) {
-      console.error('account delete', err);
-      setError(t('profile.settings.deleteFailed'));
-      setBusy(false);
-      return;
-    }
-    await auth.signOut().catch(() => undefined);
-    qc.removeQueries({ queryKey: accountKeys.all });
-    showToast(t('profile.settings.deleted'), { tone: 'success' });
-    await navigate({ to: '/', replace: true });
+    // a promise, not mutate()'s callbacks: signing out sends the guard home and unmounts this tab
+    deletion
+      .mutateAsync()
+      .then(() => {
+        showToast(t('profile.settings.deleted'), { tone: 'success' });
+        return navigate({ to: '/', replace: true });
+      })
+      .catch(() => undefined); // the tab shows the failure (deletion.isError)
   };
 
   return (
@@ -42,9 +31,9 @@ export function SettingsTab() {
         <h3>{t('profile.settings.deleteHeading')}</h3>
         <p>{t('profile.settings.deleteText')}</p>
         <div role="alert" className="profile-message">
-          {error ? <p className="alert alert--error">{error}</p> : null}
+          {deletion.isError ? <p className="alert alert--error">{t('profile.settings.deleteFailed')}</p> : null}
         </div>
-        <button type="button" className="btn btn--danger" disabled={busy} onClick={() => setConfirm(true)}>
+        <button type="button" className="btn btn--danger" disabled={deletion.isPending} onClick={() => setConfirm(true)}>
           {t('profile.settings.deleteButton')}
         </button>
       </div>
@@ -55,7 +44,7 @@ export function SettingsTab() {
         confirmLabel={t('profile.settings.confirm')}
         cancelLabel={t('profile.settings.cancel')}
         danger
-        onConfirm={() => void remove()}
+        onConfirm={remove}
         onCancel={() => setConfirm(false)}
       />
     </section>

@@ -1,0 +1,26 @@
+/** The profile tab's save (spec 2 §5, §7): names and phone; the nav's name follows. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useAuthStore } from '../../../lib/supabase/auth-store.ts';
+import { accountKeys, updateProfile } from '../../../lib/supabase/data.ts';
+import { profileMutationKeys } from './keys.ts';
+
+export interface ProfileUpdate {
+  first_name: string;
+  last_name: string;
+  phone: string;
+}
+
+export function useUpdateProfileMutation(userId: string) {
+  const qc = useQueryClient();
+  const auth = useAuthStore();
+  return useMutation({
+    mutationKey: profileMutationKeys.updateProfile(),
+    networkMode: 'always',
+    mutationFn: (input: ProfileUpdate) => updateProfile(input),
+    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: accountKeys.profile(userId) }), auth.refreshProfile()]),
+    onError: (err) => console.error('profile update', err),
+  });
+}
+
+/** updateProfile found no row to change. */
+export const isProfileNotFound = (err: unknown): boolean => (err as { code?: unknown } | null)?.code === 'profile_not_found';

@@ -1,0 +1,49 @@
+import { screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupTestI18n } from '../../i18n/test-i18n.ts';
+import type { OrderRow } from '../../lib/supabase/types.ts';
+import { OrderCard } from './orders-tab.tsx';
+import { renderProfileUi } from './test-utils.tsx';
+
+beforeAll(async () => {
+  await setupTestI18n('de');
+});
+
+describe('order card', () => {
+  const order: OrderRow = {
+    id: '0b6f6f0e-5a1e-4c1e-9d7e-3f0c2b1a9e11',
+    order_number: 'LZ-2026-000007',
+    restaurant_id: '7d1f2c3b-1111-4222-8333-944455556666',
+    restaurant_name: 'Pizzeria Da Mario',
+    status: 'cancelled',
+    delivery_type: 'delivery',
+    total: '23.50',
+    created_at: '2026-05-01T10:00:00Z',
+    delivery_address_street: 'Neubaugasse',
+    delivery_address_building_number: '12',
+    delivery_address_postal_code: '1070',
+    delivery_address_city: 'Wien',
+    order_items: [
+      { product_name: 'Pizza Margherita', quantity: 2 },
+      { product_name: 'Tiramisu', quantity: 1 },
+      { product_name: 'Cola', quantity: 3 },
+      { product_name: 'Wasser', quantity: 1 },
+    ],
+  };
+
+  it('when an order has four items, then the first two are listed with "+2 weitere", a red status and a tracking link', async () => {
+    await renderProfileUi(<OrderCard order={order} />);
+    const card = screen.getByTestId('order-card');
+    expect(card).toHaveTextContent('2× Pizza Margherita');
+    expect(card).toHaveTextContent('1× Tiramisu');
+    expect(card).not.toHaveTextContent('Cola');
+    expect(card).toHaveTextContent('+2 weitere');
+    expect(screen.getByText('Storniert')).toHaveAttribute('data-tone', 'red');
+    expect(card).toHaveTextContent('23,50');
+    const link = screen.getByRole('link', { name: 'Bestellung LZ-2026-000007 verfolgen' });
+    const href = new URL(link.getAttribute('href') ?? '', 'http://x');
+    expect(href.pathname).toBe('/track-order');
+    expect(href.searchParams.get('id')).toBe('LZ-2026-000007');
+    expect(href.searchParams.get('fullOrderId')).toBe(`vendors/${order.restaurant_id}/orders/${order.id}`);
+  });
+});

@@ -1,0 +1,62 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setupTestI18n } from '../../i18n/test-i18n.ts';
+import type * as DataModule from '../../lib/supabase/data.ts';
+import { ProfileTab } from './profile-tab.tsx';
+import { renderProfileUi, USER } from './test-utils.tsx';
+
+const data = vi.hoisted(() => ({ fetchProfile: vi.fn(), updateProfile: vi.fn() }));
+vi.mock('../../lib/supabase/data.ts', async (orig) => ({ ...(await orig<typeof DataModule>()), ...data }));
+
+const profile = { id: 'p1', user_id: USER.id, first_name: 'Anna', last_name: 'Huber', phone: null, avatar_url: null, created_at: '2026-01-01' };
+
+beforeAll(async () => {
+  await setupTestI18n('de');
+});
+afterEach(() => {
+  data.fetchProfile.mockReset();
+  data.updateProfile.mockReset();
+});
+
+describe('profile tab', () => {
+  it('when the phone is not a phone number, then its message shows under it and nothing is saved', async () => {
+    data.fetchProfile.mockResolvedValue(profile);
+    const user = userEvent.setup();
+    await renderProfileUi(<ProfileTab user={USER} />);
+    await user.type(await screen.findByLabelText('Telefon (optional)'), '0660-abc');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(screen.getByLabelText('Telefon (optional)')).toHaveAccessibleDescription('Bitte geben Sie eine gültige Telefonnummer ein.');
+    expect(data.updateProfile).not.toHaveBeenCalled();
+  });
+
+  it('when saved, then the update mutation sends the names and phone, the nav re-reads the profile and success shows', async () => {
+    data.fetchProfile.mockResolvedValue(profile);
+    data.updateProfile.mockResolvedValue(undefined);
+    const user = userEvent.setup();
+    const { store } = await renderProfileUi(<ProfileTab user={USER} />);
+    const refresh = vi.spyOn(store, 'refreshProfile').mockResolvedValue(undefined);
+    const first = await screen.findByLabelText('Vorname');
+    expect(first).toHaveValue('Anna');
+    expect(screen.getByLabelText('E-Mail')).toHaveValue('anna@example.at');
+    await user.clear(first);
+    await user.type(first, 'Marianne');
+    await user.type(screen.getByLabelText('Telefon (optional)'), '+43 660 7654321');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Profil erfolgreich aktualisiert!'));
+    expect(data.updateProfile).toHaveBeenCalledWith({ first_name: 'Marianne', last_name: 'Huber', phone: '+43 660 7654321' });
+    expect(refresh).toHaveBeenCalled();
+    expect(data.fetchProfile).toHaveBeenCalledTimes(2);
+  });
+
+  it('when the profile row is gone, then "Profil nicht gefunden"', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    data.fetchProfile.mockResolvedValue(profile);
+    data.updateProfile.mockRejectedValue(Object.assign(new Error('Profile not found'), { code: 'profile_not_found' }));
+    const user = userEvent.setup();
+    await renderProfileUi(<ProfileTab user={USER} />);
+    await user.click(await screen.findByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Profil nicht gefunden'));
+    vi.mocked(console.error).mockRestore();
+  });
+});
