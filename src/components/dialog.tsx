@@ -117,7 +117,10 @@ function DialogInner({
   const panelRef = useRef<HTMLDivElement>(null);
   const portalRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  // the latest onClose for the key handler, without re-running the open/close effect
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
 
   useEffect(() => {
     const panel = panelRef.current;
@@ -144,13 +147,13 @@ function DialogInner({
       }
       if (e.key !== 'Tab') return;
       const items = focusableWithin(panel);
-      if (items.length === 0) {
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (!first || !last) {
         e.preventDefault();
         panel.focus();
         return;
       }
-      const first = items[0]!;
-      const last = items[items.length - 1]!;
       const active = document.activeElement;
       if (e.shiftKey && (active === first || active === panel || !panel.contains(active))) {
         e.preventDefault();

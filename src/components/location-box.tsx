@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { classifyLocationInput } from '../domain/search-input.ts';
 
@@ -12,7 +12,7 @@ export function LocationBox() {
   const navigate = useNavigate();
   const [value, setValue] = useState('');
 
-  function onSubmit(e: FormEvent) {
+  function onSubmit(e: SubmitEvent) {
     e.preventDefault();
     const target = classifyLocationInput(value);
     switch (target.kind) {

@@ -18,24 +18,24 @@ function Local() {
 }
 
 describe('toast', () => {
-  it('when a local toast is shown, then the polite live region holds it for its duration only', () => {
+  it('when a local toast is shown, then the polite live region holds it for its duration only', async () => {
     render(<Local />);
     const region = screen.getByRole('status');
     expect(region).toHaveAttribute('aria-live', 'polite');
     expect(region).toBeEmptyDOMElement();
     act(() => screen.getByRole('button', { name: 'add' }).click());
     expect(region).toHaveTextContent('Zum Warenkorb hinzugefügt');
-    act(() => vi.advanceTimersByTime(999));
+    await act(() => vi.advanceTimersByTime(999));
     expect(region).toHaveTextContent('Zum Warenkorb hinzugefügt');
-    act(() => vi.advanceTimersByTime(1));
+    await act(() => vi.advanceTimersByTime(1));
     expect(region).toBeEmptyDOMElement();
   });
 
-  it('when showToast is called, then the mounted Toaster announces it and removes it later', () => {
+  it('when showToast is called, then the mounted Toaster announces it and removes it later', async () => {
     render(<Toaster />);
     act(() => showToast('Gespeichert', { durationMs: 2000 }));
     expect(screen.getByRole('status')).toHaveTextContent('Gespeichert');
-    act(() => vi.advanceTimersByTime(2000));
+    await act(() => vi.advanceTimersByTime(2000));
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 });

@@ -22,7 +22,9 @@ describe('useAfterFirstPaint', () => {
   it('when the first frame has been painted, then it turns true — not before', () => {
     const { result } = renderHook(() => useAfterFirstPaint());
     expect(result.current).toBe(false);
-    act(() => vi.advanceTimersByTime(100));
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
     expect(result.current).toBe(false);
     paintAndTick();
     expect(result.current).toBe(true);

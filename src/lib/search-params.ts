@@ -15,7 +15,7 @@ export function stringifySearch(search: Record<string, unknown>): string {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(search)) {
     if (v === undefined || v === null || v === '') continue;
-    params.set(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
+    params.set(k, typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : JSON.stringify(v));
   }
   const qs = params.toString();
   return qs ? `?${qs}` : '';

@@ -22,9 +22,12 @@ function watchForText(page: Page, text: string): Promise<boolean> {
   return page.evaluate(
     (t) =>
       new Promise<boolean>((resolve) => {
-        if (document.body.textContent?.includes(t)) return resolve(true);
+        if (document.body.textContent.includes(t)) {
+          resolve(true);
+          return;
+        }
         const obs = new MutationObserver(() => {
-          if (document.body.textContent?.includes(t)) {
+          if (document.body.textContent.includes(t)) {
             obs.disconnect();
             resolve(true);
           }

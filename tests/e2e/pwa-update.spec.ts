@@ -74,11 +74,14 @@ test.describe('app update', () => {
   });
 
   test.afterAll(async () => {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((r) => server!.once('exit', r));
-      server.kill('SIGTERM');
+    const proc = server;
+    // a function: the exit code changes while we wait (TypeScript would keep the narrowed `null`)
+    const running = () => proc?.exitCode === null;
+    if (proc && running()) {
+      const exited = new Promise((r) => proc.once('exit', r));
+      proc.kill('SIGTERM');
       await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-      if (server.exitCode === null) server.kill('SIGKILL');
+      if (running()) proc.kill('SIGKILL');
     }
     for (const dir of [LIVE, DIST_B, DATA]) if (existsSync(dir)) rmSync(dir, { recursive: true, force: true });
   });

@@ -21,36 +21,24 @@ type Shown = null | 'chromium' | 'ios';
 export default function InstallPrompt() {
   const { t } = useTranslation();
   const available = useSyncExternalStore(subscribeInstall, () => deferredInstallPrompt() !== null, () => false);
-  const [delayOver, setDelayOver] = useState(false);
-  const [shown, setShown] = useState<Shown>(null);
-  const [done, setDone] = useState(false);
+  // decided when the delay is over: may the card be offered today at all?
+  const [allowed, setAllowed] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
 
   useEffect(() => {
-    const timer = setTimeout(() => setDelayOver(true), INSTALL_DELAY_MS);
+    const timer = setTimeout(() => setAllowed(installPromptAllowed(Date.now())), INSTALL_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
 
-  useEffect(() => {
-    if (!delayOver || shown || done) return;
-    const kind: Shown = available ? 'chromium' : isIos() && !isStandalone() ? 'ios' : null;
-    if (!kind || !installPromptAllowed(Date.now())) return;
-    markInstallPromptShown(Date.now());
-    setShown(kind);
-  }, [delayOver, available, shown, done]);
+  // installed meanwhile (or the event was used): the Chromium card goes away by itself
+  const shown: Shown = !allowed || dismissed ? null : available ? 'chromium' : isIos() && !isStandalone() ? 'ios' : null;
 
-  // installed meanwhile (or the event was used): the card goes away
   useEffect(() => {
-    if (shown === 'chromium' && !available) {
-      setShown(null);
-      setDone(true);
-    }
-  }, [shown, available]);
+    if (shown) markInstallPromptShown(Date.now());
+  }, [shown]);
 
   if (!shown) return null;
-  const close = () => {
-    setShown(null);
-    setDone(true);
-  };
+  const close = () => setDismissed(true);
   const install = async () => {
     const e = consumeInstallPrompt();
     close();

@@ -57,7 +57,9 @@ export function consumeInstallPrompt(): BeforeInstallPromptEvent | null {
 
 export function isStandalone(win: Window = window): boolean {
   const nav = win.navigator as Navigator & { standalone?: boolean };
-  return win.matchMedia?.('(display-mode: standalone)').matches === true || nav.standalone === true;
+  // matchMedia is missing in some embedded browsers (and jsdom)
+  const media = (win.matchMedia as Window['matchMedia'] | undefined)?.('(display-mode: standalone)');
+  return media?.matches === true || nav.standalone === true;
 }
 
 export function isIos(nav: Navigator = navigator): boolean {

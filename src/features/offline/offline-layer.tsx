@@ -23,7 +23,10 @@ function useIdle(): boolean {
     let removeOnline: (() => void) | undefined;
     const cancel = afterLoadIdle(
       () => {
-        if (navigator.onLine !== false) return setIdle(true);
+        if (navigator.onLine) {
+          setIdle(true);
+          return;
+        }
         const online = () => setIdle(true);
         window.addEventListener('online', online, { once: true });
         removeOnline = () => window.removeEventListener('online', online);
