@@ -17,8 +17,6 @@ import { ResetForm } from './reset-form.tsx';
 import { VerifyCodeForm } from './verify-code-form.tsx';
 import './auth.css';
 
-export { RESET_CLOSE_MS } from './reset-form.tsx';
-
 export interface AuthModalProps {
   open: boolean;
   initialMode: AuthMode;

@@ -12,8 +12,6 @@ import { recoveryLinkFrom, useRecoveryLinkMutation } from './api/recovery-link.t
 import { ResetWithToken } from './reset-with-token.tsx';
 import './auth.css';
 
-export { LINK_CHECK_MS, SUCCESS_REDIRECT_MS } from './reset-with-token.tsx';
-
 export interface PasswordResetSearch {
   token?: string | undefined;
   email?: string | undefined;
