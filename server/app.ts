@@ -4,11 +4,15 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
+import fastifySwagger from '@fastify/swagger';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/index.ts';
 import { ApiError, errorBody } from './errors.ts';
 import { registerInputGuard } from './input-guard.ts';
+import { openApiOptions } from './vendor-api/openapi.ts';
 import { registerVendorApi } from './vendor-api/routes.ts';
+import { zodValidatorCompiler } from './vendor-api/validation.ts';
 import { registerGeo } from './geo/routes.ts';
 import { registerMedia } from './media/routes.ts';
 import { registerStatic } from './static.ts';
@@ -78,6 +82,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // the plugin only hooks routes registered after it. Built assets are served pre-compressed (static.ts); SSE
   // streams are written to the raw response and stay uncompressed.
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
+
+  // Route schemas are zod schemas (src/domain/wire): they validate requests (a 400 in the API's error shape naming the
+  // field), serialize object answers and make the OpenAPI document (GET /api/openapi.json). Swagger collects the
+  // routes registered after it.
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(fastifySwagger, openApiOptions);
 
   registerInputGuard(app);
   await registerVendorApi(app, deps);
