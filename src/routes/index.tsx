@@ -12,7 +12,7 @@ export const Route = createFileRoute('/')({
   beforeLoad: ({ preload }) => {
     if (preload) return;
     const hash = recoveryHash();
-    if (hash) throw redirect({ to: '/password-reset', hash, replace: true });
+    if (hash) redirect({ to: '/password-reset', hash, replace: true, throw: true });
   },
   component: HomePage,
 });

@@ -72,7 +72,7 @@ test.describe('checkout', () => {
     // slots are 15 minutes apart
     const first = new Date((await options.nth(1).getAttribute('value'))!);
     expect(new Date(slotValue!).getTime() - first.getTime()).toBe(15 * 60_000);
-    await time.selectOption(slotValue!);
+    await time.selectOption(slotValue);
     await fillContact(page);
     await termsBox(page).check();
     await expect(page.getByTestId('delivery-fee')).toHaveCount(0); // no fees for pickup

@@ -128,7 +128,7 @@ async function recordToasts(page: Page): Promise<() => Promise<string[]>> {
     w.__toasts = [];
     new MutationObserver(() => {
       for (const t of document.querySelectorAll('[role="status"] .toast')) {
-        const text = t.textContent ?? '';
+        const text = t.textContent;
         if (!w.__toasts.includes(text)) w.__toasts.push(text);
       }
     }).observe(document.body, { subtree: true, childList: true, characterData: true });
@@ -326,7 +326,7 @@ test.describe('vendor page', () => {
           const anyChecked = fs?.querySelector('input[type=radio]:checked');
           return required && !anyChecked ? 'pick-radio' : 'other';
         }
-        return el.textContent?.startsWith('In den Warenkorb') ? 'add' : 'other';
+        return el.textContent.startsWith('In den Warenkorb') ? 'add' : 'other';
       });
       if (what === 'pick-radio') await page.keyboard.press('Space');
       else if (what === 'add') {
@@ -427,11 +427,11 @@ test.describe('vendor page header, hero and menu navigation', () => {
     await expect(fav).toHaveAttribute('aria-pressed', 'false');
     await fav.click();
     await expect(fav).toHaveAttribute('aria-pressed', 'true');
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('favoriteRestaurants') ?? '[]'))).toEqual([c.vendor.id]);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('favoriteRestaurants') ?? '[]') as unknown)).toEqual([c.vendor.id]);
     await page.reload();
     await expect(page.getByRole('button', { name: 'Favorit' })).toHaveAttribute('aria-pressed', 'true');
     await page.getByRole('button', { name: 'Favorit' }).click();
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('favoriteRestaurants') ?? '[]'))).toEqual([]);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('favoriteRestaurants') ?? '[]') as unknown)).toEqual([]);
 
     // Debian's Chromium has no Web Share API: the share dialog offers messaging, social, e-mail and copy link
     await page.getByRole('button', { name: 'Teilen' }).click();

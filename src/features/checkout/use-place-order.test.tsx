@@ -45,9 +45,9 @@ describe('placing an order without a reliable network', () => {
 
   it('when the answer is lost and the server has the order, then on reconnect the customer lands on that one order', async () => {
     const { hook, onPlaced } = setup();
-    placeOrder.mockImplementation(async () => {
+    placeOrder.mockImplementation(() => {
       onlineManager.setOnline(false); // the network dies with the request
-      throw networkError();
+      return Promise.reject(networkError());
     });
     await act(() => hook.result.current.submit('v1', build));
     expect(hook.result.current.error).toEqual({ kind: 'interrupted' });

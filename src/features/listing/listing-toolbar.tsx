@@ -1,5 +1,5 @@
 /** Category chips, delivery/pickup toggle, search box with local suggestions, sort dropdown, grid/list switch. */
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SuggestInput } from '../../components/suggest-input.tsx';
 import { LISTING_CATEGORIES } from '../../domain/listing.ts';
@@ -50,7 +50,7 @@ export function ListingSearchBox({ initial, onSearch }: { initial: string; onSea
   const { t } = useTranslation();
   const [text, setText] = useState(initial);
   const suggestions = localSuggestions(text);
-  function submit(e: FormEvent) {
+  function submit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
     onSearch(text.trim());
   }

@@ -1,6 +1,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import type { Mock } from 'vitest';
 import { DEMO_VENDOR } from '../../demo/demo-vendor.ts';
 import { setRuntimeConfig } from '../../lib/runtime-config.ts';
 import { useVendorListing } from './use-vendor-listing.ts';
@@ -13,10 +14,10 @@ const vendors = (prefix: string, n: number) =>
     label: `${prefix}${i}`,
   }));
 
-let fetchMock: ReturnType<typeof vi.fn>;
+let fetchMock: Mock<(input: unknown) => Promise<Response>>;
 beforeEach(() => {
   setRuntimeConfig({ apiBaseUrl: '' });
-  fetchMock = vi.fn();
+  fetchMock = vi.fn<(input: unknown) => Promise<Response>>();
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => vi.unstubAllGlobals());

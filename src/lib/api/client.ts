@@ -24,25 +24,30 @@ export interface ApiFetchInit {
   headers?: Record<string, string>;
 }
 
-function abortError(signal: AbortSignal): unknown {
-  return signal.reason ?? new DOMException('The operation was aborted.', 'AbortError');
+function abortError(signal: AbortSignal): Error {
+  const reason: unknown = signal.reason;
+  return reason instanceof Error ? reason : new DOMException('The operation was aborted.', 'AbortError');
 }
 
 function wait(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
-    if (signal?.aborted) {
+    if (!signal) {
+      setTimeout(resolve, ms);
+      return;
+    }
+    if (signal.aborted) {
       reject(abortError(signal));
       return;
     }
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(abortError(signal));
+    };
     const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
+      signal.removeEventListener('abort', onAbort);
       resolve();
     }, ms);
-    function onAbort() {
-      clearTimeout(timer);
-      reject(abortError(signal!));
-    }
-    signal?.addEventListener('abort', onAbort, { once: true });
+    signal.addEventListener('abort', onAbort, { once: true });
   });
 }
 

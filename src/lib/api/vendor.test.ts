@@ -3,25 +3,56 @@
  * of the vendor (slug and id), and each feature's view taken with `select`.
  */
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
-import { DEMO_CATALOG, DEMO_VENDOR } from '../../demo/demo-vendor.ts';
-import type { Vendor } from '../../domain/types.ts';
+import type { Mock } from 'vitest';
+import type { Catalog, Vendor } from '../../domain/types.ts';
 import { setRuntimeConfig } from '../runtime-config.ts';
 import { catalogQueryOptions, catalogVendorId } from './catalog.ts';
 import { InvalidAnswerError } from './errors.ts';
 import { vendorKeys } from './vendor-keys.ts';
 import { vendorQueryOptions } from './vendor.ts';
 
-const LIVE: Vendor = { ...DEMO_VENDOR, id: '6f1c7d1e-0000-4000-8000-000000000001', name: 'vendors/6f1c7d1e-0000-4000-8000-000000000001', slug: 'pizzeria-roma', label: 'Pizzeria Roma' };
-const CATALOG = { ...DEMO_CATALOG, name: `vendors/${LIVE.id}/catalogs/delivery` };
+const ID = '6f1c7d1e-0000-4000-8000-000000000001';
+/** A vendor record and its catalog as the API answers them (valid for the shared wire schemas). */
+const LIVE: Vendor = {
+  id: ID,
+  name: `vendors/${ID}`,
+  slug: 'pizzeria-roma',
+  label: 'Pizzeria Roma',
+  type: 'food',
+  rating: { value: 45, count: 10 },
+  reviewCount: 10,
+  deliveryFee: 2,
+  deliveryTime: '25-40',
+  priceRange: 2,
+  tags: ['delivery', 'pickup'],
+  isOpen: true,
+  isPromoted: false,
+  popularity: 10,
+  postalCode: '1070',
+  city: 'Wien',
+  address: 'Neubaugasse 1',
+  lat: 48.2,
+  lng: 16.35,
+  openingHours: [{ days: ['MONDAY'], fromTime: { hours: 11, minutes: 0 }, toTime: { hours: 22, minutes: 0 } }],
+  minOrder: 12,
+  deliveryZones: [{ label: 'Neubau', postalCode: ['1070'], minPrice: 12, serviceFee: 2, serviceFeeMax: 30 }],
+};
+const CATALOG: Catalog = {
+  name: `vendors/${ID}/catalogs/delivery`,
+  productGroups: [
+    { slug: `vendors/${ID}/catalogs/delivery/groups/pizzas`, label: 'Pizza', products: [{ id: 'p1', label: 'Margherita', pr: 8.9, vatP: 10 }] },
+    { slug: `vendors/${ID}/catalogs/delivery/groups/drinks`, label: '', products: [{ id: 'p2', label: 'Wasser', pr: 2.5, vatP: 20 }] },
+  ],
+};
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const pathOf = (input: unknown) => new URL(String(input), 'http://x').pathname;
 
-let fetchMock: ReturnType<typeof vi.fn>;
+let fetchMock: Mock<(input: unknown) => Promise<Response>>;
 beforeEach(() => {
   setRuntimeConfig({ apiBaseUrl: '' });
-  fetchMock = vi.fn((input: unknown) => {
+  fetchMock = vi.fn<(input: unknown) => Promise<Response>>((input) => {
     const path = pathOf(input);
     if (path.endsWith('/catalogs/delivery')) return Promise.resolve(json(200, CATALOG));
     return Promise.resolve(json(200, LIVE));
@@ -72,7 +103,7 @@ describe('catalogQueryOptions', () => {
   it('when the menu asked by slug, then the catalog is also stored under the vendor id from its resource name', async () => {
     const qc = client();
     const catalog = await qc.query(catalogQueryOptions('pizzeria-roma'));
-    expect(catalog.productGroups).toHaveLength(DEMO_CATALOG.productGroups.length);
+    expect(catalog.productGroups).toHaveLength(2);
     expect(qc.getQueryData(vendorKeys.catalog(LIVE.id))).toEqual(catalog);
   });
 

@@ -14,6 +14,7 @@ import {
 } from '../../domain/cart.ts';
 import type { Cents } from '../../domain/money.ts';
 import type { DeliveryZone, ServiceKind } from '../../domain/types.ts';
+import { deliveryZoneSchema } from '../../domain/wire/vendor.ts';
 
 export const CART_STORAGE_KEY = 'lz.cart.v1';
 
@@ -110,20 +111,16 @@ function parseLine(v: unknown): CartLine | null {
   if (notes !== undefined) line.notes = notes;
   const image = optString(v.image);
   if (image !== undefined) line.image = image;
-  if (Array.isArray(v.imageTags) && v.imageTags.every((t) => typeof t === 'string')) {
-    line.imageTags = v.imageTags as string[];
+  if (Array.isArray(v.imageTags)) {
+    const tags: unknown[] = v.imageTags;
+    if (tags.every((t): t is string => typeof t === 'string')) line.imageTags = tags;
   }
   return line;
 }
 
+/** The stored zone is a copy of a vendor's zone: judged by the same wire schema. */
 function parseZone(v: unknown): DeliveryZone | null {
-  if (!isRecord(v)) return null;
-  const { label, postalCode, minPrice, serviceFee, serviceFeeMax } = v;
-  const codeOk =
-    typeof postalCode === 'string' || (Array.isArray(postalCode) && postalCode.every((c) => typeof c === 'string'));
-  if (typeof label !== 'string' || !codeOk) return null;
-  if (!isFiniteNumber(minPrice) || !isFiniteNumber(serviceFee) || !isFiniteNumber(serviceFeeMax)) return null;
-  return { label, postalCode: postalCode as string | string[], minPrice, serviceFee, serviceFeeMax };
+  return deliveryZoneSchema.safeParse(v).data ?? null;
 }
 
 /** Parses the stored JSON; corrupted or foreign data yields the empty cart (or the valid parts of it). */

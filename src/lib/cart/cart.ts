@@ -20,8 +20,11 @@ function browserStorage(): Storage | null {
 
 export const cartStore = createCartStore(browserStorage(), typeof window !== 'undefined' ? window : null);
 
+const subscribe = (listener: () => void) => cartStore.subscribe(listener);
+const snapshot = () => cartStore.getSnapshot();
+
 export function useCart(): CartSnapshot {
-  return useSyncExternalStore(cartStore.subscribe, cartStore.getSnapshot, cartStore.getSnapshot);
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
 }
 
 /** Current cart outside React (event handlers, loaders). */

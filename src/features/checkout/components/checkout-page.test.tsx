@@ -86,7 +86,7 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       if (url.endsWith(':placeOrder')) {
-        const body = JSON.parse(String(init?.body)) as PlaceOrderRequest;
+        const body = JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as PlaceOrderRequest;
         placeBodies.push(body);
         return placeHandler(body);
       }
@@ -286,7 +286,7 @@ describe('CheckoutPage submission (requestId, spec 1 §4 order placement)', { ti
     });
     await waitFor(() => expect(placeBodies).toHaveLength(1));
     expect(screen.getByRole('button', { name: 'Bestellung wird gesendet...' })).toBeDisabled();
-    await act(async () => release(json(200, placed())));
+    act(() => release(json(200, placed())));
     await waitFor(() => expect(onPlaced).toHaveBeenCalledTimes(1));
     expect(placeBodies).toHaveLength(1);
   });
@@ -348,7 +348,7 @@ describe('CheckoutPage opening hours and notices (spec 1 §2, §5)', { timeout: 
       expect(placeBodies).toHaveLength(0);
       await user.click(screen.getByRole('button', { name: / wählen$/ }));
       expect(screen.queryByRole('alertdialog')).toBeNull();
-      const chosen = (screen.getByLabelText(/^Wunschzeit/) as HTMLSelectElement).value;
+      const chosen = screen.getByLabelText<HTMLSelectElement>(/^Wunschzeit/).value;
       expect(chosen).not.toBe('');
       await user.click(submitButton());
       await waitFor(() => expect(onPlaced).toHaveBeenCalledTimes(1));

@@ -2,7 +2,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api/client.ts';
 import { geoKeys } from '../../../lib/api/geo-keys.ts';
-import type { GeoSuggestion } from '../../../domain/types.ts';
+import { geoSearchResponseSchema, type GeoSuggestion } from '../../../domain/wire/geo.ts';
+import { parseAnswer } from '../../../lib/api/parse.ts';
 
 export type { GeoSuggestion };
 
@@ -11,16 +12,9 @@ export const GEO_MIN_CHARS = 3;
 export const GEO_MAX_RESULTS = 5;
 export const GEO_DEBOUNCE_MS = 300;
 
-function isSuggestion(x: unknown): x is GeoSuggestion {
-  if (typeof x !== 'object' || x === null) return false;
-  const o = x as Record<string, unknown>;
-  return typeof o.postalCode === 'string' && typeof o.city === 'string' && typeof o.label === 'string';
-}
-
 export async function fetchGeoSearch(q: string, signal?: AbortSignal): Promise<GeoSuggestion[]> {
-  const raw = await apiFetch<unknown>('/api/geo/search', { signal, query: { q: q.trim() }, retry: false });
-  const results = typeof raw === 'object' && raw !== null ? (raw as { results?: unknown }).results : undefined;
-  return Array.isArray(results) ? results.filter(isSuggestion).slice(0, GEO_MAX_RESULTS) : [];
+  const data = await apiFetch<unknown>('/api/geo/search', { signal, query: { q: q.trim() }, retry: false });
+  return parseAnswer(geoSearchResponseSchema, data, 'place search').results.slice(0, GEO_MAX_RESULTS);
 }
 
 export const geoSearchQueryOptions = (q: string) =>

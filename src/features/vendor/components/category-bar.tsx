@@ -29,7 +29,8 @@ export function jumpTo(el: HTMLElement | null): void {
   const bar = document.querySelector<HTMLElement>('.category-bar');
   const covered = navBottom() + (bar?.offsetHeight ?? 0);
   const top = el.getBoundingClientRect().top + window.scrollY - Math.max(JUMP_OFFSET_PX, covered);
-  const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  // jsdom (tests) has no matchMedia
+  const reduce = 'matchMedia' in window && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   window.scrollTo({ top: Math.max(0, top), behavior: reduce ? 'auto' : 'smooth' });
   const heading = el.querySelector<HTMLElement>('[data-section-heading]') ?? el;
   heading.focus({ preventScroll: true });
@@ -100,7 +101,7 @@ export function CategoryBar({ sections, cartCount }: { sections: Section[]; cart
   useEffect(() => {
     if (!visible || !active) return;
     const chip = listRef.current?.querySelector<HTMLElement>(`[data-chip="${CSS.escape(active)}"]`);
-    chip?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    if (chip && 'scrollIntoView' in chip) chip.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [active, visible]);
 
   const total = sections.reduce((n, s) => n + s.group.products.length, 0);

@@ -20,20 +20,20 @@ export function MapDialog({ vendor, onClose }: { vendor: Vendor; onClose: () => 
 
   useEffect(() => {
     if (!hasCoords) return undefined;
-    let cancelled = false;
+    const life = new AbortController();
     let map: { remove(): void } | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const fail = () => {
-      if (!cancelled) setState('unavailable');
+      if (!life.signal.aborted) setState('unavailable');
     };
-    (async () => {
+    void (async () => {
       try {
         const [lib, worker] = await Promise.all([
           import('maplibre-gl'),
           import('maplibre-gl/dist/maplibre-gl-worker.mjs?url'),
           import('maplibre-gl/dist/maplibre-gl.css'),
         ]);
-        if (cancelled || !container.current) return;
+        if (life.signal.aborted || !container.current) return;
         lib.setWorkerUrl(worker.default);
         const m = new lib.Map({
           container: container.current,
@@ -63,7 +63,7 @@ export function MapDialog({ vendor, onClose }: { vendor: Vendor; onClose: () => 
         m.on('data', (e) => {
           if ('tile' in e && e.tile) {
             tileLoaded = true;
-            if (!cancelled) setState('ready');
+            if (!life.signal.aborted) setState('ready');
           }
         });
         timer = setTimeout(() => {
@@ -74,7 +74,7 @@ export function MapDialog({ vendor, onClose }: { vendor: Vendor; onClose: () => 
       }
     })();
     return () => {
-      cancelled = true;
+      life.abort();
       if (timer) clearTimeout(timer);
       try {
         map?.remove();

@@ -16,7 +16,7 @@ const groups: ProductGroup[] = Array.from({ length: 4 }, (_, g) => ({
   slug: `v/groups/g${g}`,
   label: `Gruppe ${g}`,
   products: Array.from({ length: 10 }, (_, p) => ({ id: `p${g}-${p}`, label: `Produkt ${g}-${p}`, pr: 5, vatP: 10 })),
-})) as ProductGroup[];
+}));
 const sections = groups.map((group) => ({ key: categoryKey(group.slug), group }));
 const noop = () => undefined;
 
@@ -28,7 +28,7 @@ describe('MenuSections', () => {
   });
 
   it('when a long menu renders, then only sections with rows load their image at first; all do once the rows follow', async () => {
-    const withImages = sections.map(({ key, group }, g) => ({ key, group: { ...group, info: { images: [{ url: `/media/category/c${g}.svg` }] } } as ProductGroup }));
+    const withImages = sections.map(({ key, group }, g) => ({ key, group: { ...group, info: { images: [{ url: `/media/category/c${g}.svg` }] } } }));
     const html = renderToString(<MenuSections vendor={DEMO_VENDOR} sections={withImages} onAdd={noop} onAllergens={noop} />);
     // the first 6 rows all belong to the first section (10 products)
     expect(html.match(/src="\/media\/category\/c\d\.svg"/g)).toEqual(['src="/media/category/c0.svg"']);

@@ -50,7 +50,7 @@ export function ProductDialog({ group, product, onClose, onAdd }: ProductDialogP
   const scrollToOption = (slug: string, focus: boolean) => {
     const el = fieldsets.current.get(slug);
     if (!el) return;
-    el.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    if ('scrollIntoView' in el) el.scrollIntoView({ behavior: 'smooth', block: 'start' });
     if (focus) el.querySelector<HTMLElement>('input, button')?.focus({ preventScroll: true });
   };
 

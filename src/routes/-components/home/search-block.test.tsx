@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { setupTestI18n } from '../../../i18n/test-i18n.ts';
 import { setRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { SearchBlock, parseStreet } from './search-block.tsx';
+import type { Mock } from 'vitest';
 
 const navigate = vi.fn();
 vi.mock('@tanstack/react-router', () => ({ useNavigate: () => navigate }));
@@ -18,7 +19,7 @@ const suggestions = Array.from({ length: 7 }, (_, i) => ({
   label: `80${10 + i} Graz, Ort ${i}`,
 }));
 
-let fetchMock: ReturnType<typeof vi.fn>;
+let fetchMock: Mock<(input: unknown) => Promise<Response>>;
 
 beforeAll(async () => {
   await setupTestI18n('de');
@@ -26,7 +27,7 @@ beforeAll(async () => {
 beforeEach(() => {
   setRuntimeConfig({ apiBaseUrl: '' });
   navigate.mockReset();
-  fetchMock = vi.fn(async () => new Response(JSON.stringify({ results: suggestions }), { status: 200 }));
+  fetchMock = vi.fn(() => Promise.resolve(new Response(JSON.stringify({ results: suggestions }), { status: 200 })));
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
@@ -105,7 +106,7 @@ describe('home search block', () => {
   });
 
   it('when the geo search fails, then the suggestions stay empty silently', async () => {
-    fetchMock.mockImplementation(async () => new Response('{"error":{"code":500,"message":"x"}}', { status: 500 }));
+    fetchMock.mockImplementation(() => Promise.resolve(new Response('{"error":{"code":500,"message":"x"}}', { status: 500 })));
     const user = renderBlock();
     await user.type(screen.getByRole('combobox'), 'Graz');
     await waitFor(() => expect(geoCalls()).toHaveLength(1));

@@ -4,7 +4,7 @@
  */
 import { useQuery, keepPreviousData } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SuggestInput } from '../../../components/suggest-input.tsx';
 import { homeSearchTarget, type HomeSearchType } from '../../../domain/search-input.ts';
@@ -38,9 +38,9 @@ export function SearchBlock() {
   });
   // failures of the address search empty the suggestions silently (spec 1 §8)
   const suggestions: GeoSuggestion[] =
-    text.trim().length >= GEO_MIN_CHARS && geo.isSuccess && !geo.isError ? geo.data : [];
+    text.trim().length >= GEO_MIN_CHARS && geo.isSuccess ? geo.data : [];
 
-  function onSubmit(e: FormEvent) {
+  function onSubmit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
     const target = homeSearchTarget(type, text);
     switch (target.kind) {
