@@ -10,6 +10,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isAustrianPostalCode } from '../../src/domain/contact.ts';
 import { HOME_CITIES } from './home-cities.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -31,7 +32,7 @@ function parseCsvLine(line: string): string[] {
   let cur = '';
   let quoted = false;
   for (let i = 0; i < line.length; i++) {
-    const ch = line[i]!;
+    const ch = line.charAt(i);
     if (quoted) {
       if (ch === '"' && line[i + 1] === '"') {
         cur += '"';
@@ -49,7 +50,7 @@ function parseCsvLine(line: string): string[] {
 }
 
 const lines = readFileSync(src, 'utf8').split(/\r?\n/).filter((l) => l.trim() !== '');
-const header = parseCsvLine(lines[0]!);
+const header = parseCsvLine(lines[0] ?? '');
 const col = (name: string) => {
   const i = header.indexOf(name);
   if (i < 0) throw new Error(`column ${name} missing in ${src}`);
@@ -62,11 +63,12 @@ const C = {
 const byCode = new Map<string, Row[]>();
 for (const line of lines.slice(1)) {
   const c = parseCsvLine(line);
+  const cell = (i: number) => c[i] ?? '';
   const row: Row = {
-    code: c[C.code]!, place: c[C.place]!.trim(), state: c[C.state]!, province: c[C.province]!,
-    community: c[C.community]!, lat: Number(c[C.lat]), lng: Number(c[C.lng]),
+    code: cell(C.code).trim(), place: cell(C.place).trim(), state: cell(C.state), province: cell(C.province),
+    community: cell(C.community), lat: Number(cell(C.lat)), lng: Number(cell(C.lng)),
   };
-  if (!/^\d{4}$/.test(row.code) || !Number.isFinite(row.lat) || !Number.isFinite(row.lng)) continue;
+  if (!isAustrianPostalCode(row.code) || !Number.isFinite(row.lat) || !Number.isFinite(row.lng)) continue;
   const list = byCode.get(row.code) ?? [];
   list.push(row);
   byCode.set(row.code, list);
@@ -75,9 +77,9 @@ for (const line of lines.slice(1)) {
 /** "Graz,01.Bez.:Innere Stadt" → { town: Graz, district: Innere Stadt }; "Wien, Favoriten" likewise. */
 function splitDistrict(place: string): { town: string; district?: string } {
   const bez = /^([^,]+),\s*\d+\.\s*Bez\.:\s*(.+)$/.exec(place);
-  if (bez) return { town: bez[1]!.trim(), district: bez[2]!.trim() };
+  if (bez?.[1] && bez[2]) return { town: bez[1].trim(), district: bez[2].trim() };
   const wien = /^Wien,\s*(.+)$/.exec(place);
-  if (wien) return { town: 'Wien', district: wien[1]!.trim() };
+  if (wien?.[1]) return { town: 'Wien', district: wien[1].trim() };
   return { town: place };
 }
 
@@ -102,8 +104,7 @@ for (const [code, rows] of [...byCode.entries()].sort(([a], [b]) => a.localeComp
     }
     return s;
   };
-  let best = rows[0]!;
-  for (const r of rows) if (score(r) > score(best)) best = r;
+  const best = rows.reduce((b, r) => (score(r) > score(b) ? r : b));
   const split = splitDistrict(best.place);
   let city = split.town === 'Wien' && split.district ? 'Wien' : best.community;
   const home = homeByCommunity.get(city);
@@ -115,7 +116,7 @@ for (const [code, rows] of [...byCode.entries()].sort(([a], [b]) => a.localeComp
     if (s.district && city.startsWith(s.town)) districts.add(s.district);
     places.add(s.district ? (s.town === 'Wien' ? `Wien, ${s.district}` : `${s.town}-${s.district}`) : r.place);
   }
-  const district = city === 'Wien' ? (split.district ?? '') : districts.size === 1 ? [...districts][0]! : '';
+  const district = city === 'Wien' ? (split.district ?? '') : districts.size === 1 ? ([...districts][0] ?? '') : '';
   const placeList = [...places].filter((p) => p !== city).sort((a, b) => a.localeCompare(b, 'de'));
   entries.push([code, city, best.state, district, best.lat, best.lng, placeList]);
 }

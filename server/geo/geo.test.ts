@@ -24,7 +24,7 @@ afterAll(async () => {
 
 async function search(q: string) {
   const res = await app.inject({ method: 'GET', url: `/api/geo/search?q=${encodeURIComponent(q)}` });
-  return { res, body: res.json() as { results: Suggestion[] } };
+  return { res, body: res.json<{ results: Suggestion[] }>() };
 }
 
 describe('GET /api/geo/search', () => {
@@ -90,7 +90,7 @@ describe('GET /api/geo/postal/{code}', () => {
     const res = await app.inject({ method: 'GET', url: '/api/geo/postal/4400' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=86400');
-    const body = res.json() as { postalCode: string; city: string; state: string; lat: number; lng: number; places: string[] };
+    const body = res.json<{ postalCode: string; city: string; state: string; lat: number; lng: number; places: string[] }>();
     expect(body).toMatchObject({ postalCode: '4400', city: 'Steyr', state: 'Oberösterreich' });
     expect(body.places[0]).toBe('Steyr');
     expect(body.places).toContain('Garsten');

@@ -3,14 +3,13 @@
  * calls need the vendor's own secret token, compared as sha256 hashes in constant time.
  */
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../errors.ts';
 import { hashToken } from './vendor-store.ts';
 
-export function bearerToken(req: FastifyRequest): string | null {
-  const h = req.headers.authorization;
-  if (typeof h !== 'string') return null;
-  const m = /^Bearer\s+(\S{1,512})\s*$/i.exec(h);
+/** The token of an `Authorization: Bearer <token>` header, or null (a customer's access token may run to a few KiB). */
+export function bearerToken(header: string | string[] | undefined): string | null {
+  if (typeof header !== 'string') return null;
+  const m = /^Bearer\s+(\S{1,4096})\s*$/i.exec(header);
   return m?.[1] ?? null;
 }
 
@@ -20,9 +19,8 @@ function sameHash(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-/** True when the request carries this vendor's secret token (no throw). */
-export function hasVendorToken(req: FastifyRequest, secretTokenHash: string, publicToken: string): boolean {
-  const t = bearerToken(req);
+/** True when the token is this vendor's secret token (no throw). */
+export function isVendorToken(t: string | null, secretTokenHash: string, publicToken: string): boolean {
   if (!t || t === publicToken) return false;
   return sameHash(hashToken(t), secretTokenHash);
 }
@@ -31,8 +29,7 @@ export function hasVendorToken(req: FastifyRequest, secretTokenHash: string, pub
  * Vendor-side calls: no token → 401, the public anonymous token → 403, any other token that is not this vendor's
  * secret → 401.
  */
-export function requireVendorToken(req: FastifyRequest, secretTokenHash: string, publicToken: string): void {
-  const t = bearerToken(req);
+export function requireVendorToken(t: string | null, secretTokenHash: string, publicToken: string): void {
   if (!t) {
     throw new ApiError(401, 'Vendor authentication required: send "Authorization: Bearer <vendor secret token>"');
   }

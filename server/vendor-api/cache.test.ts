@@ -8,7 +8,7 @@ describe('TtlCache', () => {
   it('when a key is read twice within the TTL, then it loads once; after the TTL it loads again', async () => {
     const c = new TtlCache<string>(80);
     let loads = 0;
-    const load = async () => `v${++loads}`;
+    const load = () => Promise.resolve(`v${++loads}`);
     expect(await c.get('k', load)).toBe('v1');
     expect(await c.get('k', load)).toBe('v1');
     await sleep(120);
@@ -41,8 +41,8 @@ describe('TtlCache', () => {
   it('when the TTL is 0, then nothing is cached', async () => {
     const c = new TtlCache<string>(0);
     let loads = 0;
-    await c.get('k', async () => `${++loads}`);
-    await c.get('k', async () => `${++loads}`);
+    await c.get('k', () => Promise.resolve(`${++loads}`));
+    await c.get('k', () => Promise.resolve(`${++loads}`));
     c.set('k', 'x');
     expect(loads).toBe(2);
     expect(c.peek('k')).toBeUndefined();

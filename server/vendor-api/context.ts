@@ -1,6 +1,6 @@
 /** What every vendor-API use case gets: database, config, clock, caches, the event bus and the per-client limits. */
 import type { Config } from '../config.ts';
-import type { Db } from '../db/index.ts';
+import type { Db, Queryable } from '../db/index.ts';
 import { RateLimiter } from '../rate-limit.ts';
 import { LOOKUP_WINDOW_MS, PlacementLimits, StreamSlots, PLACE_ORDER_WINDOW_MS } from './abuse-limits.ts';
 import { TtlCache, VersionedTextCache } from './cache.ts';
@@ -63,12 +63,24 @@ export function createContext(a: { db: Db; config: Config; now?: (() => Date) | 
 }
 
 /**
- * Runs a statement that appends order events for one vendor so that, per vendor, events commit in seq order:
- * readers page by "seq > cursor", and on PostgreSQL two concurrent transactions could otherwise commit seq 11 before
- * seq 10 — a reader that already moved its cursor to 11 would never see 10. A transaction-scoped advisory lock per
- * vendor serialises the (short) event-writing transactions of that vendor. PGlite runs one statement at a time, so
- * the single statement is already in order there.
+ * Runs `fn` in one transaction that appends order events for one vendor, so that, per vendor, events commit in seq
+ * order: readers page by "seq > cursor", and on PostgreSQL two concurrent transactions could otherwise commit seq 11
+ * before seq 10 — a reader that already moved its cursor to 11 would never see 10. A transaction-scoped advisory lock
+ * per vendor serialises the (short) event-writing transactions of that vendor; PGlite runs one transaction at a time.
+ * Pass the handle `q` to every query inside (PGlite deadlocks on the outer one).
  */
+export async function inOrderEventTransaction<T>(
+  ctx: Pick<VendorApiContext, 'db'>,
+  vendorId: string,
+  fn: (q: Queryable) => Promise<T>,
+): Promise<T> {
+  return ctx.db.tx(async (q) => {
+    if (ctx.db.kind === 'postgres') await q.query('select pg_advisory_xact_lock(4242003, hashtext($1))', [vendorId]);
+    return fn(q);
+  });
+}
+
+/** One statement that appends order events (see inOrderEventTransaction); on PGlite it is atomic by itself. */
 export async function writeOrderEvents<T>(
   ctx: Pick<VendorApiContext, 'db'>,
   vendorId: string,
@@ -76,8 +88,5 @@ export async function writeOrderEvents<T>(
   params: readonly unknown[],
 ): Promise<T[]> {
   if (ctx.db.kind !== 'postgres') return ctx.db.query<T>(sql, params);
-  return ctx.db.tx(async (q) => {
-    await q.query('select pg_advisory_xact_lock(4242003, hashtext($1))', [vendorId]);
-    return q.query<T>(sql, params);
-  });
+  return inOrderEventTransaction(ctx, vendorId, (q) => q.query<T>(sql, params));
 }

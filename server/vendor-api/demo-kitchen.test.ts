@@ -102,8 +102,8 @@ describe('the running demo kitchen', () => {
     const app = await buildApp({ config: testConfig({ DEMO_KITCHEN: '1', DEMO_KITCHEN_SPEED: '1200' }), db: tdb.db });
     await app.ready();
     try {
-      const d = await call(app, { method: 'POST', url: `/api/v1/vendors/${IDS.pizza}:placeOrder`, payload: orderBody() as object });
-      const p = await call(app, { method: 'POST', url: `/api/v1/vendors/${IDS.pizza}:placeOrder`, payload: orderBody({ delivery: pickupDelivery }) as object });
+      const d = await call(app, { method: 'POST', url: `/api/v1/vendors/${IDS.pizza}:placeOrder`, payload: orderBody() });
+      const p = await call(app, { method: 'POST', url: `/api/v1/vendors/${IDS.pizza}:placeOrder`, payload: orderBody({ delivery: pickupDelivery }) });
       expect(d.status).toBe(200);
       expect(p.status).toBe(200);
       const delivered = await waitForState(app, d.body.order.id, 'COMPLETED');
@@ -129,7 +129,7 @@ describe('the running demo kitchen', () => {
 
   it('when the server restarts, then the kitchen picks up orders placed before from the database', async () => {
     const off = await buildApp({ config: testConfig({ DEMO_KITCHEN: '0' }), db: tdb.db });
-    const r = await call(off, { method: 'POST', url: `/api/v1/vendors/${IDS.pizza}:placeOrder`, payload: orderBody() as object });
+    const r = await call(off, { method: 'POST', url: `/api/v1/vendors/${IDS.pizza}:placeOrder`, payload: orderBody() });
     expect(r.status).toBe(200);
     await sleep(300);
     expect((await call(off, { method: 'GET', url: `/api/v1/vendors/${IDS.pizza}/orders/${r.body.order.id}?view=1` })).body.fulfillment.state).toBe('RECEIVED');
@@ -147,7 +147,7 @@ describe('the running demo kitchen', () => {
   it('when DEMO_KITCHEN is off, then orders stay RECEIVED', async () => {
     const off = await buildApp({ config: testConfig({ DEMO_KITCHEN: '0' }), db: tdb.db });
     try {
-      const r = await call(off, { method: 'POST', url: `/api/v1/vendors/${IDS.pizza}:placeOrder`, payload: orderBody() as object });
+      const r = await call(off, { method: 'POST', url: `/api/v1/vendors/${IDS.pizza}:placeOrder`, payload: orderBody() });
       await sleep(500);
       const g = await call(off, { method: 'GET', url: `/api/v1/vendors/${IDS.pizza}/orders/${r.body.order.id}?view=1` });
       expect(g.body.fulfillment.state).toBe('RECEIVED');

@@ -11,7 +11,8 @@
 import { statusRank } from '../../src/domain/status.ts';
 import type { FulfillmentState, Order } from '../../src/domain/types.ts';
 import type { VendorApiContext } from './context.ts';
-import { changeOrder, type OrderRow } from './orders.ts';
+import type { OrderRow } from './order-reads.ts';
+import { changeOrder } from './orders.ts';
 
 const MIN = 60_000;
 
@@ -54,8 +55,8 @@ export function nextKitchenStep(order: Order, speed: number, vendorDeliveryTime?
   const f = order.fulfillment;
   const state = f.state;
   const since = ms(f.ts) ?? ms(order.createTime) ?? Date.now();
-  const pickup = order.delivery?.pickUp === true;
-  const requested = ms(order.delivery?.time);
+  const pickup = order.delivery.pickUp;
+  const requested = ms(order.delivery.time);
   const scaled = (minutes: number) => (minutes * MIN) / speed;
   const deliveryAt = ms(f.delivery?.time);
   const packagingAt = ms(f.packaging?.time);
@@ -142,6 +143,10 @@ export class DemoKitchen {
     this.timers.clear();
   }
 
+  private hasStopped(): boolean {
+    return this.stopped;
+  }
+
   get pending(): number {
     return this.timers.size;
   }
@@ -180,21 +185,22 @@ export class DemoKitchen {
     if (this.stopped) return;
     try {
       const deliveryTime = await this.vendorDeliveryTime(vendorId);
-      let wait: number | null = null;
+      // what `decide` found out (it may run more than once: changeOrder re-decides after a lost race)
+      const plan: { waitMs: number | null } = { waitMs: null };
       const res = await changeOrder(this.ctx, vendorId, { kind: 'id', id: orderId }, (cur: OrderRow) => {
-        wait = null;
+        plan.waitMs = null;
         const step = nextKitchenStep(cur.doc, this.speed, deliveryTime);
         if (!step) return null;
         const now = this.ctx.now().getTime();
         if (step.at > now) {
-          wait = step.at - now;
+          plan.waitMs = step.at - now;
           return null;
         }
         return { to: step.to, deliveryTime: step.deliveryTime, packagingTime: step.packagingTime };
       });
-      if (this.stopped) return;
-      if (wait !== null) {
-        this.schedule(vendorId, orderId, wait);
+      if (this.hasStopped()) return; // stopped while the change was written
+      if (plan.waitMs !== null) {
+        this.schedule(vendorId, orderId, plan.waitMs);
         return;
       }
       const next = nextKitchenStep(res.order, this.speed, deliveryTime);

@@ -22,7 +22,10 @@ const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../.
 function freePort(from = 4400, to = 4499): Promise<number> {
   const tryPort = (p: number): Promise<number> =>
     new Promise((resolve, reject) => {
-      if (p > to) return reject(new Error('no free port in 4400-4499'));
+      if (p > to) {
+        reject(new Error('no free port in 4400-4499'));
+        return;
+      }
       const s = net.createServer();
       s.once('error', () => resolve(tryPort(p + 1)));
       s.listen(p, '127.0.0.1', () => s.close(() => resolve(p)));
@@ -44,8 +47,8 @@ async function startServer(env: Record<string, string>): Promise<Server> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
-  proc.stdout?.on('data', (d: Buffer) => (out += d.toString()));
-  proc.stderr?.on('data', (d: Buffer) => (out += d.toString()));
+  proc.stdout.on('data', (d: Buffer) => (out += d.toString()));
+  proc.stderr.on('data', (d: Buffer) => (out += d.toString()));
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 150_000;
   for (;;) {
@@ -158,10 +161,12 @@ describe('durability of acknowledged orders', () => {
 
     const acked = new Map<string, { vendorId: string; orderId: string; body: string }>();
     let failed = 0;
-    let stop = false;
+    let stopping = false;
+    /** read through a call: the workers run while the test below flips it */
+    const stopped = () => stopping;
     let n = 0;
     const worker = async (w: number) => {
-      while (!stop) {
+      while (!stopped()) {
         const t = targets[n++ % targets.length]!;
         const requestId = `dur-${w}-${n}-${Date.now()}`;
         try {
@@ -174,13 +179,13 @@ describe('durability of acknowledged orders', () => {
           if (r.status === 200) {
             const parsed = JSON.parse(text) as { order: { id: string } };
             acked.set(requestId, { vendorId: t.vendor.id, orderId: parsed.order.id, body: text });
-          } else if (!stop) {
+          } else if (!stopped()) {
             throw new Error(`placeOrder answered ${r.status}: ${text}`);
           }
         } catch (err) {
-          if (!stop && !(err instanceof TypeError)) throw err;
+          if (!stopped() && !(err instanceof TypeError)) throw err;
           failed++; // connection reset by the kill
-          if (stop) return;
+          if (stopped()) return;
         }
       }
     };
@@ -190,7 +195,7 @@ describe('durability of acknowledged orders', () => {
     while (acked.size < 40 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     expect(acked.size).toBeGreaterThanOrEqual(40);
     first.proc.kill('SIGKILL');
-    stop = true;
+    stopping = true;
     await exited(first.proc);
     await Promise.all(workers.map((p) => p.catch(() => undefined)));
     expect(first.proc.signalCode).toBe('SIGKILL');

@@ -11,33 +11,43 @@
  * CUSTOMER_STREAMS_PER_IP open streams and long polls at once (429 beyond that); the slot is freed when the stream or
  * poll ends — answered, client gone or server closing.
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FulfillmentState } from '../../src/domain/types.ts';
+import type { OrderEvent, OrderEventsPage } from '../../src/domain/wire/order-events.ts';
 import { ApiError, badRequest, notFound } from '../errors.ts';
 import { TooManyRequestsError } from './abuse-limits.ts';
+import { isVendorToken } from './auth.ts';
 import type { VendorApiContext } from './context.ts';
-import { bearerToken, hasVendorToken } from './auth.ts';
-import {
-  UUID_RE, decodePageToken, encodePageToken, orderName, queryInt, querySeconds, querySignature, queryString, queryTime,
-} from './ids.ts';
-import type { VendorRecord } from './vendors.ts';
-
-export interface OrderEventOut {
-  seq: number;
-  type: 'created' | 'state' | 'updated';
-  orderId: string;
-  name: string;
-  nr: string;
-  state: string;
-  createTime: string;
-}
+import { UUID_RE, decodePageToken, encodePageToken, orderName, querySignature } from './ids.ts';
+import { requireVendor, type VendorRecord } from './vendors.ts';
 
 interface EventRow {
   seq: number | string;
-  type: OrderEventOut['type'];
+  type: OrderEvent['type'];
   order_id: string;
   nr: string;
-  state: string | null;
+  state: FulfillmentState;
   created_at: Date | string;
+}
+
+/** Who follows which events: the vendor's path `{id}`, the customer's `orderId` and the bearer token. */
+interface StreamRequest {
+  vendorId: string;
+  orderId?: string | undefined;
+  token: string | null;
+  /** the client's address: customers hold at most CUSTOMER_STREAMS_PER_IP open streams */
+  clientIp: string;
+  /** aborts when the client goes away */
+  signal: AbortSignal;
+}
+
+/** Where a monitor stream writes (the route hands it the raw response once every check has passed). */
+export interface EventStreamSink {
+  /** sends the status and the event-stream headers */
+  open(): void;
+  write(chunk: string): void;
+  end(): void;
+  /** a failure after the stream opened (logged; the stream ends) */
+  fail(err: unknown): void;
 }
 
 interface Scope {
@@ -51,12 +61,12 @@ interface Scope {
 export const MAX_KEEP_ALIVE_S = 60;
 
 /** Which events the caller may see: all of the vendor's (vendor token) or one order's (`orderId` uuid). */
-export function eventScope(ctx: VendorApiContext, req: FastifyRequest, vendor: VendorRecord): Scope {
-  const orderId = queryString(req.query, 'orderId', 200)?.replace(/^.*\/orders\//, '');
+function eventScope(ctx: VendorApiContext, a: StreamRequest, vendor: VendorRecord): Scope {
+  const orderId = a.orderId?.replace(/^.*\/orders\//, '');
   if (orderId !== undefined && orderId !== '' && !UUID_RE.test(orderId)) throw badRequest('orderId must be an order id (uuid)');
-  const isVendor = hasVendorToken(req, vendor.secretTokenHash, ctx.config.PUBLIC_API_TOKEN);
+  const isVendor = isVendorToken(a.token, vendor.secretTokenHash, ctx.config.PUBLIC_API_TOKEN);
   if (!isVendor && !orderId) {
-    const t = bearerToken(req);
+    const t = a.token;
     if (t && t !== ctx.config.PUBLIC_API_TOKEN) throw new ApiError(401, 'Invalid vendor token');
     throw new ApiError(
       403,
@@ -84,7 +94,7 @@ function streamSlot(ctx: VendorApiContext, scope: Scope, clientIp: string): () =
   return slot;
 }
 
-async function fetchEvents(ctx: VendorApiContext, scope: Scope, afterSeq: number, limit: number): Promise<OrderEventOut[]> {
+async function fetchEvents(ctx: VendorApiContext, scope: Scope, afterSeq: number, limit: number): Promise<OrderEvent[]> {
   const params: unknown[] = [scope.vendorId, afterSeq, limit];
   let orderFilter = '';
   if (scope.orderId) {
@@ -104,7 +114,7 @@ async function fetchEvents(ctx: VendorApiContext, scope: Scope, afterSeq: number
     orderId: r.order_id,
     name: orderName(scope.vendorId, r.order_id),
     nr: r.nr,
-    state: r.state ?? '',
+    state: r.state,
     createTime: new Date(r.created_at).toISOString(),
   }));
 }
@@ -127,54 +137,36 @@ async function currentSeq(ctx: VendorApiContext, scope: Scope): Promise<number> 
 }
 
 /**
- * Aborts when the connection goes away (the response's 'close'; the request's may fire once its body is read) —
- * also when it went away while the request still awaited the database, so no stream waits for a client long gone.
- */
-function abortOnClose(reply: FastifyReply): AbortController {
-  const ac = new AbortController();
-  reply.raw.once('close', () => ac.abort());
-  if (reply.raw.destroyed || reply.raw.socket?.destroyed) ac.abort();
-  return ac;
-}
-
-/**
  * GET …/orders:poll?pageToken&startTime&timeout&pageSize&orderId — answers as soon as events after the cursor exist,
  * or after `timeout` seconds (default 30, max 60) with none. Without pageToken/startTime it waits for new events.
  */
 export async function pollEvents(
   ctx: VendorApiContext,
-  req: FastifyRequest,
-  reply: FastifyReply,
-  vendor: VendorRecord,
-  clientIp: string,
-): Promise<{ events: OrderEventOut[]; nextPageToken: string }> {
-  const scope = eventScope(ctx, req, vendor);
-  const pageSize = queryInt(req.query, 'pageSize', 100, 1, 1000);
-  const timeout = querySeconds(req.query, 'timeout', 30, 0, 60);
-  const token = queryString(req.query, 'pageToken', 1000);
-  const startTime = queryTime(req.query, 'startTime');
+  a: StreamRequest & { pageSize: number; timeout: number; pageToken?: string | undefined; startTime?: Date | undefined },
+): Promise<OrderEventsPage> {
+  const vendor = await requireVendor(ctx, a.vendorId);
+  const scope = eventScope(ctx, a, vendor);
   const sig = querySignature('events', vendor.id, scope.orderId ?? '');
   let tokenCursor: number | undefined;
-  if (token) {
-    const p = decodePageToken(token, 'events', sig);
+  if (a.pageToken) {
+    const p = decodePageToken(a.pageToken, 'events', sig);
     if (typeof p !== 'number' || !Number.isSafeInteger(p) || p < 0) throw badRequest('Invalid pageToken');
     tokenCursor = p;
   }
   await requireScopeOrder(ctx, scope);
-  let cursor = tokenCursor ?? (startTime ? await seqBefore(ctx, scope, startTime) : await currentSeq(ctx, scope));
-  const release = streamSlot(ctx, scope, clientIp);
+  let cursor = tokenCursor ?? (a.startTime ? await seqBefore(ctx, scope, a.startTime) : await currentSeq(ctx, scope));
+  const release = streamSlot(ctx, scope, a.clientIp);
   try {
-    const deadline = Date.now() + timeout * 1000;
-    const ac = abortOnClose(reply);
+    const deadline = Date.now() + a.timeout * 1000;
     for (;;) {
-      const events = await fetchEvents(ctx, scope, cursor, pageSize);
+      const events = await fetchEvents(ctx, scope, cursor, a.pageSize);
       const last = events[events.length - 1];
       if (last) cursor = last.seq;
       const left = deadline - Date.now();
-      if (events.length > 0 || left <= 0 || ac.signal.aborted || ctx.bus.isClosed) {
+      if (events.length > 0 || left <= 0 || a.signal.aborted || ctx.bus.isClosed) {
         return { events, nextPageToken: encodePageToken('events', sig, cursor) };
       }
-      await ctx.bus.wait(vendor.id, Math.min(left, ctx.config.EVENT_RECHECK_MS), ac.signal);
+      await ctx.bus.wait(vendor.id, Math.min(left, ctx.config.EVENT_RECHECK_MS), a.signal);
     }
   } finally {
     release();
@@ -186,72 +178,54 @@ export async function pollEvents(
  * event (`id:` = seq, so a reconnecting EventSource resumes via Last-Event-ID), a `: keep-alive` comment every
  * keepAlive seconds (default 15; larger values up to the former maximum of 300 are accepted and capped at
  * MAX_KEEP_ALIVE_S, so a stream always writes within a minute and no proxy or idle timer takes it for dead), ended
- * cleanly when the client disconnects or the server closes.
+ * cleanly when the client disconnects or the server closes. Every refusal (4xx) comes before `sink.open()`.
  */
 export async function monitorEvents(
   ctx: VendorApiContext,
-  req: FastifyRequest,
-  reply: FastifyReply,
-  vendor: VendorRecord,
-  clientIp: string,
+  a: StreamRequest & { keepAlive: number; startSeq?: string | undefined; startTime?: Date | undefined; lastEventId?: string | undefined },
+  sink: EventStreamSink,
 ): Promise<void> {
-  const scope = eventScope(ctx, req, vendor);
-  const keepAlive = Math.min(MAX_KEEP_ALIVE_S, querySeconds(req.query, 'keepAlive', 15, 1, 300));
-  const startSeqRaw = queryString(req.query, 'startSeq', 20);
-  const startTime = queryTime(req.query, 'startTime');
-  const lastEventId = req.headers['last-event-id'];
-  if (startSeqRaw !== undefined && startSeqRaw !== '' && !/^\d{1,15}$/.test(startSeqRaw)) {
-    throw badRequest('startSeq must be a non-negative integer');
-  }
+  const vendor = await requireVendor(ctx, a.vendorId);
+  const scope = eventScope(ctx, a, vendor);
+  const keepAlive = Math.min(MAX_KEEP_ALIVE_S, a.keepAlive);
   await requireScopeOrder(ctx, scope);
   let cursor: number;
-  if (typeof lastEventId === 'string' && /^\d{1,15}$/.test(lastEventId)) {
-    cursor = Number(lastEventId);
-  } else if (startSeqRaw !== undefined && startSeqRaw !== '') {
-    cursor = Math.max(0, Number(startSeqRaw) - 1); // startSeq is inclusive
-  } else if (startTime) {
-    cursor = await seqBefore(ctx, scope, startTime);
+  if (a.lastEventId !== undefined && /^\d{1,15}$/.test(a.lastEventId)) {
+    cursor = Number(a.lastEventId);
+  } else if (a.startSeq !== undefined && a.startSeq !== '') {
+    cursor = Math.max(0, Number(a.startSeq) - 1); // startSeq is inclusive
+  } else if (a.startTime) {
+    cursor = await seqBefore(ctx, scope, a.startTime);
   } else {
     cursor = await currentSeq(ctx, scope);
   }
 
   // the last refusal (429) comes before the stream opens; from here on the slot is freed whatever ends the stream
-  const release = streamSlot(ctx, scope, clientIp);
-  reply.hijack();
-  const res = reply.raw;
+  const release = streamSlot(ctx, scope, a.clientIp);
   try {
-    res.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
-    const ac = abortOnClose(reply);
-    const write = (chunk: string) => {
-      if (!res.writableEnded && !res.destroyed) res.write(chunk);
-    };
-    write(`retry: 3000\n: monitoring ${vendor.id} from seq ${cursor}, keep-alive every ${keepAlive} s\n\n`);
+    sink.open();
+    sink.write(`retry: 3000\n: monitoring ${vendor.id} from seq ${cursor}, keep-alive every ${keepAlive} s\n\n`);
     let lastWrite = Date.now();
-    while (!ac.signal.aborted && !ctx.bus.isClosed) {
+    while (!a.signal.aborted && !ctx.bus.isClosed) {
       const events = await fetchEvents(ctx, scope, cursor, 500);
       for (const e of events) {
-        write(`id: ${e.seq}\nevent: order\ndata: ${JSON.stringify(e)}\n\n`);
+        sink.write(`id: ${e.seq}\nevent: order\ndata: ${JSON.stringify(e)}\n\n`);
         cursor = e.seq;
         lastWrite = Date.now();
       }
       if (events.length === 500) continue;
       const untilKeepAlive = lastWrite + keepAlive * 1000 - Date.now();
       if (untilKeepAlive <= 0) {
-        write(': keep-alive\n\n');
+        sink.write(': keep-alive\n\n');
         lastWrite = Date.now();
         continue;
       }
-      await ctx.bus.wait(vendor.id, Math.min(untilKeepAlive, ctx.config.EVENT_RECHECK_MS), ac.signal);
+      await ctx.bus.wait(vendor.id, Math.min(untilKeepAlive, ctx.config.EVENT_RECHECK_MS), a.signal);
     }
   } catch (err) {
-    req.log.error({ err }, 'order monitor stream failed');
+    sink.fail(err);
   } finally {
     release();
-    if (!res.writableEnded) res.end();
+    sink.end();
   }
 }

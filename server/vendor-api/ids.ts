@@ -40,13 +40,6 @@ export function parseOrderRef(raw: string | undefined): OrderRef | null {
   return null;
 }
 
-/** Splits the Google-style custom method suffix: "abc:placeOrder" → ["abc", "placeOrder"]. */
-export function splitCustomMethod(segment: string): [string, string | null] {
-  const i = segment.lastIndexOf(':');
-  if (i < 0) return [segment, null];
-  return [segment.slice(0, i), segment.slice(i + 1)];
-}
-
 export const vendorName = (vendorId: string) => `vendors/${vendorId}`;
 export const orderName = (vendorId: string, orderId: string) => `vendors/${vendorId}/orders/${orderId}`;
 
@@ -72,65 +65,16 @@ export function encodePageToken(kind: string, signature: string, position: unkno
 /** Decodes a page token of the given kind and query; any malformed or foreign token is a 400. */
 export function decodePageToken(token: string, kind: string, signature: string): unknown {
   if (token.length > 1000 || !/^[A-Za-z0-9_-]+$/.test(token)) throw badRequest('Invalid pageToken');
-  let body: Partial<TokenBody>;
+  let parsed: unknown;
   try {
-    body = JSON.parse(Buffer.from(token, 'base64url').toString('utf8')) as Partial<TokenBody>;
+    parsed = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
   } catch {
     throw badRequest('Invalid pageToken');
   }
-  if (!body || typeof body !== 'object' || body.v !== 1 || body.k !== kind) throw badRequest('Invalid pageToken');
+  // a token that decodes to null, a number or an array is as invalid as one that does not decode
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw badRequest('Invalid pageToken');
+  const body = parsed as Partial<TokenBody>;
+  if (body.v !== 1 || body.k !== kind) throw badRequest('Invalid pageToken');
   if (body.q !== signature) throw badRequest('Invalid pageToken: it belongs to a different filter or orderBy');
   return body.p;
-}
-
-// ------------------------------------------------------------------------------------------------------------
-// Query-string helpers (fastify gives string | string[] | undefined).
-
-export function queryString(q: unknown, key: string, maxLen = 500): string | undefined {
-  const v = (q as Record<string, unknown> | undefined)?.[key];
-  if (v === undefined) return undefined;
-  const s = Array.isArray(v) ? v[v.length - 1] : v;
-  if (typeof s !== 'string') throw badRequest(`Invalid ${key}`);
-  if (s.length > maxLen) throw badRequest(`${key} is longer than ${maxLen} characters`);
-  return s;
-}
-
-export function queryInt(q: unknown, key: string, def: number, min: number, max: number): number {
-  const s = queryString(q, key, 20);
-  if (s === undefined || s === '') return def;
-  if (!/^-?\d+$/.test(s)) throw badRequest(`${key} must be an integer between ${min} and ${max}`);
-  const n = Number(s);
-  if (n < min || n > max) throw badRequest(`${key} must be an integer between ${min} and ${max}`);
-  return n;
-}
-
-/** Seconds, as "30" or Google duration "30s" / "1.5s". */
-export function querySeconds(q: unknown, key: string, def: number, min: number, max: number): number {
-  const s = queryString(q, key, 20);
-  if (s === undefined || s === '') return def;
-  const m = /^(\d+(?:\.\d+)?)s?$/.exec(s);
-  const n = m ? Number(m[1]) : NaN;
-  if (!Number.isFinite(n) || n < min || n > max) throw badRequest(`${key} must be a number of seconds between ${min} and ${max}`);
-  return n;
-}
-
-export function queryTime(q: unknown, key: string): Date | undefined {
-  const s = queryString(q, key, 40);
-  if (s === undefined || s === '') return undefined;
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/.test(s)) {
-    throw badRequest(`${key} must be an ISO date-time with time zone, e.g. 2024-05-01T12:00:00Z`);
-  }
-  const d = new Date(s);
-  if (Number.isNaN(d.getTime())) throw badRequest(`${key} is not a valid date-time`);
-  return d;
-}
-
-/** view: BASIC/FULL or 1/2 (Google enum names or numbers). */
-export function queryView(q: unknown, def: 1 | 2): 1 | 2 {
-  const s = queryString(q, 'view', 40);
-  if (s === undefined || s === '') return def;
-  const u = s.toUpperCase();
-  if (u === '1' || u === 'BASIC' || u.endsWith('_BASIC')) return 1;
-  if (u === '2' || u === 'FULL' || u.endsWith('_FULL')) return 2;
-  throw badRequest('view must be BASIC (1) or FULL (2)');
 }

@@ -9,10 +9,11 @@
  * - The body is assembled from the stored docs as JSON text (no parse/stringify per vendor) and kept in a
  *   short-lived cache that vendor writes in this process clear.
  */
+import { isAustrianPostalCode } from '../../src/domain/contact.ts';
 import { parseListingFilter } from '../../src/domain/listing.ts';
 import { badRequest } from '../errors.ts';
 import type { VendorApiContext } from './context.ts';
-import { decodePageToken, encodePageToken, queryInt, querySignature, queryString, queryView } from './ids.ts';
+import { decodePageToken, encodePageToken, querySignature } from './ids.ts';
 import { basicDocSql } from './vendors.ts';
 
 type SqlType = 'float8' | 'numeric' | 'int' | 'text' | 'uuid';
@@ -25,7 +26,8 @@ interface SortKey {
 }
 
 /** orderBy field names (and aliases) → SQL expression. Keep in step with the README/API notes. */
-const SORT_FIELDS: Record<string, { expr: string; type: SqlType; defaultDesc: boolean }> = {
+type SortField = 'rating' | 'label' | 'popularity' | 'deliveryfee' | 'minorder' | 'deliverytime' | 'promoted';
+const SORT_FIELDS: Record<SortField, { expr: string; type: SqlType; defaultDesc: boolean }> = {
   rating: { expr: 'v.rating_value', type: 'float8', defaultDesc: false },
   label: { expr: 'v.label', type: 'text', defaultDesc: false },
   popularity: { expr: 'v.popularity', type: 'int', defaultDesc: false },
@@ -38,7 +40,7 @@ const SORT_FIELDS: Record<string, { expr: string; type: SqlType; defaultDesc: bo
   },
   promoted: { expr: 'v.is_promoted::int', type: 'int', defaultDesc: false },
 };
-const FIELD_ALIASES: Record<string, string> = {
+const FIELD_ALIASES: Partial<Record<string, SortField>> = {
   'rating': 'rating', 'rating.value': 'rating', 'ratingvalue': 'rating',
   'label': 'label', 'name': 'label', 'title': 'label',
   'popularity': 'popularity',
@@ -71,7 +73,7 @@ export function parseOrderBy(raw: string | undefined): { keys: SortKey[]; normal
     }
     if (seen.has(field)) continue;
     seen.add(field);
-    const def = SORT_FIELDS[field]!;
+    const def = SORT_FIELDS[field];
     keys.push({ expr: def.expr, type: def.type, desc: dirWord ? dirWord === 'desc' : def.defaultDesc });
   }
   if (keys.length === 0) throw badRequest('Invalid orderBy');
@@ -106,7 +108,7 @@ export function buildFilter(raw: string | undefined): Filter {
   if (zones.length + tags.length + words.length > MAX_TERMS) throw badRequest(`filter has more than ${MAX_TERMS} terms`);
   for (const z of zones) {
     if (z.length > 60) throw badRequest('zone value is longer than 60 characters');
-    if (/^\d{4}$/.test(z)) add((p) => `v.zone_postal_codes @> array[${p}::text]`, z);
+    if (isAustrianPostalCode(z)) add((p) => `v.zone_postal_codes @> array[${p}::text]`, z);
     else add((p) => `v.zone_cities @> array[${p}::text]`, z);
   }
   if (tags.length) {
@@ -122,17 +124,16 @@ export function buildFilter(raw: string | undefined): Filter {
 }
 
 function keysetPredicate(keys: SortKey[], firstParam: number): string {
-  const p = (i: number) => `$${firstParam + i}::${keys[i]!.type}`;
-  let sql = '';
-  for (let i = keys.length - 1; i >= 0; i--) {
-    const k = keys[i]!;
-    const op = k.desc ? '<' : '>';
-    const strict = `${k.expr} ${op} ${p(i)}`;
-    sql = i === keys.length - 1 ? strict : `(${strict} or (${k.expr} = ${p(i)} and ${sql}))`;
-  }
+  const cols = keys.map((k, i) => ({ ...k, param: `$${firstParam + i}::${k.type}` }));
+  // (k1 > $1 or (k1 = $1 and (k2 > $2 or (k2 = $2 and … kn > $n))))
+  const sql = cols.reduceRight((inner, k, i) => {
+    const strict = `${k.expr} ${k.desc ? '<' : '>'} ${k.param}`;
+    return i === cols.length - 1 ? strict : `(${strict} or (${k.expr} = ${k.param} and ${inner}))`;
+  }, '');
+  const [first] = cols;
+  if (!first) throw new Error('keyset paging needs at least one sort key');
   // a redundant range on the first key lets an index on it start the scan at the cursor
-  const first = keys[0]!;
-  return `${first.expr} ${first.desc ? '<=' : '>='} ${p(0)} and ${sql}`;
+  return `${first.expr} ${first.desc ? '<=' : '>='} ${first.param} and ${sql}`;
 }
 
 export interface ListingQuery {
@@ -141,16 +142,6 @@ export interface ListingQuery {
   view: 1 | 2;
   filter?: string | undefined;
   orderBy?: string | undefined;
-}
-
-export function parseListingQuery(q: unknown): ListingQuery {
-  return {
-    pageSize: queryInt(q, 'pageSize', 20, 1, 100),
-    pageToken: queryString(q, 'pageToken', 1000),
-    view: queryView(q, 2),
-    filter: queryString(q, 'filter', 300),
-    orderBy: queryString(q, 'orderBy', 200),
-  };
 }
 
 /** Answers the listing as JSON text: {"vendors":[…],"nextPageToken":"…","totalSize":n}. */
@@ -196,11 +187,11 @@ export async function listVendorsJson(ctx: VendorApiContext, query: ListingQuery
     );
     let total: number;
     if (cachedCount !== undefined) total = Number(cachedCount);
-    else if (rows[0]) total = Number(rows[0].total ?? 0);
+    else if (rows[0]) total = rows[0].total ?? 0;
     else if (!after) total = 0;
     else {
       const r = await ctx.db.query<{ n: number }>(`select count(*)::int as n from vendor.vendors v ${filterSql}`, filter.params);
-      total = Number(r[0]?.n ?? 0);
+      total = r[0]?.n ?? 0;
     }
     ctx.responses.set(countKey, String(total));
     const more = rows.length > query.pageSize;

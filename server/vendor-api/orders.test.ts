@@ -18,7 +18,7 @@ const V = IDS.pizza;
 const vendorAuth = auth(tokenOf(V));
 
 async function newOrder(vendor: string = V): Promise<Order> {
-  const r = await call(api.app, { method: 'POST', url: `/api/v1/vendors/${vendor}:placeOrder`, payload: orderBody() as object });
+  const r = await call(api.app, { method: 'POST', url: `/api/v1/vendors/${vendor}:placeOrder`, payload: orderBody() });
   expect(r.status, r.raw).toBe(200);
   return r.body.order as Order;
 }
@@ -97,7 +97,7 @@ describe('GET /api/v1/vendors/{id}/orders', () => {
     for (let i = 0; i < 5; i++) {
       const r = await call(api.app, {
         method: 'POST', url: `/api/v1/vendors/${fresh}:placeOrder`,
-        payload: orderBody({ payment: { sys: 'offline', method: 'atm', ccy: 'EUR' } }) as object,
+        payload: orderBody({ payment: { sys: 'offline', method: 'atm', ccy: 'EUR' } }),
       });
       expect(r.status).toBe(200);
       ids.push(r.body.order.id);

@@ -1,34 +1,45 @@
 /**
- * Vendor order system API under /api (spec 1 §3, §7). Thin handlers: parse the path (Google-style custom methods
- * such as `{id}:placeOrder` arrive inside one path segment), check the token where the vendor is required, call the
- * use case, send its JSON text. Errors are ApiError → {error:{code,message,status}} via the app's error handler.
+ * Vendor order system API under /api (spec 1 §3, §7). Every route declares its schemas — path, query, body and
+ * answers, from the shared wire schemas of src/domain/wire — so requests arrive validated and typed, and the
+ * OpenAPI document (openapi.ts) describes them. Handlers are thin: they hand plain values (path ids, parsed query,
+ * body, bearer token, client IP) to a use case and send the JSON text it answers. Errors are ApiError →
+ * {error:{code,message,status}} via the app's error handler.
  *
- * Customer endpoints (public token or none): GET Info, vendors, vendor, catalog, order (by uuid; by number view 1),
- * :placeOrder, orders:poll / orders:monitor for one orderId. Vendor endpoints (Authorization: Bearer <vendor secret>):
- * GET …/orders, all-order poll/monitor, order actions, PATCH order, PATCH vendor, :import.
- *
- * Customer endpoints are limited per client IP (`req.ip`; abuse-limits.ts): placements, lookups and open streams.
+ * Google-style custom methods (`{id}:placeOrder`, `{id}:import`, `orders:poll`, `{orderId}:confirm` …) are routes of
+ * their own: a parameter that stops at the colon (`:vendor(^[^:]*)::placeOrder`) and the escaped literal colon.
+ * The order routes are in order-routes.ts. Customer endpoints are limited per client IP (abuse-limits.ts).
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { catalogSchema } from '../../src/domain/wire/catalog.ts';
+import { placeOrderResponseSchema } from '../../src/domain/wire/order.ts';
+import { placeOrderRequestSchema } from '../../src/domain/wire/place-order-request.ts';
+import { vendorImportBodySchema, vendorPatchBodySchema } from '../../src/domain/wire/vendor-admin.ts';
+import { vendorBasicSchema, vendorListSchema, vendorSchema } from '../../src/domain/wire/vendor.ts';
 import type { AppDeps } from '../app.ts';
-import { notFound } from '../errors.ts';
 import { TooManyRequestsError } from './abuse-limits.ts';
-import { requireVendorToken } from './auth.ts';
+import { bearerToken } from './auth.ts';
 import { createContext, type VendorApiContext } from './context.ts';
 import { DemoKitchen } from './demo-kitchen.ts';
-import { monitorEvents, pollEvents } from './events.ts';
-import { queryInt, queryString, queryView, splitCustomMethod } from './ids.ts';
-import { listVendorsJson, parseListingQuery } from './listing.ts';
-import { getOrderJson, listOrdersJson, lookupOrderByRequestJson, orderAction, patchOrder } from './orders.ts';
-import { PriceChangedError, placeOrder } from './place-order.ts';
-import { orderActionBody, parseBody } from './schemas.ts';
+import { listVendorsJson } from './listing.ts';
+import { registerOpenApiRoute } from './openapi.ts';
+import { PriceChangedError } from './order-checks.ts';
+import { registerOrderRoutes } from './order-routes.ts';
+import { placeOrder } from './place-order.ts';
+import {
+  catalogParams, errorResponses, listingQuery, resourceNameParams, updateMaskQuery, vendorParams, viewQuery,
+} from './route-schemas.ts';
+import { sendJson } from './send-json.ts';
 import { importVendor, patchVendor } from './vendor-admin.ts';
-import { catalogJson, requireVendor, vendorDetailJson } from './vendors.ts';
+import { catalogJson, vendorDetailJson } from './vendors.ts';
 
-type Params = Record<string, string | undefined>;
-
-const json = (reply: FastifyReply, body: string, status = 200) =>
-  reply.status(status).type('application/json; charset=utf-8').header('cache-control', 'no-store').send(body);
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** :placeOrder's body exactly as sent, before its schema trimmed it: the idempotency fingerprint is taken of it */
+    sentBody?: unknown;
+  }
+}
 
 /** Exposed for tests and the app's shutdown: the context and the kitchen (when running). */
 export interface VendorApiHandle {
@@ -41,30 +52,54 @@ export function vendorApiHandle(app: FastifyInstance): VendorApiHandle | undefin
   return handles.get(app);
 }
 
+const VENDOR_ID = '/api/v1/vendors/:vendor(^[^:]*)';
+const vendorSecurity: { [scheme: string]: string[] }[] = [{ vendorToken: [] }];
+
+/**
+ * Registers the vendor API as an encapsulated plugin: its hooks (the demo kitchen, closing streams, retry-after on
+ * 429) belong to its routes only. Answers the handle tests use.
+ */
 export async function registerVendorApi(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const ctx = createContext({ db: deps.db, config: deps.config, now: deps.now });
   const kitchen = deps.config.DEMO_KITCHEN ? new DemoKitchen(ctx, deps.config.DEMO_KITCHEN_SPEED) : null;
   handles.set(app, { ctx, kitchen });
+  await app.register((api, _opts, done) => {
+    vendorApiRoutes(api, deps, { ctx, kitchen });
+    done();
+  });
+}
+
+function vendorApiRoutes(app: FastifyInstance, deps: AppDeps, { ctx, kitchen }: VendorApiHandle): void {
   if (kitchen) {
     app.addHook('onReady', async () => {
       await kitchen.start();
     });
   }
   // release long polls and monitor streams before the server waits for open requests
-  app.addHook('preClose', async () => {
+  app.addHook('preClose', (done) => {
     ctx.bus.close();
+    done();
   });
-  app.addHook('onClose', async () => {
+  app.addHook('onClose', (_instance, done) => {
     kitchen?.stop();
+    done();
   });
   // a 429 of the per-client limits tells when to come back (the app's error handler writes the body)
-  app.addHook('onError', async (_req, reply, err) => {
+  app.addHook('onError', (_req, reply, err, done) => {
     if (err instanceof TooManyRequestsError) reply.header('retry-after', String(err.retryAfterS));
+    done();
   });
 
-  const vendorToken = (req: FastifyRequest, hash: string) => requireVendorToken(req, hash, deps.config.PUBLIC_API_TOKEN);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  registerOpenApiRoute(app);
 
-  app.get('/api/Info', async (_req, reply) => {
+  r.get('/api/Info', {
+    schema: {
+      tags: ['meta'],
+      summary: 'Name, version and time of the vendor order system',
+      response: { 200: z.object({ motd: z.string(), name: z.string(), version: z.string(), time: z.string(), demoKitchen: z.boolean() }) },
+    },
+  }, async (_req, reply) => {
     reply.header('cache-control', 'no-store');
     return {
       motd: 'Lieferzone vendor order system: bestellen bei Restaurants und Geschäften in ganz Österreich',
@@ -76,112 +111,66 @@ export async function registerVendorApi(app: FastifyInstance, deps: AppDeps): Pr
   });
 
   // ---- vendors -------------------------------------------------------------------------------------------
-  app.get('/api/v1/vendors', async (req, reply) => json(reply, await listVendorsJson(ctx, parseListingQuery(req.query))));
+  r.get('/api/v1/vendors', {
+    schema: { tags: ['vendors'], summary: 'List vendors (filter, orderBy, keyset pages)', querystring: listingQuery, response: { 200: vendorListSchema, ...errorResponses } },
+  }, async (req, reply) => sendJson(reply, await listVendorsJson(ctx, req.query)));
 
-  app.get('/api/v1/vendors/:vendor', async (req, reply) => {
-    const { vendor } = req.params as Params;
-    const [id, method] = splitCustomMethod(vendor ?? '');
-    if (method !== null) throw notFound(`No route for GET /api/v1/vendors/{id}:${method.slice(0, 40)}`);
-    return json(reply, await vendorDetailJson(ctx, id, queryView(req.query, 2)));
-  });
+  r.get('/api/v1/vendors/:vendor', {
+    schema: { tags: ['vendors'], summary: 'One vendor (FULL adds the delivery menu)', params: vendorParams, querystring: viewQuery, response: { 200: vendorBasicSchema, ...errorResponses } },
+  }, async (req, reply) => sendJson(reply, await vendorDetailJson(ctx, req.params.vendor, req.query.view)));
 
-  app.post('/api/v1/vendors/:vendor', async (req, reply) => {
-    const { vendor: seg } = req.params as Params;
-    const [id, method] = splitCustomMethod(seg ?? '');
-    if (method === 'placeOrder') {
-      const rec = await requireVendor(ctx, id);
-      try {
-        const res = await placeOrder(ctx, rec, req.body, req.ip);
-        return json(reply, res.body);
-      } catch (err) {
-        if (err instanceof PriceChangedError) return reply.status(409).send(err.body());
-        throw err;
-      }
+  r.get('/api/v1/vendors/vendors/:id', {
+    schema: { tags: ['vendors'], summary: 'One vendor by its resource name vendors/{id}, unencoded', params: resourceNameParams, querystring: viewQuery, response: { 200: vendorBasicSchema, ...errorResponses } },
+  }, async (req, reply) => sendJson(reply, await vendorDetailJson(ctx, req.params.id, req.query.view)));
+
+  r.get('/api/v1/vendors/:vendor/catalogs', {
+    schema: { tags: ['vendors'], summary: 'The delivery catalog', params: vendorParams, response: { 200: catalogSchema, ...errorResponses } },
+  }, async (req, reply) => sendJson(reply, await catalogJson(ctx, req.params.vendor, 'delivery')));
+
+  r.get('/api/v1/vendors/:vendor/catalogs/:catalog', {
+    schema: { tags: ['vendors'], summary: 'One catalog (pickup falls back to delivery)', params: catalogParams, response: { 200: catalogSchema, ...errorResponses } },
+  }, async (req, reply) => sendJson(reply, await catalogJson(ctx, req.params.vendor, req.params.catalog)));
+
+  r.post(`${VENDOR_ID}::placeOrder`, {
+    schema: {
+      tags: ['orders'],
+      summary: 'Place an order (priced by the server; idempotent per requestId)',
+      security: [{}, { customerToken: [] }],
+      params: vendorParams,
+      body: placeOrderRequestSchema,
+      response: { 200: placeOrderResponseSchema, ...errorResponses },
+    },
+    preValidation: (req, _reply, done) => {
+      req.sentBody = req.body;
+      done();
+    },
+  }, async (req, reply) => {
+    try {
+      const res = await placeOrder(ctx, { vendorId: req.params.vendor, body: req.body, rawBody: req.sentBody, clientIp: req.ip });
+      return await sendJson(reply, res.body);
+    } catch (err) {
+      if (err instanceof PriceChangedError) return reply.status(409).send(err.body());
+      throw err;
     }
-    if (method === 'import') {
-      const rec = await requireVendor(ctx, id);
-      vendorToken(req, rec.secretTokenHash);
-      return json(reply, await importVendor(ctx, rec, req.body));
-    }
-    throw notFound(`No route for POST /api/v1/vendors/{id}${method ? `:${method.slice(0, 40)}` : ''}; use :placeOrder or :import`);
   });
 
-  app.patch('/api/v1/vendors/:vendor', async (req, reply) => {
-    const { vendor } = req.params as Params;
-    const rec = await requireVendor(ctx, vendor);
-    vendorToken(req, rec.secretTokenHash);
-    return json(reply, await patchVendor(ctx, rec, queryString(req.query, 'updateMask', 1000), req.body));
-  });
+  r.post(`${VENDOR_ID}::import`, {
+    schema: {
+      tags: ['vendor'], summary: 'Replace the vendor record and/or its catalogs', security: vendorSecurity,
+      params: vendorParams, body: vendorImportBodySchema, response: { 200: vendorSchema, ...errorResponses },
+    },
+  }, async (req, reply) =>
+    sendJson(reply, await importVendor(ctx, { vendorId: req.params.vendor, token: bearerToken(req.headers.authorization), body: req.body })));
 
-  app.get('/api/v1/vendors/:vendor/catalogs/:catalog', async (req, reply) => {
-    const { vendor, catalog } = req.params as Params;
-    return json(reply, await catalogJson(ctx, vendor, catalog));
-  });
-  app.get('/api/v1/vendors/:vendor/catalogs', async (req, reply) => {
-    const { vendor } = req.params as Params;
-    return json(reply, await catalogJson(ctx, vendor, 'delivery'));
-  });
+  r.patch('/api/v1/vendors/:vendor', {
+    schema: {
+      tags: ['vendor'], summary: 'Change fields of the vendor record (updateMask)', security: vendorSecurity,
+      params: vendorParams, querystring: updateMaskQuery(1000), body: vendorPatchBodySchema, response: { 200: vendorSchema, ...errorResponses },
+    },
+  }, async (req, reply) =>
+    sendJson(reply, await patchVendor(ctx, {
+      vendorId: req.params.vendor, token: bearerToken(req.headers.authorization), updateMask: req.query.updateMask, body: req.body,
+    })));
 
-  // ---- orders --------------------------------------------------------------------------------------------
-  // `/vendors/{id}/orders`, `/orders:poll` and `/orders:monitor` share the second segment
-  app.get('/api/v1/vendors/:vendor/:collection', async (req, reply) => {
-    const { vendor, collection } = req.params as Params;
-    if (vendor === 'vendors') {
-      // an unencoded resource name: /api/v1/vendors/vendors/{id}
-      return json(reply, await vendorDetailJson(ctx, collection, queryView(req.query, 2)));
-    }
-    const [coll, method] = splitCustomMethod(collection ?? '');
-    if (coll !== 'orders') throw notFound(`No route for GET /api/v1/vendors/{id}/${(collection ?? '').slice(0, 40)}`);
-    const rec = await requireVendor(ctx, vendor);
-    if (method === null) {
-      vendorToken(req, rec.secretTokenHash);
-      return json(
-        reply,
-        await listOrdersJson(ctx, rec, {
-          pageSize: queryInt(req.query, 'pageSize', 20, 1, 100),
-          pageToken: queryString(req.query, 'pageToken', 1000),
-          view: queryView(req.query, 2),
-        }),
-      );
-    }
-    if (method === 'poll') {
-      const out = await pollEvents(ctx, req, reply, rec, req.ip);
-      reply.header('cache-control', 'no-store');
-      return out;
-    }
-    if (method === 'monitor') {
-      await monitorEvents(ctx, req, reply, rec, req.ip);
-      return reply;
-    }
-    if (method === 'lookup') {
-      return json(reply, await lookupOrderByRequestJson(ctx, rec, queryString(req.query, 'requestId', 100), req.ip));
-    }
-    throw notFound(`No route for GET /api/v1/vendors/{id}/orders:${method.slice(0, 40)}; use :poll, :monitor or :lookup`);
-  });
-
-  app.get('/api/v1/vendors/:vendor/orders/:order', async (req, reply) => {
-    const { vendor, order } = req.params as Params;
-    const rec = await requireVendor(ctx, vendor);
-    return json(reply, await getOrderJson(ctx, req, rec, order, queryView(req.query, 2)));
-  });
-
-  app.post('/api/v1/vendors/:vendor/orders/:order', async (req, reply) => {
-    const { vendor, order } = req.params as Params;
-    const [orderId, method] = splitCustomMethod(order ?? '');
-    const rec = await requireVendor(ctx, vendor);
-    if (method === null) throw notFound('No route for POST …/orders/{orderId}; use :confirm, :process, :deliver, :complete or :cancel');
-    vendorToken(req, rec.secretTokenHash);
-    const body = parseBody(orderActionBody, req.body ?? undefined);
-    const res = await orderAction(ctx, rec.id, orderId, method, body);
-    return json(reply, res.body);
-  });
-
-  app.patch('/api/v1/vendors/:vendor/orders/:order', async (req, reply) => {
-    const { vendor, order } = req.params as Params;
-    const rec = await requireVendor(ctx, vendor);
-    vendorToken(req, rec.secretTokenHash);
-    const body = parseBody(orderActionBody, req.body ?? undefined);
-    const res = await patchOrder(ctx, rec.id, order, queryString(req.query, 'updateMask', 500), body);
-    return json(reply, res.body);
-  });
+  registerOrderRoutes(app, ctx);
 }

@@ -32,7 +32,7 @@ describe('PATCH /api/v1/vendors/{id}', () => {
     expect(r.body.tags).toEqual(['delivery', 'pickup', 'delivery-cash']); // not in the mask
     const list = await call(api.app, { method: 'GET', url: '/api/v1/vendors?filter=zone:1100' });
     expect((list.body.vendors as Vendor[]).find((v) => v.id === V)!.label).toBe('Bar Neu');
-    const order = await call(api.app, { method: 'POST', url: `/api/v1/vendors/${V}:placeOrder`, payload: orderBody() as object });
+    const order = await call(api.app, { method: 'POST', url: `/api/v1/vendors/${V}:placeOrder`, payload: orderBody() });
     expect(order.status).toBe(400);
     expect(order.body.error.message).toBe('Bar Neu is closed and does not accept orders right now');
     const reopen = await patch('?updateMask=isOpen', { isOpen: true });
@@ -113,7 +113,7 @@ describe('POST /api/v1/vendors/{id}:import', () => {
     // the old menu is gone: pizza can no longer be ordered there
     const order = await call(api.app, {
       method: 'POST', url: `/api/v1/vendors/${V2}:placeOrder`,
-      payload: orderBody({ payment: { sys: 'offline', method: 'atm', ccy: 'EUR' } }) as object,
+      payload: orderBody({ payment: { sys: 'offline', method: 'atm', ccy: 'EUR' } }),
     });
     expect(order.status).toBe(400);
     expect(order.body.error.message).toBe('Unknown product "margherita" in line 1');

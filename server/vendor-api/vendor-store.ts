@@ -64,9 +64,9 @@ export function vendorRowToVendor(row: Pick<VendorRow, 'doc'>): Vendor {
 /** Every postal code a vendor's zones serve; the vendor's own code when it has no zones (spec 1 §5). */
 export function servedPostalCodes(vendor: Pick<Vendor, 'deliveryZones' | 'postalCode'>): string[] {
   const codes = new Set<string>();
-  for (const z of vendor.deliveryZones ?? []) {
+  for (const z of vendor.deliveryZones) {
     for (const c of Array.isArray(z.postalCode) ? z.postalCode : [z.postalCode]) {
-      const code = String(c).trim();
+      const code = c.trim();
       if (code) codes.add(code);
     }
   }
@@ -95,13 +95,13 @@ export function citySlugOf(city: string): string {
 }
 
 function ratingValue(v: Vendor): number {
-  const { value, count } = v.rating ?? { value: 0, count: 0 };
-  if (!count || count <= 0 || !Number.isFinite(value)) return 0;
+  const { value, count } = v.rating;
+  if (count <= 0 || !Number.isFinite(value)) return 0;
   return Math.min(5, Math.max(0, value / count));
 }
 
 function searchText(v: Vendor): string {
-  const parts = [v.label, v.slug, v.cuisine ?? '', ...(v.tags ?? [])].filter(Boolean);
+  const parts = [v.label, v.slug, v.cuisine ?? '', ...v.tags].filter(Boolean);
   const lower = parts.join(' ').toLowerCase();
   const folded = fold(lower);
   return folded === lower ? lower : `${lower} ${folded}`;
@@ -120,18 +120,18 @@ function toRecord(input: VendorInput): RecordRow {
     id: v.id,
     slug: v.slug,
     label: v.label,
-    type: v.type ?? 'food',
+    type: v.type,
     cuisine: v.cuisine ?? null,
     city: v.city,
     city_slug: citySlugOf(v.city),
     postal_code: v.postalCode,
     zone_postal_codes: zones,
     zone_cities: citiesOfPostalCodes(zones),
-    tags: [...new Set(v.tags ?? [])],
+    tags: [...new Set(v.tags)],
     rating_value: ratingValue(input.vendor),
-    rating_count: Math.max(0, Math.trunc(v.rating?.count ?? 0)),
-    popularity: Math.trunc(v.popularity ?? 0),
-    is_promoted: Boolean(v.isPromoted),
+    rating_count: Math.max(0, Math.trunc(v.rating.count)),
+    popularity: Math.trunc(v.popularity),
+    is_promoted: v.isPromoted,
     search_text: searchText(input.vendor),
     doc: v,
     secret_token_hash: input.secretToken !== undefined ? hashToken(input.secretToken) : NO_TOKEN_HASH,
@@ -185,7 +185,7 @@ async function writeVendors(q: Queryable, records: RecordRow[]): Promise<void> {
   } catch (err) {
     const e = err as { code?: string; constraint?: string; detail?: string };
     if (e.code === '23505' && (e.constraint === 'vendors_slug_key' || /\(slug\)/.test(e.detail ?? ''))) {
-      const slug = /\(slug\)=\(([^)]*)\)/.exec(e.detail ?? '')?.[1] ?? (records.length === 1 ? records[0]!.slug : '');
+      const slug = /\(slug\)=\(([^)]*)\)/.exec(e.detail ?? '')?.[1] ?? (records.length === 1 ? (records[0]?.slug ?? '') : '');
       throw conflict(`Vendor slug "${slug}" is already used by another vendor`);
     }
     throw err;
