@@ -1,7 +1,7 @@
 /**
  * Every change of a placed order — vendor-side actions and PATCH (order-actions.ts), the demo kitchen — goes through
- * `changeOrder`, which checks the spec 1 §4 state machine (canTransition) and, in one statement, updates the order
- * and appends its order event.
+ * `changeOrder`, which checks the spec 1 §4 state machine (canTransition) and, in one statement, updates the order,
+ * appends its order event and sets the status of the customer's account copy (account-orders.ts), if there is one.
  *
  * Concurrency: an update only applies when the order's fulfillment is still the one it was computed from
  * (optimistic check in SQL); on a lost race it re-reads and re-decides, so two nodes or the kitchen and a vendor
@@ -10,6 +10,7 @@
 import { canTransition } from '../../src/domain/status.ts';
 import type { Fulfillment, FulfillmentState, Order } from '../../src/domain/types.ts';
 import { ApiError, conflict, notFound } from '../errors.ts';
+import { accountStatus } from './account-orders.ts';
 import { writeOrderEvents, type VendorApiContext } from './context.ts';
 import type { OrderRef } from './ids.ts';
 import { readOrder, type OrderRow } from './order-reads.ts';
@@ -28,7 +29,7 @@ export interface ChangeResult {
   changed: boolean;
 }
 
-/** The order's update and its event, atomic in one statement. */
+/** The order's update, its event and the account copy's status ($8), atomic in one statement. */
 const CHANGE_SQL = `
 with upd as (
   update vendor.orders o
@@ -38,7 +39,12 @@ with upd as (
 ev as (
   insert into vendor.order_events (vendor_id, order_id, type, state, created_at)
   select upd.vendor_id, upd.id, $7, $3, $5::timestamptz from upd
-  returning seq)
+  returning seq),
+acct as (
+  update public.orders a set status = $8
+    from upd
+   where a.id = upd.id and a.status <> $8
+  returning a.id)
 select (select upd.doc::text from upd) as body, (select ev.seq from ev) as seq`;
 
 /** The fulfillment after the change, or null when the change changes nothing. */
@@ -84,6 +90,7 @@ export async function changeOrder(
     const type = next.state !== cur.state ? 'state' : 'updated';
     const rows = await writeOrderEvents<{ body: string | null; seq: number | string | null }>(ctx, vendorId, CHANGE_SQL, [
       cur.id, vendorId, next.state, JSON.stringify(next), nowIso, JSON.stringify(cur.doc.fulfillment), type,
+      accountStatus(next.state),
     ]);
     const body = rows[0]?.body;
     if (body) {

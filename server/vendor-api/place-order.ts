@@ -6,7 +6,8 @@
  *      order type and payment method offered, address inside a zone, the server's own prices — client amounts are
  *      only compared: a client total that differs by a cent or more is refused with 409 "Prices changed";
  *   3. one transaction inserts the order with the hash of its request body (`on conflict (vendor_id, request_id)
- *      do nothing`) and its 'created' event: all or nothing, durable on commit. When the (vendor, requestId) order
+ *      do nothing`), its 'created' event and — when a signed-in customer placed it — the copy in their account's
+ *      order history (account-orders.ts): all or nothing, durable on commit. When the (vendor, requestId) order
  *      already exists — a retry, or a concurrent twin that won the race — nothing is inserted and that stored order is
  *      answered byte for byte, but only when the request body is the same (idempotency.ts); the same requestId with a
  *      different body is refused with 422. A retry that would now be refused (vendor closed since, prices changed)
@@ -18,7 +19,9 @@ import type { Order } from '../../src/domain/types.ts';
 import type { PlaceOrderRequestBody } from '../../src/domain/wire/place-order-request.ts';
 import { ApiError } from '../errors.ts';
 import { TooManyRequestsError } from './abuse-limits.ts';
+import { insertAccountOrder } from './account-orders.ts';
 import { inOrderEventTransaction, type VendorApiContext } from './context.ts';
+import type { Customer } from './customer-auth.ts';
 import {
   findByRequestId, placeOrderAnswer, requestHash, sameRequestOrRefuse, type PlaceOrderResult,
 } from './idempotency.ts';
@@ -34,6 +37,8 @@ export interface PlaceOrderArgs {
   rawBody: unknown;
   /** the client's address for the per-client limits */
   clientIp: string;
+  /** the signed-in customer whose account gets the order (customer-auth.ts), or null for a guest */
+  user: Customer | null;
 }
 
 const INSERT_ORDER_SQL = `
@@ -82,7 +87,7 @@ export async function placeOrder(ctx: VendorApiContext, a: PlaceOrderArgs): Prom
       }
       throw err;
     }
-    const inserted = await storeOrder(ctx, vendor, built.doc, hash);
+    const inserted = await storeOrder(ctx, vendor, built.doc, hash, a.user);
     if (inserted) {
       slot.commit();
       for (const h of ctx.onOrderEvent) h({ vendorId: vendor.id, orderId: inserted.id, type: 'created' });
@@ -100,7 +105,7 @@ export async function placeOrder(ctx: VendorApiContext, a: PlaceOrderArgs): Prom
 }
 
 /**
- * Inserts the order and its 'created' event in one transaction; null when the
+ * Inserts the order, its 'created' event and (signed in) the account's copy in one transaction; null when the
  * (vendor, requestId) order exists already. Only id and nr come back: serializing the stored jsonb back to text costs
  * more than the insert itself on PGlite.
  */
@@ -109,11 +114,15 @@ async function storeOrder(
   vendor: VendorRecord,
   doc: Omit<Order, 'nr'>,
   hash: string,
+  user: Customer | null,
 ): Promise<{ id: string; nr: string } | null> {
   return inOrderEventTransaction(ctx, vendor.id, async (q) => {
     const rows = await q.query<{ id: string; nr: string }>(INSERT_ORDER_SQL, [
       doc.id, vendor.id, doc.requestId, JSON.stringify(doc), doc.expireTime, doc.createTime, hash,
     ]);
-    return rows[0] ?? null;
+    const row = rows[0];
+    if (!row) return null;
+    if (user) await insertAccountOrder(q, { userId: user.userId, vendorId: vendor.id, vendorLabel: vendor.vendor.label, order: doc });
+    return row;
   });
 }

@@ -21,6 +21,7 @@ import type { AppDeps } from '../app.ts';
 import { TooManyRequestsError } from './abuse-limits.ts';
 import { bearerToken } from './auth.ts';
 import { createContext, type VendorApiContext } from './context.ts';
+import { customerOf } from './customer-auth.ts';
 import { DemoKitchen } from './demo-kitchen.ts';
 import { listVendorsJson } from './listing.ts';
 import { registerOpenApiRoute } from './openapi.ts';
@@ -135,6 +136,7 @@ function vendorApiRoutes(app: FastifyInstance, deps: AppDeps, { ctx, kitchen }: 
     schema: {
       tags: ['orders'],
       summary: 'Place an order (priced by the server; idempotent per requestId)',
+      description: "Send the public token or none as a guest, or a signed-in customer's access token: the order then also goes into that account's order history.",
       security: [{}, { customerToken: [] }],
       params: vendorParams,
       body: placeOrderRequestSchema,
@@ -145,8 +147,9 @@ function vendorApiRoutes(app: FastifyInstance, deps: AppDeps, { ctx, kitchen }: 
       done();
     },
   }, async (req, reply) => {
+    const user = customerOf(deps.config, bearerToken(req.headers.authorization), ctx.now());
     try {
-      const res = await placeOrder(ctx, { vendorId: req.params.vendor, body: req.body, rawBody: req.sentBody, clientIp: req.ip });
+      const res = await placeOrder(ctx, { vendorId: req.params.vendor, body: req.body, rawBody: req.sentBody, clientIp: req.ip, user });
       return await sendJson(reply, res.body);
     } catch (err) {
       if (err instanceof PriceChangedError) return reply.status(409).send(err.body());
