@@ -17,7 +17,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { catalogQueryOptions } from '../../lib/api/catalog.ts';
 import { isApiRequestError } from '../../lib/api/client.ts';
 import { getCart, replaceCart } from '../../lib/cart/cart.ts';
-import { getAuthState } from '../../lib/supabase/auth-store.ts';
+import { useAuthStore } from '../../lib/supabase/auth-store.ts';
 import { accountKeys } from '../../lib/supabase/data.ts';
 import type { PlaceOrderRequest } from '../../domain/types.ts';
 import { lookupOrderByRequestId } from './api/lookup-order.ts';
@@ -73,15 +73,16 @@ interface PlaceVariables {
 
 export function usePlaceOrder(onPlaced: OnPlaced) {
   const qc = useQueryClient();
+  const auth = useAuthStore();
   const busy = useRef(false);
   const [error, setError] = useState<PlaceError | null>(() => (loadPendingSubmission() ? { kind: 'interrupted' } : null));
 
   const invalidateAccountOrders = useCallback(() => {
-    const userId = getAuthState().user?.id;
+    const userId = auth.getState().user?.id;
     if (!userId) return;
     void qc.invalidateQueries({ queryKey: accountKeys.orders(userId) });
     void qc.invalidateQueries({ queryKey: accountKeys.stats(userId) });
-  }, [qc]);
+  }, [qc, auth]);
 
   const place = useMutation({
     mutationKey: checkoutKeys.placeOrder(),
@@ -89,7 +90,7 @@ export function usePlaceOrder(onPlaced: OnPlaced) {
     networkMode: 'always',
     scope: { id: 'checkout:placeOrder' },
     mutationFn: async ({ vendorId, body }: PlaceVariables) =>
-      placeOrder(vendorId, body, { accessToken: await customerAccessToken() }),
+      placeOrder(vendorId, body, { accessToken: await customerAccessToken(auth) }),
     onSuccess: invalidateAccountOrders,
   });
   const lookup = useMutation({

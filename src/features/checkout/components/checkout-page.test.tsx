@@ -1,8 +1,11 @@
+import { QueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CartLine } from '../../../domain/cart.ts';
 import type { DeliveryZone, Order, PlaceOrderRequest, PlaceOrderResponse, Vendor } from '../../../domain/types.ts';
 import { setRuntimeConfig } from '../../../lib/runtime-config.ts';
+import { AuthStoreProvider, createAuthStore } from '../../../lib/supabase/auth-store.ts';
+import { accountKeys } from '../../../lib/supabase/data.ts';
 import { clearCart, getCart, replaceCart } from '../../../lib/cart/cart.ts';
 import { dropCheckoutRequestId, isOrderJustPlaced, REQUEST_ID_KEY, clearOrderJustPlaced } from '../storage.ts';
 import { renderWithApp } from '../../../test/render-with-app.tsx';
@@ -326,6 +329,29 @@ describe('CheckoutPage submission (requestId, spec 1 §4 order placement)', { ti
   });
 });
 
+describe('CheckoutPage tip, note and via (spec 1 §3, §9)', { timeout: 30_000 }, () => {
+  it('when a tip and a note are given, then the summary and the total include the tip and the order carries both', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderWithApp(() => <CheckoutPage onPlaced={() => {}} />);
+    await fillValidDelivery(user);
+    await user.click(screen.getByRole('button', { name: /^€\s3,00$/ }));
+    expect(screen.getByLabelText(/^Trinkgeld in €/)).toHaveValue('3');
+    await user.clear(screen.getByLabelText(/^Trinkgeld in €/));
+    await user.type(screen.getByLabelText(/^Trinkgeld in €/), '2,50');
+    await user.type(screen.getByLabelText(/^Anmerkung zur Bestellung/), 'Ohne Zwiebel');
+    // 15,00 pizza + 2,50 delivery fee + 2,50 tip
+    expect(screen.getByTestId('tip')).toHaveTextContent('€ 2,50');
+    expect(screen.getByTestId('total')).toHaveTextContent('€ 20,00');
+    await user.click(submitButton());
+    await waitFor(() => expect(placeBodies).toHaveLength(1));
+    const order = placeBodies[0]!.order;
+    expect(order.tip).toBe(2.5);
+    expect(order.amount?.total).toBe(20);
+    expect(order.delivery.note).toBe('Klingel: Huber · Ohne Zwiebel');
+    expect(order.via).toMatchObject({ channel: 'web', client: { name: 'lieferzone-web' }, locale: 'de', device: { type: expect.any(String) as string } });
+  });
+});
+
 describe('CheckoutPage opening hours and notices (spec 1 §2, §5)', { timeout: 30_000 }, () => {
   /** A daily window starting 3 hours from now (Vienna time): the vendor is never open while the test runs. */
   function laterWindow() {
@@ -383,5 +409,36 @@ describe('CheckoutPage opening hours and notices (spec 1 §2, §5)', { timeout: 
     } finally {
       vendor.disturbance = null;
     }
+  });
+});
+
+describe('CheckoutPage for a signed-in customer (spec 1 §2, §5)', { timeout: 30_000 }, () => {
+  it('when a delivery order has no chosen address, then the alert asks to choose a delivery address', async () => {
+    const store = createAuthStore();
+    store.reset({
+      status: 'authenticated',
+      user: { id: 'u1', email: 'anna@example.at', firstName: 'Anna', lastName: 'Huber', phone: '+43 660 1234567', isLoggedIn: true },
+    });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+    queryClient.setQueryData(accountKeys.addresses('u1'), []); // no saved address
+    const user = userEvent.setup({ delay: null });
+    await renderWithApp(
+      () => (
+        <AuthStoreProvider value={store}>
+          <CheckoutPage onPlaced={() => {}} />
+        </AuthStoreProvider>
+      ),
+      { queryClient },
+    );
+    // name, phone and e-mail come from the profile and cannot be changed here
+    expect(screen.getByLabelText(/^Vorname/)).toHaveValue('Anna');
+    expect(screen.getByLabelText(/^E-Mail/)).toHaveAttribute('readonly');
+    await user.type(screen.getByLabelText(/^Postleitzahl/), '1070');
+    await waitFor(() => expect(screen.getByTestId('zone-status')).toHaveAttribute('data-state', 'valid'));
+    await user.click(screen.getByRole('checkbox', { name: /Ich akzeptiere die/ }));
+    await user.click(submitButton());
+    await waitFor(() => expect(screen.getByTestId('checkout-alert')).toHaveTextContent('Bitte wählen Sie eine Lieferadresse aus.'));
+    expect(screen.getByLabelText(/^Straße/)).toHaveAttribute('aria-invalid', 'true');
+    expect(placeBodies).toHaveLength(0);
   });
 });
