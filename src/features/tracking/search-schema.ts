@@ -25,5 +25,3 @@ export const trackingSearchSchema = z.object({
   vendor: text(100, /^[A-Za-z0-9-]{1,100}$/),
   fullOrderId: text(200, /^vendors\/[A-Za-z0-9-]+\/orders\/[A-Za-z0-9-]+$/),
 });
-
-export type TrackingSearch = z.output<typeof trackingSearchSchema>;

@@ -8,8 +8,7 @@
 import { DEFAULT_PUBLIC_API_TOKEN, loadRuntimeConfig } from '../runtime-config.ts';
 import { ApiRequestError, errorForStatus, networkError } from './errors.ts';
 
-export { ApiRequestError, isApiRequestError } from './errors.ts';
-export type { ApiErrorKind } from './errors.ts';
+export { isApiRequestError } from './errors.ts';
 
 /** Waits before the 1st, 2nd and 3rd retry of a network failure (spec 1 §8). */
 export const NETWORK_RETRY_DELAYS_MS = [1000, 2000, 3000] as const;

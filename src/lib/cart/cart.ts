@@ -7,8 +7,7 @@
 import { useSyncExternalStore } from 'react';
 import { createCartStore, type CartSnapshot } from './cart-store.ts';
 
-export type { AddResult, CartSnapshot, CartState, CartVendor } from './cart-store.ts';
-export type { CartLine } from '../../domain/cart.ts';
+export type { CartSnapshot } from './cart-store.ts';
 
 function browserStorage(): Storage | null {
   try {
