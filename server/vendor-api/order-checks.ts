@@ -12,6 +12,7 @@ import { formatEuro, toCents } from '../../src/domain/money.ts';
 import { availability, isOpenAt } from '../../src/domain/opening-hours.ts';
 import { PricingError, priceOrder, type PricedOrder } from '../../src/domain/pricing.ts';
 import type { Catalog, DeliveryZone, Order, OrderAmount, OrderDelivery, OrderLine, PaymentMethod, ServiceKind, Vendor } from '../../src/domain/types.ts';
+import type { PriceChangedErrorBody } from '../../src/domain/wire/order.ts';
 import type { PlaceOrderRequestBody } from '../../src/domain/wire/place-order-request.ts';
 import { matchZone } from '../../src/domain/zones.ts';
 import { ApiError, badRequest } from '../errors.ts';
@@ -32,7 +33,8 @@ export class PriceChangedError extends ApiError {
     );
   }
 
-  body() {
+  /** The 409 answer (priceChangedErrorSchema). */
+  body(): PriceChangedErrorBody {
     return {
       error: {
         code: 409,

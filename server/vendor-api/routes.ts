@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { catalogSchema } from '../../src/domain/wire/catalog.ts';
-import { placeOrderResponseSchema } from '../../src/domain/wire/order.ts';
+import { placeOrderResponseSchema, priceChangedErrorSchema } from '../../src/domain/wire/order.ts';
 import { placeOrderRequestSchema } from '../../src/domain/wire/place-order-request.ts';
 import { vendorImportBodySchema, vendorPatchBodySchema } from '../../src/domain/wire/vendor-admin.ts';
 import { vendorBasicSchema, vendorListSchema, vendorSchema } from '../../src/domain/wire/vendor.ts';
@@ -140,7 +140,7 @@ function vendorApiRoutes(app: FastifyInstance, deps: AppDeps, { ctx, kitchen }: 
       security: [{}, { customerToken: [] }],
       params: vendorParams,
       body: placeOrderRequestSchema,
-      response: { 200: placeOrderResponseSchema, ...errorResponses },
+      response: { 200: placeOrderResponseSchema, 409: priceChangedErrorSchema, ...errorResponses },
     },
     preValidation: (req, _reply, done) => {
       req.sentBody = req.body;

@@ -8,7 +8,9 @@ import type { z } from 'zod';
 import { catalogSchema } from '../../src/domain/wire/catalog.ts';
 import { geoSearchResponseSchema, postalCodeInfoSchema } from '../../src/domain/wire/geo.ts';
 import { orderEventsPageSchema } from '../../src/domain/wire/order-events.ts';
-import { apiErrorSchema, orderBasicSchema, orderListSchema, orderSchema, placeOrderResponseSchema } from '../../src/domain/wire/order.ts';
+import {
+  orderBasicSchema, orderListSchema, orderSchema, placeOrderResponseSchema, priceChangedErrorSchema,
+} from '../../src/domain/wire/order.ts';
 import { vendorBasicSchema, vendorListSchema, vendorSchema } from '../../src/domain/wire/vendor.ts';
 import { generateDataset } from '../seed/generate.ts';
 import { IDS, auth, call, createApi, orderBody, tokenOf, type TestApi } from './test-fixtures.ts';
@@ -67,7 +69,7 @@ describe('answers fit the shared schemas', () => {
   it('when the server refuses, then the error fits the error schema, details included', async () => {
     const r = await call(api.app, { method: 'POST', url: `/api/v1/vendors/${IDS.pizza}:placeOrder`, payload: orderBody({ amount: { total: 1 } }) });
     expect(r.status).toBe(409);
-    expectFits(apiErrorSchema, r.body, 'price changed');
+    expectFits(priceChangedErrorSchema, r.body, 'price changed');
     const bad = await call(api.app, { method: 'GET', url: '/api/v1/vendors?pageSize=0' });
     expect(bad.body).toEqual({ error: { code: 400, message: 'pageSize must be an integer between 1 and 100', status: 'INVALID_ARGUMENT' } });
   });

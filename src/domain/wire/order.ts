@@ -157,14 +157,6 @@ export const orderListSchema = z.object({
 });
 export type OrderList = z.infer<typeof orderListSchema>;
 
-/** The 409 of :placeOrder when the client's total differs from the server's: `error.details`. */
-export const priceChangedDetailsSchema = z.object({
-  reason: z.literal('PRICE_CHANGED'),
-  clientTotal: z.number(),
-  amount: orderAmountSchema,
-  lines: z.array(orderLineSchema),
-});
-
 /** Every error answer of the API: `{ error: { code, message, status } }` (+ `details` where stated). */
 export const apiErrorSchema = z.object({
   error: z
@@ -179,3 +171,17 @@ export const apiErrorSchema = z.object({
     .loose(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+/** The 409 of :placeOrder when the client's total differs from the server's: `error.details`. */
+const priceChangedDetailsSchema = z.object({
+  reason: z.literal('PRICE_CHANGED'),
+  clientTotal: z.number(),
+  amount: orderAmountSchema,
+  lines: z.array(orderLineSchema),
+});
+
+/** The 409 of :placeOrder when prices changed: the error with the server's amount and lines in `details`. */
+export const priceChangedErrorSchema = z.object({
+  error: apiErrorSchema.shape.error.extend({ details: priceChangedDetailsSchema }),
+});
+export type PriceChangedErrorBody = z.infer<typeof priceChangedErrorSchema>;
