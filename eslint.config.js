@@ -53,6 +53,8 @@ export default tseslint.config(
     plugins: { boundaries },
     settings: {
       'boundaries/include': ['src/**/*', 'server/**/*', 'sw/**/*'],
+      // test files may use the shared test harness (src/test) whatever element they belong to
+      'boundaries/files': [{ category: 'test', pattern: '**/*.test.{ts,tsx}' }],
       'boundaries/elements': [
         { type: 'domain', pattern: 'src/domain' },
         { type: 'demo', pattern: 'src/demo' },
@@ -75,6 +77,7 @@ export default tseslint.config(
           default: 'disallow',
           message: '{{ from.element.types }} must not import {{ to.element.types }} (routes → features → components/lib → domain)',
           policies: [
+            { from: { file: { categories: 'test' } }, allow: { to: { element: { type: 'test' } } } },
             allow('domain', ['domain']),
             allow('demo', ['domain', 'demo']),
             allow('i18n', ['domain', 'i18n', 'lib']),

@@ -93,7 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerInputGuard(app);
   await registerVendorApi(app, deps);
   await registerGeo(app, deps);
-  await registerMedia(app, deps);
+  registerMedia(app, deps);
   await registerSupabase(app, deps);
   await registerStatic(app, deps);
   return app;

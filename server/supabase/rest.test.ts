@@ -196,14 +196,16 @@ describe('orders, embedding and rpc', () => {
     const nr2 = await c.rpc('generate_order_number');
     expect(nr2.data).not.toBe(nr.data);
 
-    const o = await c.from('orders').insert({
+    // the account's orders are written by the server (migration 0009): here with the service key, as the server would
+    const server = s.client(s.serviceKey);
+    const o = await server.from('orders').insert({
       user_id: uid, order_number: nr.data, restaurant_id: 'v1', restaurant_name: 'Pizzeria Roma', delivery_type: 'delivery',
       subtotal: 21.8, delivery_fee: 2.5, total: 24.3, payment_method: 'cash',
       delivery_address_street: 'Neugasse', delivery_address_building_number: '5', delivery_address_city: 'Wien', delivery_address_postal_code: '1070',
     }).select().single();
     expect(o.error).toBeNull();
     expect(o.data).toMatchObject({ status: 'pending', currency: 'EUR', total: 24.3 });
-    const items = await c.from('order_items').insert([
+    const items = await server.from('order_items').insert([
       { order_id: o.data!.id, product_id: 'p1', product_name: 'Margherita', quantity: 2, unit_price: 8.9, total_price: 17.8, customizations: { size: 'L' } },
       { order_id: o.data!.id, product_id: 'p2', product_name: 'Cola', quantity: 1, unit_price: 4, total_price: 4 },
     ]);
@@ -221,12 +223,16 @@ describe('orders, embedding and rpc', () => {
     expect(parent.data).toEqual({ product_name: 'Cola', orders: { order_number: nr.data } });
   });
 
-  it('when order statistics are asked for, then count and spent total (without cancelled orders) come back', async () => {
+  it('when order statistics are asked for, then all orders count and the spent total sums delivered orders only', async () => {
+    const server = s.client(s.serviceKey);
     const nr = await c.rpc('generate_order_number');
-    await c.from('orders').insert({ user_id: uid, order_number: nr.data, total: 10, status: 'cancelled' });
+    expect((await server.from('orders').insert({ user_id: uid, order_number: nr.data, total: 10, status: 'cancelled' })).error).toBeNull();
+    const nr2 = await c.rpc('generate_order_number');
+    expect((await server.from('orders').insert({ user_id: uid, order_number: nr2.data, total: 12.5, status: 'delivered' })).error).toBeNull();
     const r = await c.rpc('order_statistics').single();
     expect(r.error).toBeNull();
-    expect(r.data).toEqual({ total_orders: 2, total_spent: 24.3 });
+    // the pending 24.30 € order of the test above and the cancelled one count as orders, not as money spent
+    expect(r.data).toEqual({ total_orders: 3, total_spent: 12.5 });
     const anon = await s.client().rpc('order_statistics');
     expect(anon.status).toBe(401);
   });

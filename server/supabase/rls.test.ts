@@ -38,8 +38,10 @@ beforeAll(async () => {
   const addr = await a.client.from('user_addresses').insert({ user_id: a.id, title: 'Geheim', street: 'Alicegasse', building_number: '1', city: 'Wien', postal_code: '1010', is_default: true }).select().single();
   const wp = await a.client.from('user_workplaces').insert({ user_id: a.id, company_name: 'Alice AG', street: 'Firmenweg', building_number: '2', city: 'Wien', postal_code: '1020', monthly_budget: 300 }).select().single();
   const nr = await a.client.rpc('generate_order_number');
-  const order = await a.client.from('orders').insert({ user_id: a.id, order_number: nr.data, restaurant_name: 'Alices Pizza', total: 30 }).select().single();
-  const item = await a.client.from('order_items').insert({ order_id: order.data!.id, product_name: 'Geheimpizza', quantity: 1, unit_price: 30, total_price: 30 }).select().single();
+  // the account's orders are written by the server (migration 0009): here with the service key, as the server would
+  const server = s.client(s.serviceKey);
+  const order = await server.from('orders').insert({ user_id: a.id, order_number: nr.data, restaurant_name: 'Alices Pizza', total: 30 }).select().single();
+  const item = await server.from('order_items').insert({ order_id: order.data!.id, product_name: 'Geheimpizza', quantity: 1, unit_price: 30, total_price: 30 }).select().single();
   const prof = await a.client.from('user_profiles').select('id').eq('user_id', a.id).single();
   for (const r of [addr, wp, order, item, prof]) expect(r.error).toBeNull();
   aRows.user_addresses = addr.data!.id;

@@ -32,7 +32,7 @@ export function isValidPostalCode(code: string | null | undefined): boolean {
 }
 
 
-const blank = (v: string | undefined | null) => String(v ?? '').trim() === '';
+const blank = (v: string | undefined | null) => (v ?? '').trim() === '';
 
 /**
  * Field errors: first name, last name, phone, e-mail always required; for delivery also postal code (exactly 4
@@ -54,7 +54,7 @@ export type ZoneCheckState = 'idle' | 'checking' | 'valid' | 'error';
 
 /** The zone check runs once exactly 4 characters are typed. */
 export function shouldCheckZone(input: string | null | undefined): boolean {
-  return String(input ?? '').trim().length === 4;
+  return (input ?? '').trim().length === 4;
 }
 
 export type SubmitBlocker = 'empty-cart' | 'terms' | 'zone-checking' | 'zone-error' | 'no-zone' | 'below-minimum';
@@ -84,7 +84,7 @@ export function submitBlocker(a: {
 
 /** A vendor id that is empty, "undefined" or "null" is refused with "Invalid vendor ID". */
 export function isInvalidVendorId(id: string | null | undefined): boolean {
-  const v = String(id ?? '').trim();
+  const v = (id ?? '').trim();
   return v === '' || v === 'undefined' || v === 'null';
 }
 

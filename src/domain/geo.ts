@@ -11,7 +11,7 @@ export type AustrianRegion =
 
 /** Region of an Austrian postal code by range, or null for anything that is not 4 digits. */
 export function regionForPostalCode(code: string | null | undefined): AustrianRegion | null {
-  const c = String(code ?? '').trim();
+  const c = (code ?? '').trim();
   if (!/^\d{4}$/.test(c)) return null;
   const n = Number(c);
   if (n >= 1010 && n <= 1239) return 'Wien';

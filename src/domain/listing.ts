@@ -27,7 +27,7 @@ const CATEGORY_TAGS: Record<string, string> = { gesund: 'healthy', vegetarisch: 
 
 /** Category chip → vendor tag: all (or empty) → null; gesund → healthy, vegetarisch → vegan, lebensmittel → food. */
 export function categoryToTag(category: string | null | undefined): string | null {
-  const c = String(category ?? '').trim().toLowerCase();
+  const c = (category ?? '').trim().toLowerCase();
   if (c === '' || c === 'all') return null;
   return CATEGORY_TAGS[c] ?? c;
 }
@@ -43,13 +43,13 @@ export function buildListingFilter(a: {
   search?: string | null;
 }): string {
   const terms: string[] = [];
-  const postal = String(a.postalCode ?? '').trim();
-  const city = String(a.city ?? '').trim().replace(/\s+/g, ' ').toLocaleLowerCase('de-AT');
+  const postal = (a.postalCode ?? '').trim();
+  const city = (a.city ?? '').trim().replace(/\s+/g, ' ').toLocaleLowerCase('de-AT');
   if (postal !== '') terms.push(term('zone', postal));
   else if (city !== '') terms.push(term('zone', city));
   const tag = categoryToTag(a.category);
   if (tag) terms.push(term('tag', tag));
-  const text = String(a.search ?? '').trim().replace(/\s+/g, ' ');
+  const text = (a.search ?? '').trim().replace(/\s+/g, ' ');
   if (text !== '') terms.push(text);
   return terms.join(' ');
 }
@@ -65,7 +65,7 @@ export function parseListingFilter(filter: string | null | undefined): ListingFi
   const out: ListingFilter = { zones: [], tags: [], text: '' };
   const words: string[] = [];
   const re = /(\w+):"([^"]*)"?|(\S+)/g;
-  const src = String(filter ?? '');
+  const src = filter ?? '';
   for (let m = re.exec(src); m !== null; m = re.exec(src)) {
     let key: string | undefined;
     let value: string | undefined;
@@ -103,32 +103,32 @@ const AVAILABILITY_RANK: Record<Availability, number> = { open: 0, preorder: 1, 
 
 /** Lower bound of a "20-30" style range in minutes (Infinity when unreadable). */
 export function deliveryTimeMinutes(range: string | null | undefined): number {
-  const m = /(\d+)/.exec(String(range ?? ''));
+  const m = /(\d+)/.exec(range ?? '');
   return m ? Number(m[1]) : Number.POSITIVE_INFINITY;
 }
 
 function matchesCategory(v: Vendor, tag: string): boolean {
-  return (v.tags ?? []).some((t) => t.toLowerCase() === tag) || (v.cuisine ?? '').toLowerCase() === tag;
+  return v.tags.some((t) => t.toLowerCase() === tag) || (v.cuisine ?? '').toLowerCase() === tag;
 }
 
 function compareBy(sort: VendorSort, a: Vendor, b: Vendor): number {
   switch (sort) {
     case 'rating':
-      return ratingValue(b.rating) - ratingValue(a.rating) || (b.rating?.count ?? 0) - (a.rating?.count ?? 0);
+      return ratingValue(b.rating) - ratingValue(a.rating) || b.rating.count - a.rating.count;
     case 'deliveryTime': {
       const x = deliveryTimeMinutes(a.deliveryTime);
       const y = deliveryTimeMinutes(b.deliveryTime);
       return x === y ? 0 : x < y ? -1 : 1;
     }
     case 'minOrder':
-      return (a.minOrder ?? 0) - (b.minOrder ?? 0);
+      return a.minOrder - b.minOrder;
     case 'name':
       return a.label.localeCompare(b.label, 'de');
     case 'recommended':
     default:
       return (
         Number(b.isPromoted) - Number(a.isPromoted) ||
-        (b.popularity ?? 0) - (a.popularity ?? 0) ||
+        b.popularity - a.popularity ||
         ratingValue(b.rating) - ratingValue(a.rating)
       );
   }

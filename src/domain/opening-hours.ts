@@ -26,8 +26,8 @@ export const DEFAULT_OPENING_HOURS: OpeningHoursEntry[] = [
 ];
 
 function minutesOf(x: TimeOfDay | undefined): number {
-  const h = Number(x?.hours ?? 0);
-  const m = Number(x?.minutes ?? 0);
+  const h = x?.hours ?? 0;
+  const m = x?.minutes ?? 0;
   const v = (Number.isFinite(h) ? h : 0) * 60 + (Number.isFinite(m) ? m : 0);
   return Math.min(1440, Math.max(0, Math.round(v)));
 }
@@ -42,7 +42,7 @@ export interface DayRange {
 
 /** Regular ranges of a list, or null when the vendor is always open (empty list after dropping holidays). */
 export function regularRanges(hours: OpeningHoursEntry[] | undefined): DayRange[] | null {
-  const list = (hours ?? DEFAULT_OPENING_HOURS).filter((e) => e && !e.holiday);
+  const list = (hours ?? DEFAULT_OPENING_HOURS).filter((e) => !e.holiday);
   if (list.length === 0) return null;
   return list.map((e) => {
     const from = minutesOf(e.fromTime);
@@ -149,6 +149,6 @@ export function availability(
   at: Date,
   timeZone: string = DEFAULT_TIME_ZONE,
 ): Availability {
-  if ((vendor.tags ?? []).includes(CLOSED_TAG) || vendor.isOpen === false) return 'closed';
+  if (vendor.tags.includes(CLOSED_TAG) || !vendor.isOpen) return 'closed';
   return isOpenAt(vendor.openingHours, at, timeZone) ? 'open' : 'preorder';
 }

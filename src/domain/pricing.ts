@@ -44,8 +44,8 @@ interface Found {
 
 function indexCatalog(catalog: Pick<Catalog, 'productGroups'>): Map<string, Found> {
   const m = new Map<string, Found>();
-  for (const group of catalog.productGroups ?? []) {
-    for (const product of group.products ?? []) if (!m.has(product.id)) m.set(product.id, { group, product });
+  for (const group of catalog.productGroups) {
+    for (const product of group.products) if (!m.has(product.id)) m.set(product.id, { group, product });
   }
   return m;
 }
@@ -59,14 +59,14 @@ function collectPicks(product: Product, options: ProductOption[], opts: OrderLin
   const bySlug = new Map(options.map((o) => [o.slug, o]));
   const picks = new Map<string, Record<string, number>>();
   for (const sent of opts ?? []) {
-    const o = bySlug.get(sent?.slug);
+    const o = bySlug.get(sent.slug);
     if (!o) {
-      throw new PricingError('unknown-option', `Unknown option "${String(sent?.slug)}" for product "${product.label}" (${product.id})`);
+      throw new PricingError('unknown-option', `Unknown option "${sent.slug}" for product "${product.label}" (${product.id})`);
     }
     const p = picks.get(o.slug) ?? {};
-    for (const v of sent.vals ?? []) {
-      if (!o.vals.some((x) => x.slug === v?.slug)) {
-        throw new PricingError('unknown-value', `Unknown value "${String(v?.slug)}" for option "${o.label}" (${o.slug}) of product "${product.label}"`);
+    for (const v of sent.vals) {
+      if (!o.vals.some((x) => x.slug === v.slug)) {
+        throw new PricingError('unknown-value', `Unknown value "${v.slug}" for option "${o.label}" (${o.slug}) of product "${product.label}"`);
       }
       if (!isWholeInRange(v.qty, 0, Number.MAX_SAFE_INTEGER)) {
         throw new PricingError('bad-quantity', `Quantity of value "${v.slug}" in option "${o.label}" of product "${product.label}" must be a whole number ≥ 0`);
@@ -79,9 +79,9 @@ function collectPicks(product: Product, options: ProductOption[], opts: OrderLin
 }
 
 function priceLine(found: Map<string, Found>, line: OrderLine, index: number): { line: OrderLine; cents: Cents; vatP: number } {
-  const productId = line?.entry?.productId;
+  const productId = line.entry.productId;
   const hit = typeof productId === 'string' ? found.get(productId) : undefined;
-  if (!hit) throw new PricingError('unknown-product', `Unknown product "${String(productId)}" in line ${index + 1}`);
+  if (!hit) throw new PricingError('unknown-product', `Unknown product "${productId}" in line ${index + 1}`);
   const { group, product } = hit;
   if (!isWholeInRange(line.qty, 1, MAX_LINE_QUANTITY)) {
     throw new PricingError('bad-quantity', `Quantity of "${product.label}" must be a whole number from 1 to ${MAX_LINE_QUANTITY}, got ${String(line.qty)}`);

@@ -14,7 +14,7 @@ export type LocationTarget =
 export type HomeSearchType = 'address' | 'city' | 'postal';
 
 function clean(text: string | null | undefined): string {
-  return String(text ?? '').trim().replace(/\s+/g, ' ');
+  return (text ?? '').trim().replace(/\s+/g, ' ');
 }
 
 export function classifyLocationInput(text: string | null | undefined): LocationTarget {

@@ -8,7 +8,7 @@ import type { DeliveryZone, Vendor } from './types.ts';
 /** The postal codes a zone covers (trimmed, empty entries dropped). */
 export function zonePostalCodes(zone: DeliveryZone): string[] {
   const raw = Array.isArray(zone.postalCode) ? zone.postalCode : [zone.postalCode];
-  return raw.map((c) => String(c).trim()).filter((c) => c !== '');
+  return raw.map((c) => c.trim()).filter((c) => c !== '');
 }
 
 /** The synthetic zone used when a vendor has no zones (spec 1 §5: minimum 0, fee 0). */
@@ -24,11 +24,11 @@ export function matchZone(
   vendor: Pick<Vendor, 'postalCode' | 'deliveryZones'>,
   postalCode: string,
 ): DeliveryZone | null {
-  const code = String(postalCode ?? '').trim();
+  const code = postalCode.trim();
   if (code === '') return null;
-  const zones = vendor.deliveryZones ?? [];
+  const zones = vendor.deliveryZones;
   if (zones.length === 0) {
-    const own = String(vendor.postalCode ?? '').trim();
+    const own = vendor.postalCode.trim();
     return own !== '' && own === code ? standardZone(own) : null;
   }
   return zones.find((z) => zonePostalCodes(z).includes(code)) ?? null;
@@ -36,9 +36,9 @@ export function matchZone(
 
 /** Every postal code the vendor delivers to (union of its zones; its own code when it has none). */
 export function servedPostalCodes(vendor: Pick<Vendor, 'postalCode' | 'deliveryZones'>): string[] {
-  const zones = vendor.deliveryZones ?? [];
+  const zones = vendor.deliveryZones;
   if (zones.length === 0) {
-    const own = String(vendor.postalCode ?? '').trim();
+    const own = vendor.postalCode.trim();
     return own === '' ? [] : [own];
   }
   const seen = new Set<string>();
@@ -57,13 +57,13 @@ export function vendorPageZone(
   vendor: Pick<Vendor, 'postalCode' | 'deliveryZones'>,
   postalCode: string | null | undefined,
 ): DeliveryZone | null {
-  const code = String(postalCode ?? '').trim();
+  const code = (postalCode ?? '').trim();
   if (code !== '') return matchZone(vendor, code);
-  const own = String(vendor.postalCode ?? '').trim();
-  return (vendor.deliveryZones ?? []).length === 0 && own !== '' ? standardZone(own) : null;
+  const own = vendor.postalCode.trim();
+  return vendor.deliveryZones.length === 0 && own !== '' ? standardZone(own) : null;
 }
 
 /** The first zone (its serviceFee is the vendor's displayed delivery fee, spec 1 §9), or null. */
 export function firstZone(vendor: Pick<Vendor, 'deliveryZones'>): DeliveryZone | null {
-  return vendor.deliveryZones?.[0] ?? null;
+  return vendor.deliveryZones[0] ?? null;
 }
