@@ -35,5 +35,4 @@ export function errorBody(status: number, message: string, reason = reasonFor(st
 export const badRequest = (msg: string) => new ApiError(400, msg);
 export const notFound = (msg: string) => new ApiError(404, msg);
 export const conflict = (msg: string) => new ApiError(409, msg);
-export const unauthenticated = (msg: string) => new ApiError(401, msg);
 export const forbidden = (msg: string) => new ApiError(403, msg);

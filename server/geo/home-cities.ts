@@ -30,5 +30,4 @@ export const HOME_CITIES: readonly HomeCity[] = [
   { slug: 'wiener-neustadt', name: 'Wiener Neustadt', community: 'Wiener Neustadt', postalCodes: ['2700', '2751', '2752'] },
 ];
 
-export const HOME_CITY_BY_SLUG: ReadonlyMap<string, HomeCity> = new Map(HOME_CITIES.map((c) => [c.slug, c]));
 export const HOME_CITY_BY_NAME: ReadonlyMap<string, HomeCity> = new Map(HOME_CITIES.map((c) => [c.name, c]));

@@ -10,6 +10,7 @@ import type {
   Catalog, CategoryMetadata, DeliveryZone, Disturbance, OpeningHoursEntry, Product, ProductGroup, ProductOption, Vendor,
   Weekday,
 } from '../../src/domain/types.ts';
+import { priceRange } from '../../src/domain/display.ts';
 import { DEMO_CATALOG, DEMO_VENDOR } from '../../src/demo/demo-vendor.ts';
 import { HOME_CITIES, type HomeCity } from '../geo/home-cities.ts';
 import { lookupPostal, postalIndex, slugify, type PostalEntry } from '../geo/postal.ts';
@@ -372,7 +373,7 @@ function makeVendor(i: number, place: Place, cuisineKey: string, ctx: Ctx, compa
     deliveryFee: zones[0]?.serviceFee ?? 0,
     deliveryTime,
     distance: `${distanceKm(place.centre, { lat, lng }).toFixed(1)} km`,
-    priceRange: minPrice > 25 ? 3 : minPrice > 15 ? 2 : 1,
+    priceRange: priceRange(minPrice),
     tags,
     isOpen: !notOpen,
     isPromoted: promoted,

@@ -10,8 +10,6 @@ import { ratingValue } from './display.ts';
 import { supportedDeliveryTypes } from './delivery-types.ts';
 
 export const PAGE_SIZE = 20;
-/** Page size of the listing screen's own requests (spec 1 §9 "listing 40"). */
-export const LISTING_PAGE_SIZE = 40;
 /** Scrolling loads more pages automatically while fewer than this many vendors are loaded. */
 export const LISTING_AUTOLOAD_LIMIT = 50;
 

@@ -9,14 +9,14 @@ import type { OrderAmount, OrderDelivery, OrderLine, OrderPayment, OrderVia } fr
 import type { Vendor } from './wire/vendor.ts';
 
 export type {
-  Catalog, ImageRef, OptionValue, Product, ProductGroup, ProductOption,
+  Catalog, Product, ProductGroup, ProductOption,
 } from './wire/catalog.ts';
 export type {
   CategoryMetadata, DeliveryZone, Disturbance, OpeningHoursEntry, ServiceKind, TimeOfDay, Vendor, VendorRating, Weekday,
 } from './wire/vendor.ts';
 export type {
-  ApiErrorBody, ChargeType, Fulfillment, FulfillmentState, Order, OrderAmount, OrderDelivery, OrderLine, OrderLineEntry,
-  OrderLineOption, OrderLocation, OrderPayment, OrderVia, PaymentMethod, PlaceOrderResponse,
+  ChargeType, Fulfillment, FulfillmentState, Order, OrderAmount, OrderDelivery, OrderLine,
+  OrderLineOption, OrderPayment, OrderVia, PaymentMethod, PlaceOrderResponse,
 } from './wire/order.ts';
 export type { GeoSuggestion } from './wire/geo.ts';
 

@@ -31,10 +31,3 @@ export async function expectNoSeriousA11yViolations(page: Page, opts: { exclude?
   expect(report, report.join('\n')).toEqual([]);
 }
 
-/** Sets the stored language before the app loads (spec 2 §9 detection: stored choice). */
-export async function presetLanguage(page: Page, lng: 'de' | 'en' | 'tr'): Promise<void> {
-  await page.addInitScript((l) => {
-    window.localStorage.setItem('i18nextLng', l);
-    window.localStorage.setItem('selectedLanguage', l);
-  }, lng);
-}

@@ -10,7 +10,6 @@ export const imageRefSchema = z.object({
   tags: z.array(str(60)).max(20, 'has more than 20 tags').optional(),
   aspectRatio: z.number().positive().max(20).optional(),
 });
-export type ImageRef = z.infer<typeof imageRefSchema>;
 
 /** Description and pictures of a product or group. */
 export const infoSchema = z.object({
@@ -24,7 +23,6 @@ export const optionValueSchema = z.object({
   /** euro */
   pr: money(1000),
 });
-export type OptionValue = z.infer<typeof optionValueSchema>;
 
 /** An option group: min (default 0), max (default 20), maxQ per value (default 1), free picks (default 0). */
 export const productOptionSchema = z

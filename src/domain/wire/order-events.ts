@@ -8,7 +8,6 @@ import { isoTime, whole } from './fields.ts';
 import { fulfillmentStateSchema } from './order.ts';
 
 export const orderEventTypeSchema = z.enum(['created', 'state', 'updated']);
-export type OrderEventType = z.infer<typeof orderEventTypeSchema>;
 
 export const orderEventSchema = z.object({
   /** position in the event log; the SSE `id:` */

@@ -31,7 +31,6 @@ export const orderLineEntrySchema = z.object({
   vatP: z.number().optional(),
   opts: z.array(orderLineOptionSchema).optional(),
 });
-export type OrderLineEntry = z.infer<typeof orderLineEntrySchema>;
 
 export const orderLineSchema = z.object({
   entry: orderLineEntrySchema,
@@ -48,7 +47,6 @@ export const orderLocationSchema = z.object({
   postalCode: z.string(),
   formatted: z.string().optional(),
 });
-export type OrderLocation = z.infer<typeof orderLocationSchema>;
 
 export const orderDeliverySchema = z.object({
   /** customer name */
@@ -155,7 +153,6 @@ export const orderListSchema = z.object({
   orders: z.array(z.union([orderSchema, orderBasicSchema])),
   nextPageToken: z.string().optional(),
 });
-export type OrderList = z.infer<typeof orderListSchema>;
 
 /** Every error answer of the API: `{ error: { code, message, status } }` (+ `details` where stated). */
 export const apiErrorSchema = z.object({
@@ -170,7 +167,6 @@ export const apiErrorSchema = z.object({
     })
     .loose(),
 });
-export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
 /** The 409 of :placeOrder when the client's total differs from the server's: `error.details`. */
 const priceChangedDetailsSchema = z.object({

@@ -14,7 +14,6 @@ export const PATCHABLE_VENDOR_FIELDS = [
   'description', 'lat', 'lng', 'phone', 'openingHours', 'minOrder', 'deliveryZones', 'disturbance',
   'categoryMetadata', 'slug',
 ] as const;
-export type PatchableVendorField = (typeof PATCHABLE_VENDOR_FIELDS)[number];
 
 const f = vendorSchema.shape;
 

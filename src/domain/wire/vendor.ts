@@ -125,7 +125,6 @@ export type Vendor = z.infer<typeof vendorSchema>;
 
 /** A vendor in either view: BASIC (view=1, listings) leaves deliveryZones, categoryMetadata and description out. */
 export const vendorBasicSchema = vendorSchema.extend({ deliveryZones: deliveryZonesSchema.optional() });
-export type VendorBasic = z.infer<typeof vendorBasicSchema>;
 
 /** GET /api/v1/vendors */
 export const vendorListSchema = z.object({
@@ -133,4 +132,3 @@ export const vendorListSchema = z.object({
   nextPageToken: z.string().optional(),
   totalSize: whole(0, Number.MAX_SAFE_INTEGER).optional(),
 });
-export type VendorList = z.infer<typeof vendorListSchema>;

@@ -68,6 +68,10 @@ describe('normaliseScheduledTime (spec 1 §5: a time in the past moves to the ne
   it('when the time is in the past, then it moves to the next day', () => {
     expect(normaliseScheduledTime('2026-03-10T12:00:00.000Z', now)).toBe('2026-03-11T12:00:00.000Z');
   });
+  it('when the next day is the spring change (2026-03-29), then 18:30 Vienna time stays 18:30 (not 19:30)', () => {
+    // 28 March 18:30 CET = 17:30Z, passed at 18:00Z; 29 March 18:30 CEST = 16:30Z
+    expect(normaliseScheduledTime('2026-03-28T17:30:00.000Z', new Date('2026-03-28T18:00:00Z'))).toBe('2026-03-29T16:30:00.000Z');
+  });
   it('when no time is chosen or it is garbage, then it is null (as soon as possible)', () => {
     expect(normaliseScheduledTime('', now)).toBeNull();
     expect(normaliseScheduledTime('not a date', now)).toBeNull();

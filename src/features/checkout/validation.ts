@@ -4,6 +4,7 @@
  * (checkout-form.ts).
  */
 import type { ServiceKind } from '../../domain/types.ts';
+import { sameWallTimeNotBefore } from '../../domain/zoned-time.ts';
 import { ADDRESS_FIELDS, type CheckoutField } from './checkout-form.ts';
 
 export type ZoneCheck =
@@ -50,14 +51,15 @@ export function submitBlocker(c: SubmitContext): SubmitBlocker | null {
   return null;
 }
 
-/** A scheduled time already in the past is moved to the next day (spec 1 §5). */
+/**
+ * A scheduled time already in the past is moved to the next day (spec 1 §5): the same Vienna wall-clock time, so
+ * 18:30 stays 18:30 across a daylight-saving change.
+ */
 export function normaliseScheduledTime(iso: string, now: Date): string | null {
   if (!iso) return null;
   const t = new Date(iso);
   if (Number.isNaN(t.getTime())) return null;
-  let ms = t.getTime();
-  while (ms < now.getTime()) ms += 24 * 60 * 60 * 1000;
-  return new Date(ms).toISOString();
+  return sameWallTimeNotBefore(t, now).toISOString();
 }
 
 /** i18n keys of the alert of an invalid form. */

@@ -39,7 +39,3 @@ export function useAuthModal(): AuthModalState {
   return useSyncExternalStore(subscribe, getModal, getModal);
 }
 
-/** Tests only. */
-export function resetAuthModalForTests(): void {
-  publish(CLOSED);
-}

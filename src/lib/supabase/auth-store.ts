@@ -10,10 +10,9 @@
  */
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { AuthTokenResponsePassword, Session, SupabaseClient } from '@supabase/supabase-js';
-import { resetAuthModalForTests } from './auth-modal-state.ts';
 import { getSupabase, hasStoredSession, setRememberMe } from './client.ts';
 
-export { closeAuthModal, openAuthModal, useAuthModal, type AuthMode, type AuthModalState } from './auth-modal-state.ts';
+export { openAuthModal, useAuthModal } from './auth-modal-state.ts';
 
 export interface AuthUser {
   id: string;
@@ -265,8 +264,3 @@ export function useAuth(): AuthState {
 export const getAuthState = (): AuthState => authStore.getState();
 export const connectAuth = (): Promise<SupabaseClient> => authStore.connect();
 
-/** Tests only. */
-export function resetAuthStoreForTests(next: AuthState = UNKNOWN): void {
-  authStore.reset(next);
-  resetAuthModalForTests();
-}

@@ -79,7 +79,3 @@ export function getSupabase(): Promise<SupabaseClient> {
   return pending;
 }
 
-/** Tests inject a fake client. */
-export function setSupabaseForTests(client: SupabaseClient | null): void {
-  pending = client ? Promise.resolve(client) : null;
-}
