@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addLine, buildCartLine, cartCount, cartLineId, cartLineToOrderLine, cartSubtotal, lineSelection, lineTotalCents,
-  lineUnitCents, needsVendorSwitch, setLineQuantity, vatBreakdown,
+  lineUnitCents, setLineQuantity, vatBreakdown,
 } from './cart.ts';
 import type { CartLine } from './cart.ts';
 import type { Product, ProductGroup } from './types.ts';
@@ -135,15 +135,5 @@ describe('building a cart line from the product dialog', () => {
         opts: [{ slug: 'size', label: 'Größe', vals: [{ slug: 'l', label: 'Groß', qty: 1, pr: 3 }] }] },
       qty: 1, total: 13.5, note: 'x',
     });
-  });
-});
-
-describe('cart and vendor (spec 1 §4)', () => {
-  it('when adding from another vendor while the cart is not empty, then a confirmation is needed', () => {
-    expect(needsVendorSwitch('v1', [line()], 'v2')).toBe(true);
-  });
-  it('when adding from the same vendor or into an empty cart, then no confirmation is needed', () => {
-    expect(needsVendorSwitch('v1', [line()], 'v1')).toBe(false);
-    expect(needsVendorSwitch('v1', [], 'v2')).toBe(false);
   });
 });

@@ -213,11 +213,3 @@ export function cartLineToOrderLine(line: CartLine): OrderLine {
   if (line.notes) out.note = line.notes;
   return out;
 }
-
-/**
- * The cart belongs to one vendor (spec 1 §4 "Cart and vendor"): adding from another vendor while the cart is not
- * empty needs the customer's confirmation (then the cart is cleared and the item added).
- */
-export function needsVendorSwitch(cartVendorId: string | null | undefined, lines: CartLine[], vendorId: string): boolean {
-  return lines.length > 0 && !!cartVendorId && cartVendorId !== vendorId;
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ESTIMATE_MINUTES, countdownEnd, formatMmSs, progressPercent, remainingMs, statusAfterCountdown } from './countdown.ts';
+import { DEFAULT_ESTIMATE_MINUTES, countdownEnd, formatMmSs, progressPercent, remainingMs} from './countdown.ts';
 
 const t0 = new Date('2026-11-23T12:00:00Z');
 const plus = (min: number) => new Date(t0.getTime() + min * 60_000);
@@ -26,10 +26,5 @@ describe('countdown (spec 1 §4)', () => {
     expect(progressPercent(t0, plus(40), plus(-5))).toBe(0);
     expect(progressPercent(t0, plus(40), plus(50))).toBe(100);
     expect(progressPercent(t0, t0, t0)).toBe(100);
-  });
-  it('when the local countdown reaches zero, then the status is forced to delivered (not for cancelled)', () => {
-    expect(statusAfterCountdown('preparing', 0)).toBe('delivered');
-    expect(statusAfterCountdown('preparing', 1000)).toBe('preparing');
-    expect(statusAfterCountdown('cancelled', 0)).toBe('cancelled');
   });
 });

@@ -37,11 +37,3 @@ export function progressPercent(start: Date, end: Date, now: Date): number {
   const p = ((now.getTime() - start.getTime()) / span) * 100;
   return Math.round(Math.min(100, Math.max(0, p)));
 }
-
-/**
- * The local order status view (spec 1 §4): when its countdown reaches zero the status is forced to delivered
- * (a cancelled order stays cancelled).
- */
-export function statusAfterCountdown<S extends string>(status: S, remaining: number): S | 'delivered' {
-  return remaining <= 0 && status !== 'cancelled' ? 'delivered' : status;
-}

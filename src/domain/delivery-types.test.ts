@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PICKUP_ADDRESS_TEXT, defaultPaymentMethod, paymentMethods, resolveDeliveryType, supportedDeliveryTypes } from './delivery-types.ts';
+import { defaultPaymentMethod, paymentMethods, resolveDeliveryType, supportedDeliveryTypes } from './delivery-types.ts';
 
 describe('supported delivery types from tags (spec 1 §4)', () => {
   it('when neither delivery nor pickup is tagged, then both are supported', () => {
@@ -48,11 +48,5 @@ describe('delivery type choice (spec 1 §4)', () => {
   it('when only one type is supported, then it is forced', () => {
     expect(resolveDeliveryType({ fromUrl: 'delivery', supported: ['pickup'] })).toBe('pickup');
     expect(resolveDeliveryType({ fromStorage: 'pickup', supported: ['delivery'] })).toBe('delivery');
-  });
-});
-
-describe('pickup address (spec 1 §9)', () => {
-  it('when an order is pickup, then its address text is the fixed "Restaurant Pickup"', () => {
-    expect(PICKUP_ADDRESS_TEXT).toBe('Restaurant Pickup');
   });
 });

@@ -45,6 +45,3 @@ export function defaultPaymentMethod(allowed: PaymentMethod[], preferred?: strin
   if (allowed.includes('cash')) return 'cash';
   return allowed[0] ?? 'cash';
 }
-
-/** Pickup orders are identified by this fixed address text (spec 1 §9). */
-export const PICKUP_ADDRESS_TEXT = 'Restaurant Pickup';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MIN_ORDER, defaultDeliveryTime, priceRange, ratingValue } from './display.ts';
+import { defaultDeliveryTime, priceRange, ratingValue } from './display.ts';
 
 describe('display defaults (spec 1 §9)', () => {
   it('when the minimum price is at most 15, then the price range is 1', () => {
@@ -28,8 +28,5 @@ describe('display defaults (spec 1 §9)', () => {
     expect(defaultDeliveryTime('food')).toBe('25-40');
     expect(defaultDeliveryTime('store')).toBe('45-60');
     expect(defaultDeliveryTime('pharmacy')).toBe('30-45');
-  });
-  it('when no minimum order is known, then 15 € is shown', () => {
-    expect(DEFAULT_MIN_ORDER).toBe(15);
   });
 });

@@ -5,8 +5,6 @@
 import type { VendorRating } from './types.ts';
 import { DEFAULT_TIME_ZONE } from './zoned-time.ts';
 
-export const DEFAULT_MIN_ORDER = 15;
-
 export function priceRange(minPriceEuro: number): 1 | 2 | 3 {
   if (minPriceEuro > 25) return 3;
   if (minPriceEuro > 15) return 2;

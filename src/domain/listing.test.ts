@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  LISTING_AUTOLOAD_LIMIT, PAGE_SIZE, buildListingFilter, categoryToTag, deliveryTimeMinutes, listingLoadAction,
-  listingOrder, nextPageSize, parseListingFilter, sortVendors, toggleFavorite,
+  LISTING_AUTOLOAD_LIMIT, PAGE_SIZE, buildListingFilter, categoryToTag, deliveryTimeMinutes,
+  listingOrder, nextPageSize, parseListingFilter, sortVendors,
 } from './listing.ts';
 import type { Vendor } from './types.ts';
 
@@ -67,17 +67,6 @@ describe('listing load (spec 1 §4, §9)', () => {
   });
   it('when 50 are loaded, then automatic loading stops (limit 50)', () => {
     expect(LISTING_AUTOLOAD_LIMIT).toBe(50);
-  });
-  it('when exactly 20 are loaded, then a follow-up loads automatically; below 50 on scroll; from 50 a button', () => {
-    expect(listingLoadAction(20, true)).toBe('auto');
-    expect(listingLoadAction(40, true)).toBe('scroll');
-    expect(listingLoadAction(50, true)).toBe('button');
-    expect(listingLoadAction(80, true)).toBe('button');
-    expect(listingLoadAction(20, false)).toBe('none');
-  });
-  it('when a favourite is toggled, then it is added or removed', () => {
-    expect(toggleFavorite(['a'], 'b')).toEqual(['a', 'b']);
-    expect(toggleFavorite(['a', 'b'], 'a')).toEqual(['b']);
   });
   it('when a delivery time range is read, then its lower bound counts', () => {
     expect(deliveryTimeMinutes('20-30')).toBe(20);

@@ -164,21 +164,3 @@ export function listingOrder(
     a,
   );
 }
-
-export type ListingLoadAction = 'auto' | 'scroll' | 'button' | 'none';
-
-/**
- * What loads the next page (spec 1 §4 "Listing load"): nothing when no more pages; an automatic follow-up when
- * exactly 20 are loaded; more on scrolling near the bottom while fewer than 50 are loaded; a load-more button
- * from 50 on.
- */
-export function listingLoadAction(loaded: number, hasMore: boolean): ListingLoadAction {
-  if (!hasMore) return 'none';
-  if (loaded === PAGE_SIZE) return 'auto';
-  return loaded < LISTING_AUTOLOAD_LIMIT ? 'scroll' : 'button';
-}
-
-/** Adds or removes a vendor id from the favourites list (spec 1 §4 favourite toggle). */
-export function toggleFavorite(ids: readonly string[], id: string): string[] {
-  return ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id];
-}

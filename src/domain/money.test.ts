@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEuro, sumCents, toCents, toEuro } from './money.ts';
+import { formatEuro, toCents, toEuro } from './money.ts';
 
 describe('money (integer cents inside, euro on the wire)', () => {
   it('when a euro amount is converted, then it becomes whole cents', () => {
@@ -42,8 +42,4 @@ describe('money (integer cents inside, euro on the wire)', () => {
     expect(formatEuro(890, 'en-GB')).toBe('€8.90');
   });
 
-  it('when cents are summed, then the result is their integer sum', () => {
-    expect(sumCents([10, 20, 5])).toBe(35);
-    expect(sumCents([])).toBe(0);
-  });
 });

@@ -34,10 +34,3 @@ export function formatEuro(c: Cents, locale = 'de-AT'): string {
   }
   return f.format(toEuro(c));
 }
-
-/** Sum of cents (integers in, integer out). */
-export function sumCents(values: readonly Cents[]): Cents {
-  let s = 0;
-  for (const v of values) s += v;
-  return s;
-}

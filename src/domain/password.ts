@@ -37,4 +37,3 @@ export const passwordSchema = z.string().superRefine((password, ctx) => {
   }
 });
 
-export const isAcceptablePassword = (v: string | null | undefined): boolean => passwordSchema.safeParse(v ?? '').success;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstZone, isAustrianPostalCode, matchZone, servedPostalCodes, vendorPageZone, zonePostalCodes } from './zones.ts';
+import { isAustrianPostalCode, matchZone, zonePostalCodes } from './zones.ts';
 import type { DeliveryZone } from './types.ts';
 
 const z1: DeliveryZone = { label: 'Innere Stadt', postalCode: '1010', minPrice: 12, serviceFee: 2.5, serviceFeeMax: 30 };
@@ -43,26 +43,6 @@ describe('zone matching (spec 1 §5)', () => {
   it('when a zone code list is read, then single codes become a one-element list', () => {
     expect(zonePostalCodes(z1)).toEqual(['1010']);
     expect(zonePostalCodes(z2)).toEqual(['1020', '1030', '1010']);
-  });
-
-  it('when the served codes are asked, then they are the union of all zones, or the own code without zones', () => {
-    expect(servedPostalCodes(vendor).sort()).toEqual(['1010', '1020', '1030']);
-    expect(servedPostalCodes({ postalCode: '4020', deliveryZones: [] })).toEqual(['4020']);
-  });
-
-  it('when the vendor page has a postal code, then the zone comes from matching it', () => {
-    expect(vendorPageZone(vendor, '1020')).toBe(z2);
-    expect(vendorPageZone(vendor, '1200')).toBeNull();
-  });
-
-  it('when the vendor page has no postal code and the vendor has no zones, then it falls back to its own code', () => {
-    expect(vendorPageZone({ postalCode: '5020', deliveryZones: [] }, null)?.postalCode).toBe('5020');
-    expect(vendorPageZone(vendor, '')).toBeNull();
-  });
-
-  it('when the displayed delivery fee is needed, then the first zone is used', () => {
-    expect(firstZone(vendor)).toBe(z1);
-    expect(firstZone({ deliveryZones: [] })).toBeNull();
   });
 
   it('when a postal code is checked, then Austrian codes have exactly 4 digits', () => {

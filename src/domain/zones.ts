@@ -34,36 +34,5 @@ export function matchZone(
   return zones.find((z) => zonePostalCodes(z).includes(code)) ?? null;
 }
 
-/** Every postal code the vendor delivers to (union of its zones; its own code when it has none). */
-export function servedPostalCodes(vendor: Pick<Vendor, 'postalCode' | 'deliveryZones'>): string[] {
-  const zones = vendor.deliveryZones;
-  if (zones.length === 0) {
-    const own = vendor.postalCode.trim();
-    return own === '' ? [] : [own];
-  }
-  const seen = new Set<string>();
-  for (const z of zones) for (const c of zonePostalCodes(z)) seen.add(c);
-  return [...seen];
-}
-
 /** Austrian postal codes have exactly 4 digits (spec 1 §9): the one rule lives in contact.ts. */
 export { isAustrianPostalCode } from './contact.ts';
-
-/**
- * Zone on the vendor page (spec 1 §4 "Vendor page zone"): from the given (URL or stored) postal code; without a
- * code a vendor with no zones falls back to its own postal code (Standard zone); otherwise none.
- */
-export function vendorPageZone(
-  vendor: Pick<Vendor, 'postalCode' | 'deliveryZones'>,
-  postalCode: string | null | undefined,
-): DeliveryZone | null {
-  const code = (postalCode ?? '').trim();
-  if (code !== '') return matchZone(vendor, code);
-  const own = vendor.postalCode.trim();
-  return vendor.deliveryZones.length === 0 && own !== '' ? standardZone(own) : null;
-}
-
-/** The first zone (its serviceFee is the vendor's displayed delivery fee, spec 1 §9), or null. */
-export function firstZone(vendor: Pick<Vendor, 'deliveryZones'>): DeliveryZone | null {
-  return vendor.deliveryZones[0] ?? null;
-}
