@@ -1,3 +1,4 @@
+import './lib/zod-jitless.ts';
 import './styles/index.css';
 import { StrictMode, startTransition, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
