@@ -2,7 +2,6 @@
  * Shared pieces of the attack tests on the customer side of the vendor order API (requestid-reuse, order-rate-limits,
  * customer-streams): a fixed clock, request ids, another customer's order body, and a raw SSE/long-poll client.
  */
-import http from 'node:http';
 import { expect } from 'vitest';
 import type { Order, PlaceOrderRequest } from '../../src/domain/types.ts';
 import { call, createApi, orderBody, type TestApi } from '../vendor-api/test-fixtures.ts';
@@ -51,50 +50,6 @@ export function expectNothingOf(raw: string, first: Order) {
 
 // ------------------------------------------------------------------------------------------------------------
 
-export interface Stream {
-  status: number;
-  contentType: string;
-  text: () => string;
-  waitFor: (re: RegExp, ms?: number) => Promise<string>;
-  close: () => void;
-}
-
-export function openStream(port: number, path: string, headers: Record<string, string> = {}): Promise<Stream> {
-  return new Promise((resolve, reject) => {
-    const req = http.get({ host: '127.0.0.1', port, path, headers, agent: false }, (res) => {
-      let buf = '';
-      const listeners = new Set<() => void>();
-      res.setEncoding('utf8');
-      res.on('data', (c: string) => {
-        buf += c;
-        for (const l of [...listeners]) l();
-      });
-      resolve({
-        status: res.statusCode ?? 0,
-        contentType: res.headers['content-type'] ?? '',
-        text: () => buf,
-        close: () => req.destroy(),
-        waitFor: (re, ms = 5000) =>
-          new Promise((ok, fail) => {
-            const check = () => {
-              const m = re.exec(buf);
-              if (m) {
-                listeners.delete(check);
-                clearTimeout(t);
-                ok(m[0]);
-              }
-            };
-            const t = setTimeout(() => {
-              listeners.delete(check);
-              fail(new Error(`timed out waiting for ${re} in:\n${buf}`));
-            }, ms);
-            listeners.add(check);
-            check();
-          }),
-      });
-    });
-    req.on('error', reject);
-  });
-}
+export { openStream, type Stream } from '../vendor-api/sse-test-client.ts';
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -2,11 +2,11 @@
  * GET …/orders:monitor (Server-Sent Events) and long polls over a real connection: events as they happen, replay
  * from startSeq, keep-alive, a client going away, access rules, clean shutdown.
  */
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vendorApiHandle } from './routes.ts';
 import { IDS, PUBLIC_TOKEN, auth, call, createApi, customerIp, orderBody, tokenOf, type TestApi } from './test-fixtures.ts';
+import { openStream } from './sse-test-client.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -41,58 +41,6 @@ async function expectNoWaiters(bus: { waiterCount(): number }): Promise<void> {
     await sleep(20);
   }
   expect(samples.every((n) => n === 0), `waiters seen: ${samples.join(',')}`).toBe(true);
-}
-
-interface Stream {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  text: () => string;
-  waitFor: (re: RegExp, ms?: number) => Promise<string>;
-  ended: Promise<void>;
-  close: () => void;
-}
-
-function openStream(port: number, path: string, headers: Record<string, string>): Promise<Stream> {
-  return new Promise((resolve, reject) => {
-    const req = http.get({ host: '127.0.0.1', port, path, headers }, (res) => {
-      let buf = '';
-      const listeners = new Set<() => void>();
-      res.setEncoding('utf8');
-      res.on('data', (c: string) => {
-        buf += c;
-        for (const l of [...listeners]) l();
-      });
-      const ended = new Promise<void>((r) => {
-        res.on('end', () => r());
-        res.on('close', () => r());
-      });
-      resolve({
-        status: res.statusCode ?? 0,
-        headers: res.headers,
-        text: () => buf,
-        ended,
-        close: () => req.destroy(),
-        waitFor: (re, ms = 5000) =>
-          new Promise((ok, fail) => {
-            const check = () => {
-              const m = re.exec(buf);
-              if (m) {
-                listeners.delete(check);
-                clearTimeout(t);
-                ok(m[0]);
-              }
-            };
-            const t = setTimeout(() => {
-              listeners.delete(check);
-              fail(new Error(`timed out waiting for ${re} in:\n${buf}`));
-            }, ms);
-            listeners.add(check);
-            check();
-          }),
-      });
-    });
-    req.on('error', reject);
-  });
 }
 
 describe('GET …/orders:monitor', () => {
