@@ -54,7 +54,7 @@ export default tseslint.config(
     settings: {
       'boundaries/include': ['src/**/*', 'server/**/*', 'sw/**/*'],
       // test files may use the shared test harness (src/test) whatever element they belong to
-      'boundaries/files': [{ category: 'test', pattern: '**/*.test.{ts,tsx}' }],
+      'boundaries/files': [{ category: 'test', pattern: '**/*.{test,fixtures}.{ts,tsx}' }],
       'boundaries/elements': [
         { type: 'domain', pattern: 'src/domain' },
         { type: 'demo', pattern: 'src/demo' },

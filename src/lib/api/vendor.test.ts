@@ -10,33 +10,15 @@ import { catalogQueryOptions, catalogVendorId } from './catalog.ts';
 import { InvalidAnswerError } from './errors.ts';
 import { vendorKeys } from './vendor-keys.ts';
 import { vendorQueryOptions } from './vendor.ts';
+import { vendorRecord } from '../../test/vendor-record.ts';
 
 const ID = '6f1c7d1e-0000-4000-8000-000000000001';
 /** A vendor record and its catalog as the API answers them (valid for the shared wire schemas). */
-const LIVE: Vendor = {
-  id: ID,
-  name: `vendors/${ID}`,
+const LIVE: Vendor = vendorRecord(ID, {
   slug: 'pizzeria-roma',
   label: 'Pizzeria Roma',
-  type: 'food',
-  rating: { value: 45, count: 10 },
-  reviewCount: 10,
-  deliveryFee: 2,
-  deliveryTime: '25-40',
-  priceRange: 2,
-  tags: ['delivery', 'pickup'],
-  isOpen: true,
-  isPromoted: false,
-  popularity: 10,
-  postalCode: '1070',
-  city: 'Wien',
-  address: 'Neubaugasse 1',
-  lat: 48.2,
-  lng: 16.35,
   openingHours: [{ days: ['MONDAY'], fromTime: { hours: 11, minutes: 0 }, toTime: { hours: 22, minutes: 0 } }],
-  minOrder: 12,
-  deliveryZones: [{ label: 'Neubau', postalCode: ['1070'], minPrice: 12, serviceFee: 2, serviceFeeMax: 30 }],
-};
+});
 const CATALOG: Catalog = {
   name: `vendors/${ID}/catalogs/delivery`,
   productGroups: [

@@ -6,35 +6,12 @@ import type { DeliveryZone, Order, PlaceOrderRequest, PlaceOrderResponse, Vendor
 import { clearCart, replaceCart } from '../../../lib/cart/cart.ts';
 import { setRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { clearOrderJustPlaced, dropCheckoutRequestId } from '../storage.ts';
+import { vendorRecord } from '../../../test/vendor-record.ts';
 
 export const zone: DeliveryZone = { label: 'Neubau', postalCode: ['1070'], minPrice: 12, serviceFee: 2.5, serviceFeeMax: 30 };
 export const V1 = '5b0c7a52-1d7e-4a39-9a53-4c1f2a0d9e11';
 /** A vendor record as the API answers it (valid for the shared vendor schema). */
-export const vendor: Vendor = {
-  id: V1,
-  name: `vendors/${V1}`,
-  slug: 'da-mario',
-  label: 'Pizzeria Da Mario',
-  type: 'food',
-  rating: { value: 45, count: 10 },
-  reviewCount: 10,
-  deliveryFee: 2.5,
-  deliveryTime: '25-40',
-  priceRange: 2,
-  tags: ['delivery', 'pickup'],
-  isOpen: true,
-  isPromoted: false,
-  popularity: 10,
-  postalCode: '1070',
-  city: 'Wien',
-  address: 'Neubaugasse 1',
-  lat: 48.2,
-  lng: 16.35,
-  openingHours: [], // always open
-  minOrder: 12,
-  deliveryZones: [zone],
-  disturbance: null,
-};
+export const vendor: Vendor = vendorRecord(V1, { deliveryFee: 2.5, deliveryZones: [zone], disturbance: null }); // always open
 export const pizza: CartLine = {
   cartItemId: 'p1',
   productId: 'p1',

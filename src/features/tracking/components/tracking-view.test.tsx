@@ -4,36 +4,17 @@ import type { Order, Vendor } from '../../../domain/types.ts';
 import { clearCart, getCart } from '../../../lib/cart/cart.ts';
 import { setRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { renderWithApp } from '../../../test/render-with-app.tsx';
+import { vendorRecord } from '../../../test/vendor-record.ts';
 import { trackingKeys } from '../keys.ts';
 import { TrackingView } from './tracking-view.tsx';
 
 const VID = '5b0c7a52-1d7e-4a39-9a53-4c1f2a0d9e11';
 /** A vendor record as the API answers it (valid for the shared vendor schema). */
-const vendor: Vendor = {
-  id: VID,
-  name: `vendors/${VID}`,
-  label: 'Pizzeria Da Mario',
-  slug: 'da-mario',
-  type: 'food',
-  rating: { value: 45, count: 10 },
-  reviewCount: 10,
-  deliveryFee: 2,
-  deliveryTime: '25-40',
-  priceRange: 2,
-  tags: ['delivery', 'pickup'],
-  isOpen: true,
-  isPromoted: false,
-  popularity: 10,
-  address: 'Neubaugasse 1',
-  postalCode: '1070',
-  city: 'Wien',
-  lat: 48.2,
-  lng: 16.35,
+const vendor: Vendor = vendorRecord(VID, {
   phone: '+43 1 234 56 78',
-  openingHours: [],
   minOrder: 10,
   deliveryZones: [{ label: 'Neubau', postalCode: '1070', minPrice: 10, serviceFee: 2, serviceFeeMax: 0 }],
-};
+});
 
 function order(state: Order['fulfillment']['state'], over: Partial<Order> = {}): Order {
   const created = new Date(Date.now() - 5 * 60_000).toISOString();
