@@ -16,16 +16,39 @@ export const MAX_DEPTH = 32;
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
+// one scan for every string: a control character or any surrogate (a well-formed pair is checked below)
+// eslint-disable-next-line no-control-regex
+const SUSPECT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uD800-\uDFFF]/;
+
 /** Why a string is not acceptable input, or null. */
 export function stringProblem(s: string): string | null {
+  if (!SUSPECT.test(s)) return null;
   if (s.includes('\u0000')) return 'contains a NUL character (\\u0000)';
   if (!s.isWellFormed()) return 'is not valid Unicode (unpaired surrogate)';
   if (CONTROL.test(s)) return 'contains a control character';
   return null;
 }
 
+/** Whether anything in a parsed input value is not acceptable (no paths built: the common case is fine input). */
+function hasProblem(value: unknown, depth: number): boolean {
+  if (typeof value === 'string') return stringProblem(value) !== null;
+  if (value === null || typeof value !== 'object') return false;
+  if (depth >= MAX_DEPTH) return true;
+  if (Array.isArray(value)) return value.some((v) => hasProblem(v, depth + 1));
+  for (const k in value) {
+    if (!Object.hasOwn(value, k)) continue;
+    if (hasProblem(k, 0) || hasProblem((value as Record<string, unknown>)[k], depth + 1)) return true;
+  }
+  return false;
+}
+
 /** The first problem of a parsed input value (its path named), or null when every string and the depth are fine. */
 export function inputProblem(value: unknown, where: string, depth = 0): string | null {
+  if (!hasProblem(value, depth)) return null;
+  return describeProblem(value, where, depth);
+}
+
+function describeProblem(value: unknown, where: string, depth: number): string | null {
   if (typeof value === 'string') {
     const p = stringProblem(value);
     return p ? `${where} ${p}` : null;
@@ -34,7 +57,7 @@ export function inputProblem(value: unknown, where: string, depth = 0): string |
   if (depth >= MAX_DEPTH) return `${where} is nested deeper than ${MAX_DEPTH} levels`;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
-      const p = inputProblem(value[i], `${where}[${i}]`, depth + 1);
+      const p = describeProblem(value[i], `${where}[${i}]`, depth + 1);
       if (p) return p;
     }
     return null;
@@ -42,7 +65,7 @@ export function inputProblem(value: unknown, where: string, depth = 0): string |
   for (const [k, v] of Object.entries(value)) {
     const kp = stringProblem(k);
     if (kp) return `a field name in ${where} ${kp}`;
-    const p = inputProblem(v, `${where}.${k.length > 40 ? `${k.slice(0, 40)}…` : k}`, depth + 1);
+    const p = describeProblem(v, `${where}.${k.length > 40 ? `${k.slice(0, 40)}…` : k}`, depth + 1);
     if (p) return p;
   }
   return null;
