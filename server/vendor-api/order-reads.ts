@@ -28,13 +28,13 @@ export function resolveOrderRef(raw: string | undefined): OrderRef {
 }
 
 export async function readOrder(ctx: VendorApiContext, vendorId: string, ref: OrderRef): Promise<OrderRow | null> {
-  const rows = await ctx.db.query<{ id: string; nr: string; state: FulfillmentState; doc: Order | string }>(
+  const rows = await ctx.db.query<{ id: string; nr: string; state: FulfillmentState; doc: Order }>(
     `select o.id, o.nr, o.state, o.doc from vendor.orders o where o.vendor_id = $1::uuid and ${orderRefWhere(ref)}`,
     [vendorId, orderRefParam(ref)],
   );
   const r = rows[0];
   if (!r) return null;
-  return { id: r.id, nr: r.nr, state: r.state, doc: typeof r.doc === 'string' ? (JSON.parse(r.doc) as Order) : r.doc };
+  return { id: r.id, nr: r.nr, state: r.state, doc: r.doc }; // jsonb comes back parsed from the db layer
 }
 
 /** View 1: what tracking needs, without contact data, lines or amounts. */

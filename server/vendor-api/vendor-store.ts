@@ -37,7 +37,7 @@ export interface VendorRow {
   popularity: number;
   is_promoted: boolean;
   search_text: string;
-  doc: Vendor | string;
+  doc: Vendor;
   secret_token_hash: string;
   created_seq: number | string;
   created_at: Date | string;
@@ -57,8 +57,7 @@ export function hashToken(token: string): string {
 
 /** The vendor record as the API answers it (the stored doc; productGroups are never part of it). */
 export function vendorRowToVendor(row: Pick<VendorRow, 'doc'>): Vendor {
-  const doc = typeof row.doc === 'string' ? (JSON.parse(row.doc) as Vendor) : row.doc;
-  return doc;
+  return row.doc; // jsonb comes back parsed from the db layer
 }
 
 /** Every postal code a vendor's zones serve; the vendor's own code when it has no zones (spec 1 §5). */

@@ -39,7 +39,7 @@ export async function findVendor(ctx: VendorApiContext, ref: VendorRef): Promise
 }
 
 export async function loadVendor(q: Queryable, ref: VendorRef): Promise<VendorRecord | null> {
-  const rows = await q.query<{ id: string; slug: string; doc: Vendor | string; secret_token_hash: string }>(
+  const rows = await q.query<{ id: string; slug: string; doc: Vendor; secret_token_hash: string }>(
     `select v.id, v.slug, v.doc, v.secret_token_hash from vendor.vendors v where ${refWhere(ref)}`,
     [refParam(ref)],
   );
@@ -51,13 +51,11 @@ export async function loadVendor(q: Queryable, ref: VendorRef): Promise<VendorRe
 /** The catalog a placed order is priced from: the named one, else (for pickup) the delivery catalog. */
 export async function findCatalog(ctx: VendorApiContext, vendorId: string, catalog: string): Promise<Catalog | null> {
   return ctx.catalogs.get(`${vendorId}/${catalog}`, async () => {
-    const rows = await ctx.db.query<{ doc: Catalog | string }>(
+    const rows = await ctx.db.query<{ doc: Catalog }>(
       'select doc from vendor.catalogs where vendor_id = $1::uuid and catalog = $2',
       [vendorId, catalog],
     );
-    const d = rows[0]?.doc;
-    if (d === undefined) return null;
-    return typeof d === 'string' ? (JSON.parse(d) as Catalog) : d;
+    return rows[0]?.doc ?? null; // jsonb comes back parsed from the db layer
   });
 }
 
