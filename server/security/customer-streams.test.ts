@@ -3,39 +3,29 @@
  * 20 open per client IP (429), freed when a stream ends; monitor keep-alives at least once a minute.
  */
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../src/domain/types.ts';
 import { CUSTOMER_STREAMS_PER_IP } from '../vendor-api/abuse-limits.ts';
 import { vendorApiHandle } from '../vendor-api/routes.ts';
-import { IDS, PUBLIC_TOKEN, auth, call, customerIp, orderBody, tokenOf, type TestApi } from '../vendor-api/test-fixtures.ts';
-import { NOW, createAbuseApi, openStream, placeOrderAs, rid, sleep, type Stream } from './order-abuse-kit.ts';
+import { IDS, PUBLIC_TOKEN, auth, call, customerIp, orderBody, tokenOf } from '../vendor-api/test-fixtures.ts';
+import { useAbuseApi, openStream, rid, sleep, type Stream } from './order-abuse-kit.ts';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createAbuseApi();
-});
-afterAll(async () => {
-  await api.close();
-});
-beforeEach(() => {
-  api.clock.now = NOW;
-});
-
-const place = (vendor: string, body: unknown, ip: string) => placeOrderAs(api, vendor, body, ip);
+const t = useAbuseApi();
+const place = t.place;
 
 describe('C. customer event streams', () => {
   let port = 0;
   let mine: Order;
   beforeAll(async () => {
-    await api.app.listen({ port: 0, host: '127.0.0.1' });
-    port = (api.app.server.address() as AddressInfo).port;
+    await t.api.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.api.app.server.address() as AddressInfo).port;
     const r = await place(IDS.pizza, orderBody({}, rid('tracked')), customerIp());
     expect(r.status, r.raw).toBe(200);
     mine = r.body.order as Order;
   });
 
   it('when a customer monitors or polls an orderId that does not exist or is another vendor\'s, then 404 before any stream opens', async () => {
-    const bus = vendorApiHandle(api.app)!.ctx.bus;
+    const bus = vendorApiHandle(t.api.app)!.ctx.bus;
     const unknown = '0d000000-0000-4000-8000-000000000000';
     for (const [vendor, orderId] of [[IDS.pizza, unknown], [IDS.cashOnly, mine.id]] as const) {
       for (const headers of [auth(PUBLIC_TOKEN), {}]) {
@@ -43,7 +33,7 @@ describe('C. customer event streams', () => {
         expect(s.status).toBe(404);
         expect(s.contentType).toMatch(/^application\/json/);
         s.close();
-        const p = await call(api.app, {
+        const p = await call(t.api.app, {
           method: 'GET', url: `/api/v1/vendors/${vendor}/orders:poll?timeout=30&orderId=${orderId}`, headers, remoteAddress: customerIp(),
         });
         expect(p.status).toBe(404);
@@ -59,7 +49,7 @@ describe('C. customer event streams', () => {
   });
 
   it(`when one client opens more than ${CUSTOMER_STREAMS_PER_IP} customer streams, then the next is refused with 429 until one closes`, async () => {
-    const slots = vendorApiHandle(api.app)!.ctx.limits.customerStreams;
+    const slots = vendorApiHandle(t.api.app)!.ctx.limits.customerStreams;
     const path = `/api/v1/vendors/${IDS.pizza}/orders:monitor?orderId=${mine.id}`;
     const open: Stream[] = [];
     try {
@@ -112,10 +102,10 @@ describe('C. customer event streams', () => {
   });
 
   it('when a long poll ends (answered or timed out), then its slot is freed', async () => {
-    const slots = vendorApiHandle(api.app)!.ctx.limits.customerStreams;
+    const slots = vendorApiHandle(t.api.app)!.ctx.limits.customerStreams;
     const ip = customerIp();
     for (let i = 0; i < CUSTOMER_STREAMS_PER_IP + 5; i++) {
-      const r = await call(api.app, {
+      const r = await call(t.api.app, {
         method: 'GET', url: `/api/v1/vendors/${IDS.pizza}/orders:poll?timeout=0&orderId=${mine.id}`, headers: auth(PUBLIC_TOKEN), remoteAddress: ip,
       });
       expect(r.status, r.raw).toBe(200);

@@ -2,15 +2,37 @@
  * Shared pieces of the attack tests on the customer side of the vendor order API (requestid-reuse, order-rate-limits,
  * customer-streams): a fixed clock, request ids, another customer's order body, and a raw SSE/long-poll client.
  */
-import { expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import type { Order, PlaceOrderRequest } from '../../src/domain/types.ts';
 import { call, createApi, orderBody, type TestApi } from '../vendor-api/test-fixtures.ts';
 
 // Wednesday 2025-06-04 12:00 in Vienna; the test vendors are always open
 export const NOW = new Date('2025-06-04T10:00:00Z');
 
-/** The app on a fresh database with the test vendors, its clock at NOW. */
-export const createAbuseApi = () => createApi({ VENDOR_CACHE_MS: '0', EVENT_RECHECK_MS: '200' });
+/**
+ * The app on a fresh database with the test vendors for one test file (created before its tests, closed after), its
+ * clock at NOW before each test; `place` sends a :placeOrder from a given client address.
+ */
+export function useAbuseApi() {
+  let api: TestApi | undefined;
+  beforeAll(async () => {
+    api = await createApi({ VENDOR_CACHE_MS: '0', EVENT_RECHECK_MS: '200' });
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+  beforeEach(() => {
+    if (api) api.clock.now = NOW;
+  });
+  const handle = {
+    get api(): TestApi {
+      if (!api) throw new Error('the test app is not started yet');
+      return api;
+    },
+    place: (vendor: string, body: unknown, ip: string) => placeOrderAs(handle.api, vendor, body, ip),
+  };
+  return handle;
+}
 
 let counter = 0;
 export const rid = (tag: string) => `abuse-${tag}-${Date.now()}-${++counter}`;

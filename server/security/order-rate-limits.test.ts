@@ -2,30 +2,20 @@
  * Attack of the outside probe on placement volume: one client must not place orders without limit (429 with
  * retry-after); identical retries never count.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Order } from '../../src/domain/types.ts';
 import {
   PLACE_ORDER_PER_IP, PLACE_ORDER_PER_IP_VENDOR, PLACE_ORDER_WINDOW_MS, PlacementLimits, TooManyRequestsError,
 } from '../vendor-api/abuse-limits.ts';
-import { IDS, customerIp, orderBody, type TestApi } from '../vendor-api/test-fixtures.ts';
-import { NOW, createAbuseApi, expectNothingOf, keysReversed, mallorysBody, placeOrderAs, rid } from './order-abuse-kit.ts';
+import { IDS, customerIp, orderBody } from '../vendor-api/test-fixtures.ts';
+import { useAbuseApi, NOW, expectNothingOf, keysReversed, mallorysBody, rid } from './order-abuse-kit.ts';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createAbuseApi();
-});
-afterAll(async () => {
-  await api.close();
-});
-beforeEach(() => {
-  api.clock.now = NOW;
-});
-
-const place = (vendor: string, body: unknown, ip: string) => placeOrderAs(api, vendor, body, ip);
+const t = useAbuseApi();
+const place = t.place;
 
 describe('B. placing orders without limit', () => {
   async function orderCount(vendor: string, prefix: string) {
-    const rows = await api.tdb.db.query<{ n: number | string; total: string | null }>(
+    const rows = await t.api.tdb.db.query<{ n: number | string; total: string | null }>(
       `select count(*) as n, sum((doc->'amount'->>'total')::numeric)::text as total
          from vendor.orders where vendor_id = $1 and request_id like $2`,
       [vendor, `${prefix}%`],
@@ -143,9 +133,9 @@ describe('B. placing orders without limit', () => {
     const blocked = await place(IDS.pizza, orderBody({}, `${prefix}-blocked`), ip);
     expect(blocked.status).toBe(429);
     const wait = Number(blocked.headers['retry-after']);
-    api.clock.now = new Date(NOW.getTime() + wait * 1000 - 2000);
+    t.api.clock.now = new Date(NOW.getTime() + wait * 1000 - 2000);
     expect((await place(IDS.pizza, orderBody({}, `${prefix}-early`), ip)).status).toBe(429);
-    api.clock.now = new Date(NOW.getTime() + PLACE_ORDER_WINDOW_MS + 1000);
+    t.api.clock.now = new Date(NOW.getTime() + PLACE_ORDER_WINDOW_MS + 1000);
     const later = await place(IDS.pizza, orderBody({}, `${prefix}-later`), ip);
     expect(later.status, later.raw).toBe(200);
   });

@@ -2,27 +2,17 @@
  * Attack of the outside probe on placement idempotency: a used requestId with a different body must not answer the
  * first order (422, nothing of it), and orders:lookup must not hand out more than view 1.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Order } from '../../src/domain/types.ts';
 import { LOOKUPS_PER_IP } from '../vendor-api/abuse-limits.ts';
-import { IDS, call, customerIp, orderBody, type TestApi } from '../vendor-api/test-fixtures.ts';
-import { NOW, createAbuseApi, expectNothingOf, keysReversed, mallorysBody, placeOrderAs, rid } from './order-abuse-kit.ts';
+import { IDS, call, customerIp, orderBody } from '../vendor-api/test-fixtures.ts';
+import { useAbuseApi, expectNothingOf, keysReversed, mallorysBody, rid } from './order-abuse-kit.ts';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createAbuseApi();
-});
-afterAll(async () => {
-  await api.close();
-});
-beforeEach(() => {
-  api.clock.now = NOW;
-});
-
-const place = (vendor: string, body: unknown, ip: string) => placeOrderAs(api, vendor, body, ip);
+const t = useAbuseApi();
+const place = t.place;
 
 async function ordersWithRequestId(requestId: string) {
-  return api.tdb.db.query<{ id: string; email: string }>(
+  return t.api.tdb.db.query<{ id: string; email: string }>(
     `select id, doc->'delivery'->>'email' as email from vendor.orders where request_id = $1`, [requestId]);
 }
 
@@ -89,10 +79,10 @@ describe('A. a requestId already used, with a different body', () => {
     const requestId = rid('legacy');
     const first = await place(IDS.pizza, orderBody({}, requestId), customerIp());
     expect(first.status, first.raw).toBe(200);
-    const stored = await api.tdb.db.query<{ request_hash: string | null }>(
+    const stored = await t.api.tdb.db.query<{ request_hash: string | null }>(
       'select request_hash from vendor.orders where request_id = $1', [requestId]);
     expect(stored[0]?.request_hash).toMatch(/^[0-9a-f]{64}$/);
-    await api.tdb.db.query('update vendor.orders set request_hash = null where request_id = $1', [requestId]);
+    await t.api.tdb.db.query('update vendor.orders set request_hash = null where request_id = $1', [requestId]);
     const retry = await place(IDS.pizza, orderBody({}, requestId), customerIp());
     expect(retry.status, retry.raw).toBe(200);
     expect(retry.raw).toBe(first.raw);
@@ -102,7 +92,7 @@ describe('A. a requestId already used, with a different body', () => {
     const requestId = rid('lookup');
     const first = await place(IDS.pizza, orderBody({}, requestId), customerIp());
     expect(first.status, first.raw).toBe(200);
-    const r = await call(api.app, {
+    const r = await call(t.api.app, {
       method: 'GET', url: `/api/v1/vendors/${IDS.pizza}/orders:lookup?requestId=${requestId}`, remoteAddress: customerIp(),
     });
     expect(r.status, r.raw).toBe(200);
@@ -117,7 +107,7 @@ describe('A. a requestId already used, with a different body', () => {
     const prober = customerIp();
     const statuses: number[] = [];
     for (let i = 0; i < LOOKUPS_PER_IP + 5; i++) {
-      const r = await call(api.app, {
+      const r = await call(t.api.app, {
         method: 'GET', url: `/api/v1/vendors/${IDS.pizza}/orders:lookup?requestId=guess-${i}`, remoteAddress: prober,
       });
       statuses.push(r.status);
@@ -129,7 +119,7 @@ describe('A. a requestId already used, with a different body', () => {
     }
     expect(statuses.slice(0, LOOKUPS_PER_IP).every((s) => s === 404)).toBe(true);
     expect(statuses.slice(LOOKUPS_PER_IP)).toEqual([429, 429, 429, 429, 429]);
-    const other = await call(api.app, {
+    const other = await call(t.api.app, {
       method: 'GET', url: `/api/v1/vendors/${IDS.pizza}/orders:lookup?requestId=guess-0`, remoteAddress: customerIp(),
     });
     expect(other.status).toBe(404);
