@@ -161,6 +161,7 @@ describe('durability of acknowledged orders', () => {
 
     const acked = new Map<string, { vendorId: string; orderId: string; body: string }>();
     let failed = 0;
+    let inFlight = 0;
     let stopping = false;
     /** read through a call: the workers run while the test below flips it */
     const stopped = () => stopping;
@@ -169,6 +170,7 @@ describe('durability of acknowledged orders', () => {
       while (!stopped()) {
         const t = targets[n++ % targets.length]!;
         const requestId = `dur-${w}-${n}-${Date.now()}`;
+        inFlight++;
         try {
           const r = await fetch(`${first.base}/api/v1/vendors/${t.vendor.id}:placeOrder`, {
             method: 'POST',
@@ -186,6 +188,8 @@ describe('durability of acknowledged orders', () => {
           if (!stopped() && !(err instanceof TypeError)) throw err;
           failed++; // connection reset by the kill
           if (stopped()) return;
+        } finally {
+          inFlight--;
         }
       }
     };
@@ -194,6 +198,7 @@ describe('durability of acknowledged orders', () => {
     const deadline = Date.now() + 60_000;
     while (acked.size < 40 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     expect(acked.size).toBeGreaterThanOrEqual(40);
+    const inFlightAtKill = inFlight;
     first.proc.kill('SIGKILL');
     stopping = true;
     await exited(first.proc);
@@ -231,6 +236,9 @@ describe('durability of acknowledged orders', () => {
     second.proc.kill('SIGTERM');
     await exited(second.proc);
     expect(second.proc.exitCode).toBe(0);
-    expect(failed).toBeGreaterThan(0); // requests were in flight when the process died
+    // requests were in flight when the process died (whether their connections were reset, or their answers had
+    // already left before the kill landed, depends on timing: `failed` alone made this test flaky)
+    expect(inFlightAtKill).toBeGreaterThan(0);
+    expect(failed).toBeLessThanOrEqual(inFlightAtKill);
   }, 300_000);
 });
