@@ -1,6 +1,9 @@
 /**
  * Typed translation keys, built from the German (reference) fragments. When you add a fragment
  * src/locales/de/<ns>.json, add one line for it below (and the en/tr files: a unit test checks every key).
+ *
+ * A lazy page namespace src/locales/de/lazy/<ns>.json (see src/i18n/lazy.ts) is its own namespace: import its type
+ * below and add `<ns>: typeof <ns>;` next to `translation` in `resources`; use it with `useTranslation('<ns>')`.
  */
 import 'i18next';
 import type auth from '../locales/de/auth.json';

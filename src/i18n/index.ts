@@ -1,6 +1,7 @@
 /**
- * i18next set-up: one namespace `translation` loaded from /locales/{lng}/translation.json (merged from the
- * fragments in src/locales by the Vite plugin). i18next's own retry (5 retries, 350 ms doubling, ≤ 10 parallel
+ * i18next set-up: the namespace `translation` loaded from /locales/{lng}/translation.json (merged from the
+ * fragments in src/locales by the Vite plugin); page namespaces (src/locales/{lng}/lazy/{ns}.json) are loaded from
+ * /locales/{lng}/{ns}.json by the routes that use them (src/i18n/lazy.ts). i18next's own retry (5 retries, 350 ms doubling, ≤ 10 parallel
  * reads) is exactly spec 2 §9. `<html lang>` follows the language.
  */
 import i18n, { type BackendModule } from 'i18next';
@@ -19,8 +20,9 @@ import { afterLoadIdle } from '../lib/after-load.ts';
 const fetchBackend: BackendModule = {
   type: 'backend',
   init() {},
-  read(language, _namespace, callback) {
-    fetch(`/locales/${encodeURIComponent(language)}/translation.json`, { credentials: 'same-origin' })
+  read(language, namespace, callback) {
+    // `translation`: the first screen's merged file; any other namespace is a lazy page file (src/i18n/lazy.ts)
+    fetch(`/locales/${encodeURIComponent(language)}/${encodeURIComponent(namespace)}.json`, { credentials: 'same-origin' })
       .then(async (res) => {
         if (!res.ok) {
           // 404 will not get better; 5xx may

@@ -1,7 +1,11 @@
 /** Every translation key exists in de, en and tr for every fragment, with the same {{placeholders}}. */
 import { LANGUAGES } from './languages.ts';
 
-const fragments = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { eager: true, import: 'default' });
+// first-screen fragments ({lng}/{ns}.json) and lazy page namespaces ({lng}/lazy/{ns}.json, compared as "lazy/{ns}")
+const fragments = import.meta.glob<Record<string, unknown>>(['../locales/*/*.json', '../locales/*/lazy/*.json'], {
+  eager: true,
+  import: 'default',
+});
 
 function flatten(obj: unknown, prefix = '', out = new Map<string, unknown>()): Map<string, unknown> {
   if (typeof obj === 'object' && obj !== null && !Array.isArray(obj)) {
@@ -15,7 +19,7 @@ function flatten(obj: unknown, prefix = '', out = new Map<string, unknown>()): M
 function byLanguage(): Record<string, Map<string, Map<string, unknown>>> {
   const out: Record<string, Map<string, Map<string, unknown>>> = {};
   for (const [path, json] of Object.entries(fragments)) {
-    const m = /\/locales\/([a-z]{2})\/([\w-]+)\.json$/.exec(path);
+    const m = /\/locales\/([a-z]{2})\/((?:lazy\/)?[\w-]+)\.json$/.exec(path);
     if (!m || !m[1] || !m[2]) throw new Error(`unexpected fragment path ${path}`);
     (out[m[1]] ??= new Map()).set(m[2], flatten(json));
   }
