@@ -8,7 +8,7 @@ import { useCallback } from 'react';
 import { checkoutVendorQueryOptions } from '../features/checkout/api/checkout-vendor.ts';
 import type { PlacedOrder } from '../features/checkout/api/place-order.ts';
 import { CheckoutPage } from '../features/checkout/components/checkout-page.tsx';
-import { clearOrderJustPlaced, isOrderJustPlaced } from '../features/checkout/storage.ts';
+import { clearOrderJustPlaced, isOrderJustPlaced } from '../features/checkout/just-placed.ts';
 import { rememberOrder } from '../features/tracking/remembered-orders.ts';
 import { clearCart, getCart } from '../lib/cart/cart.ts';
 

@@ -2,7 +2,7 @@
  * What checkout keeps on the device:
  * - `checkoutFormData` (localStorage): the guest's contact and address data, so the next order is prefilled;
  * - `preferredPaymentMethod` (localStorage): only when "remember preferences" is ticked (spec 1 §9);
- * - `orderJustPlaced` (sessionStorage): set after a successful placement; a checkout load with it set goes home;
+ * - `orderJustPlaced` (sessionStorage): see just-placed.ts;
  * - `lz.checkout.requestId` (sessionStorage): the idempotency key of the current checkout attempt — generated once,
  *   reused by every retry (a lost response or a double click can never create a second order), dropped on success.
  * Every access tolerates disabled storage and corrupted values.
@@ -12,7 +12,6 @@ import { CONTACT_FIELDS, EMPTY_CHECKOUT_FORM, type CheckoutForm } from './checko
 
 export const FORM_KEY = 'checkoutFormData';
 export const PAYMENT_KEY = 'preferredPaymentMethod';
-export const JUST_PLACED_KEY = 'orderJustPlaced';
 export const REQUEST_ID_KEY = 'lz.checkout.requestId';
 
 function local(): Storage | null {
@@ -89,16 +88,6 @@ export function savePreferredPayment(method: PaymentMethod): void {
 
 export function clearPreferredPayment(): void {
   remove(local(), PAYMENT_KEY);
-}
-
-export function setOrderJustPlaced(): void {
-  set(session(), JUST_PLACED_KEY, String(Date.now()));
-}
-export function isOrderJustPlaced(): boolean {
-  return get(session(), JUST_PLACED_KEY) !== null;
-}
-export function clearOrderJustPlaced(): void {
-  remove(session(), JUST_PLACED_KEY);
 }
 
 function newRequestId(): string {

@@ -32,9 +32,9 @@ import {
   dropCheckoutRequestId,
   loadPendingSubmission,
   savePendingSubmission,
-  setOrderJustPlaced,
   type PendingSubmission,
 } from './storage.ts';
+import { setOrderJustPlaced } from './just-placed.ts';
 
 export type PlaceError =
   | { kind: 'priceChanged'; detail?: string | undefined }

@@ -5,7 +5,8 @@ import type { CartLine } from '../../../domain/cart.ts';
 import type { DeliveryZone, Order, PlaceOrderRequest, PlaceOrderResponse, Vendor } from '../../../domain/types.ts';
 import { clearCart, replaceCart } from '../../../lib/cart/cart.ts';
 import { setRuntimeConfig } from '../../../lib/runtime-config.ts';
-import { clearOrderJustPlaced, dropCheckoutRequestId } from '../storage.ts';
+import { clearOrderJustPlaced } from '../just-placed.ts';
+import { dropCheckoutRequestId } from '../storage.ts';
 import { vendorRecord } from '../../../test/vendor-record.ts';
 
 export const zone: DeliveryZone = { label: 'Neubau', postalCode: ['1070'], minPrice: 12, serviceFee: 2.5, serviceFeeMax: 30 };

@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getCart } from '../../../lib/cart/cart.ts';
-import { isOrderJustPlaced, REQUEST_ID_KEY } from '../storage.ts';
+import { isOrderJustPlaced } from '../just-placed.ts';
+import { REQUEST_ID_KEY } from '../storage.ts';
 import { renderWithApp } from '../../../test/render-with-app.tsx';
 import { fillValidDelivery, json, placed, submitButton, fakeCheckoutApi, vendor } from './checkout-page.fixtures.tsx';
 import { CheckoutPage } from './checkout-page.tsx';
