@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { appRoutesPlugin } from './src/build/app-routes.ts';
 import { inlineEntryCssPlugin } from './src/build/inline-entry-css.ts';
 import { localesPlugin } from './src/i18n/locales-plugin.ts';
 
@@ -36,6 +37,8 @@ export default defineConfig({
     localesPlugin({ dir: './src/locales' }),
     // the entry stylesheet inline in index.html: the first paint does not wait for a CSS download
     inlineEntryCssPlugin(),
+    // .vite/routes.json: the app's route paths for the server (missing pages answer 404, vendor slugs 301)
+    appRoutesPlugin({ routeTree: './src/routeTree.gen.ts' }),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

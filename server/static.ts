@@ -1,7 +1,9 @@
 /**
  * Serves the built PWA: hashed assets with `immutable` caching, index.html / service worker / manifest with
  * `no-cache`, pre-compressed brotli/gzip variants (written at build time by scripts/compress-dist.mjs), an SPA
- * fallback for app URLs, security headers on every response, and GET /config.json with the runtime settings.
+ * fallback for app URLs (a URL that is no route of the app: a vendor's slug answers 301 to its page, anything else
+ * the shell with 404 — server/app-routes.ts), security headers on every response, and GET /config.json with the
+ * runtime settings.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -9,6 +11,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from './app.ts';
+import { readAppRoutes, vendorSlugOfPath, wholeFileOnly } from './app-routes.ts';
 import { siteUrl } from './config.ts';
 import { errorBody } from './errors.ts';
 import { DEFAULT_LANGUAGE, detectLanguage, type Language } from '../src/domain/languages.ts';
@@ -172,6 +175,8 @@ export async function registerStatic(app: FastifyInstance, deps: AppDeps): Promi
   // read once: the served shell is this build's, until a restart (like the manifest above). Every HTML response
   // carries this CSP; index.html is the only HTML file of the build.
   const inline = hasDist ? inlineHashes(readFileSync(path.join(distDir, 'index.html'), 'utf8')) : undefined;
+  // the build's app routes (from the router's route tree): other page URLs are missing pages (404 or a vendor's 301)
+  const appRoutes = hasDist ? readAppRoutes(distDir) : null;
   // from the configured public URL only, never from X-Forwarded-Proto or other request headers
   const hsts = new URL(siteUrl(config)).protocol === 'https:';
 
@@ -238,7 +243,7 @@ export async function registerStatic(app: FastifyInstance, deps: AppDeps): Promi
     });
   }
 
-  const sendShell = (reply: FastifyReply, req?: FastifyRequest) => {
+  const sendShell = (reply: FastifyReply, req?: FastifyRequest, status = 200) => {
     if (!hasDist) {
       return reply
         .status(503)
@@ -260,19 +265,29 @@ export async function registerStatic(app: FastifyInstance, deps: AppDeps): Promi
     for (const file of files?.scripts ?? []) links.push(`</${file}>; rel=modulepreload; crossorigin=anonymous`);
     for (const file of files?.styles ?? []) links.push(`</${file}>; rel=preload; as=style; crossorigin=anonymous`);
     if (links.length) reply.header('Link', links.join(', '));
-    return reply.sendFile('index.html');
+    if (status !== 200 && req) wholeFileOnly(req.raw.headers);
+    return reply.code(status).sendFile('index.html');
   };
 
   // The app's start URL is answered explicitly: left to the static plugin, `/` is a directory (403 without an
   // Accept-Encoding header, a pre-compressed index with one).
   app.get('/', (req, reply) => sendShell(reply, req));
 
-  app.setNotFoundHandler((req, reply) => {
+  app.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
     const isApi = API_PREFIXES.some((p) => url.startsWith(p)) || url === '/api';
     const wantsPage =
       (req.method === 'GET' || req.method === 'HEAD') && !isApi && !path.extname(url) && !url.startsWith('/assets/');
-    if (wantsPage) return sendShell(reply, req);
-    return reply.status(404).send(errorBody(404, `No route for ${req.method} ${url}`));
+    if (!wantsPage) return reply.status(404).send(errorBody(404, `No route for ${req.method} ${url}`));
+    if (!appRoutes || appRoutes.matches(url)) return sendShell(reply, req);
+    // no page of the app (spec 3 §2.13): a vendor's slug typed as a path goes to its page; anything else is the
+    // shell with 404, where the app shows the not-found page with suggestions
+    const slug = await vendorSlugOfPath(deps.db, url).catch((err: unknown) => {
+      req.log.warn({ err }, 'vendor slug check of a missing page failed');
+      return null;
+    });
+    if (!slug) return sendShell(reply, req, 404);
+    const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+    return reply.code(301).header('Cache-Control', 'public, max-age=3600').redirect(`/restaurant/${slug}${query}`, 301);
   });
 }
