@@ -13,28 +13,44 @@ import { z } from 'zod';
 export const EMAIL_MAX = 254;
 export const PHONE_MAX = 40;
 
-export const emailSchema = z
-  .string()
-  .trim()
-  .min(1, 'is required')
-  .max(EMAIL_MAX, `must be at most ${EMAIL_MAX} characters`)
-  .pipe(z.email('is not a valid e-mail address'));
+/** The messages of one contact field: blank, too long, and not of the field's form. */
+export interface ContactFieldMessages {
+  required: string;
+  tooLong: string;
+  invalid: string;
+}
 
-export const phoneSchema = z
-  .string()
-  .trim()
-  .min(1, 'is required')
-  .max(PHONE_MAX, `must be at most ${PHONE_MAX} characters`)
-  .regex(/^\+?[\d\s./()-]+$/, 'is not a valid phone number')
-  .refine((p) => {
-    const digits = p.replace(/\D/g, '').length;
-    return digits >= 6 && digits <= 15;
-  }, 'is not a valid phone number');
+const API_MESSAGES = (max: number, invalid: string): ContactFieldMessages => ({
+  required: 'is required',
+  tooLong: `must be at most ${max} characters`,
+  invalid,
+});
 
-export const postalCodeSchema = z
-  .string()
-  .trim()
-  .regex(/^\d{4}$/, 'must be a four-digit Austrian postal code');
+/** The one e-mail rule of the app, with the caller's messages (the public forms use i18n keys). */
+export const emailField = (m: ContactFieldMessages) =>
+  z.string().trim().min(1, m.required).max(EMAIL_MAX, m.tooLong).pipe(z.email(m.invalid));
+
+/** The one phone rule of the app, with the caller's messages. */
+export const phoneField = (m: ContactFieldMessages) =>
+  z
+    .string()
+    .trim()
+    .min(1, m.required)
+    .max(PHONE_MAX, m.tooLong)
+    .regex(/^\+?[\d\s./()-]+$/, m.invalid)
+    .refine((p) => {
+      const digits = p.replace(/\D/g, '').length;
+      return digits >= 6 && digits <= 15;
+    }, m.invalid);
+
+/** The Austrian postal-code rule (4 digits), with the caller's message. */
+export const postalCodeField = (invalid: string) => z.string().trim().regex(/^\d{4}$/, invalid);
+
+export const emailSchema = emailField(API_MESSAGES(EMAIL_MAX, 'is not a valid e-mail address'));
+
+export const phoneSchema = phoneField(API_MESSAGES(PHONE_MAX, 'is not a valid phone number'));
+
+export const postalCodeSchema = postalCodeField('must be a four-digit Austrian postal code');
 
 export const requestIdSchema = z
   .string()

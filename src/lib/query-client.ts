@@ -1,5 +1,6 @@
 import { QueryClient, onlineManager } from '@tanstack/react-query';
 import { isApiRequestError } from './api/errors.ts';
+import { registerPublicFormMutations } from './public-forms/mutation-defaults.ts';
 
 /** Persisted queries live this long (≥ 24 h, issue 4); gcTime must not be shorter or they vanish from the store. */
 export const PERSIST_MAX_AGE_MS = 48 * 60 * 60_000;
@@ -14,7 +15,7 @@ export const BUILD_ID: string = import.meta.env.VITE_BUILD_ID ?? 'dev';
  * (lib/query-persistence.tsx), and only such mutations are written down.
  */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -25,6 +26,8 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  registerPublicFormMutations(client);
+  return client;
 }
 
 export const queryClient = createQueryClient();

@@ -1,0 +1,144 @@
+import { QueryClient, QueryClientProvider, dehydrate, hydrate, onlineManager, type DehydratedState } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { VALID_FORM_DATA } from '../../domain/forms/cases.ts';
+import { vendorRecommendationSchema, type VendorRecommendationForm } from '../../domain/forms/recommendation.ts';
+import { setRuntimeConfig } from '../runtime-config.ts';
+import { shouldPersistMutation } from '../query-persistence.tsx';
+import { readDraft } from './draft-storage.ts';
+import { registerPublicFormMutations } from './mutation-defaults.ts';
+import { useFormDraft } from './use-form-draft.ts';
+import { usePublicFormSubmit } from './use-public-form-submit.ts';
+
+const DATA = vendorRecommendationSchema.parse(VALID_FORM_DATA['vendor-recommendation']);
+const fetchMock = vi.fn<typeof fetch>();
+
+function newClient() {
+  const qc = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  registerPublicFormMutations(qc);
+  return qc;
+}
+
+function setup(qc = newClient()) {
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={qc}>{children}</QueryClientProvider>;
+  const hook = renderHook(
+    () => {
+      const form = useForm<VendorRecommendationForm>({ defaultValues: { ...VALID_FORM_DATA['vendor-recommendation'] } as VendorRecommendationForm });
+      const draft = useFormDraft('recommend-test', form);
+      const submit = usePublicFormSubmit('vendor-recommendation', draft);
+      return { form, draft, submit };
+    },
+    { wrapper },
+  );
+  return { hook, qc };
+}
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+const sentBodies = () => fetchMock.mock.calls.map(([, init]) => JSON.parse(init?.body as string) as Record<string, unknown>);
+
+beforeEach(() => {
+  localStorage.clear();
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  setRuntimeConfig({ apiBaseUrl: '' });
+  onlineManager.setOnline(true);
+});
+afterEach(() => vi.unstubAllGlobals());
+afterAll(() => onlineManager.setOnline(true));
+
+describe('submitting a public form', () => {
+  it('when sent online, then one POST carries the submission id and data, and the reference comes back', async () => {
+    fetchMock.mockResolvedValueOnce(json(201, { reference: 'VR-2026-000007' }));
+    const { hook } = setup();
+    const id = hook.result.current.draft.submissionId;
+    act(() => hook.result.current.submit.send(DATA));
+    await waitFor(() => expect(hook.result.current.submit.state).toEqual({ status: 'success', answer: { reference: 'VR-2026-000007' } }));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/forms/vendor-recommendation');
+    expect(sentBodies()[0]).toEqual({ submissionId: id, data: DATA });
+  });
+
+  it('when the honeypot is filled, then its value is sent as website', async () => {
+    fetchMock.mockResolvedValueOnce(json(201, { reference: 'VR-2026-000008' }));
+    const { hook } = setup();
+    act(() => hook.result.current.submit.send(DATA, 'http://spam.example'));
+    await waitFor(() => expect(hook.result.current.submit.state.status).toBe('success'));
+    expect(sentBodies()[0]?.website).toBe('http://spam.example');
+  });
+
+  it('when submitted offline, then it is queued and sent exactly once when the network returns', async () => {
+    fetchMock.mockResolvedValue(json(201, { reference: 'VR-2026-000009' }));
+    const { hook } = setup();
+    act(() => onlineManager.setOnline(false));
+    act(() => hook.result.current.submit.send(DATA));
+    await waitFor(() => expect(hook.result.current.submit.state.status).toBe('queued'));
+    expect(fetchMock).not.toHaveBeenCalled();
+    act(() => onlineManager.setOnline(true));
+    await waitFor(() => expect(hook.result.current.submit.state.status).toBe('success'));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('when the page is reloaded while a submit is queued, then the restored mutation is sent once with the same id', async () => {
+    fetchMock.mockResolvedValue(json(201, { reference: 'VR-2026-000010' }));
+    const first = setup();
+    act(() => onlineManager.setOnline(false));
+    act(() => first.hook.result.current.submit.send(DATA));
+    await waitFor(() => expect(first.hook.result.current.submit.state.status).toBe('queued'));
+    const id = first.hook.result.current.draft.submissionId;
+    // what the persister writes down, read into a fresh client as after a reload
+    const saved = JSON.parse(JSON.stringify(dehydrate(first.qc, { shouldDehydrateMutation: (m) => shouldPersistMutation(first.qc, m) }))) as DehydratedState;
+    first.hook.unmount();
+    const qc = newClient();
+    hydrate(qc, saved);
+    const second = setup(qc);
+    expect(second.hook.result.current.draft.submissionId).toBe(id);
+    await waitFor(() => expect(second.hook.result.current.submit.state.status).toBe('queued'));
+    void qc.resumePausedMutations();
+    act(() => onlineManager.setOnline(true));
+    await waitFor(() => expect(second.hook.result.current.submit.state.status).toBe('success'));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(sentBodies()[0]?.submissionId).toBe(id);
+    expect(readDraft('recommend-test', {})).toBeNull();
+  });
+
+  it('when the server refuses fields, then the state has their message keys', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(400, { error: { code: 400, message: 'Bitte prüfen', status: 'INVALID_ARGUMENT', fields: { city: 'forms:errors.cityRequired' } } }),
+    );
+    const { hook } = setup();
+    act(() => hook.result.current.submit.send(DATA));
+    await waitFor(() => expect(hook.result.current.submit.state.status).toBe('error'));
+    expect(hook.result.current.submit.state).toMatchObject({ messageKey: 'forms:submit.errorInvalid', fields: { city: 'forms:errors.cityRequired' } });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('when the connection fails once, then the same submission is sent again and succeeds', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(json(201, { reference: 'VR-2026-000011' }));
+    const { hook } = setup();
+    act(() => hook.result.current.submit.send(DATA));
+    await waitFor(() => expect(hook.result.current.submit.state.status).toBe('success'), { timeout: 4000 });
+    const [a, b] = sentBodies();
+    expect(a?.submissionId).toBe(b?.submissionId);
+  });
+
+  it('when the rate limit answers 429, then the error says so and nothing is retried', async () => {
+    fetchMock.mockResolvedValue(json(429, { error: { code: 429, message: 'Zu viele', status: 'RESOURCE_EXHAUSTED' } }, { 'retry-after': '60' }));
+    const { hook } = setup();
+    act(() => hook.result.current.submit.send(DATA));
+    await waitFor(() => expect(hook.result.current.submit.state).toMatchObject({ status: 'error', messageKey: 'forms:submit.errorRate' }));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('when the success is reset, then the form is empty and the next submission gets a new id', async () => {
+    fetchMock.mockResolvedValue(json(201, { reference: 'VR-2026-000012' }));
+    const { hook } = setup();
+    const id = hook.result.current.draft.submissionId;
+    act(() => hook.result.current.submit.send(DATA));
+    await waitFor(() => expect(hook.result.current.submit.state.status).toBe('success'));
+    act(() => hook.result.current.submit.reset());
+    expect(hook.result.current.submit.state.status).toBe('idle');
+    expect(hook.result.current.draft.submissionId).not.toBe(id);
+  });
+});
