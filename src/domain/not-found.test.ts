@@ -33,8 +33,8 @@ describe('vendor slug candidate (spec 3 §5 "Not-found")', () => {
 });
 
 describe('path words', () => {
-  it('when the path has separators, case, accents and numbers, then the folded words without digits-only ones remain', () => {
-    expect(pathWords('/Pizza-WIEN/St.Pölten_1070/x/Straße')).toEqual(['pizza', 'wien', 'st', 'polten', 'strasse']);
+  it('when the path has separators, case, accents, numbers and short words, then the folded longer words remain once', () => {
+    expect(pathWords('/Pizza-WIEN/St.Pölten_1070/in/Straße+pizza')).toEqual(['pizza', 'wien', 'polten', 'strasse']);
   });
 });
 

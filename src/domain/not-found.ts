@@ -50,10 +50,13 @@ export function fold(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/ß/g, 'ss');
 }
 
-/** The words of a path: segments split at -, _, ., + and spaces, folded; digits-only words dropped. */
+/**
+ * The words of a path: segments split at -, _, ., + and spaces, folded; words under 3 characters ('in', 'de') and
+ * digits-only ones dropped — they tell nothing about what was looked for.
+ */
 export function pathWords(path: string): string[] {
   const words = pathSegments(path).flatMap((s) => fold(s).split(/[\s\-_.+]+/));
-  return [...new Set(words.filter((w) => w.length >= 2 && !/^\d+$/.test(w)))];
+  return [...new Set(words.filter((w) => w.length >= 3 && !/^\d+$/.test(w)))];
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -18,6 +18,7 @@ import type pages from '../locales/de/pages.json';
 import type profile from '../locales/de/profile.json';
 import type tracking from '../locales/de/tracking.json';
 import type vendor from '../locales/de/vendor.json';
+import type notfound from '../locales/de/lazy/notfound.json';
 import type forms from '../locales/de/lazy/forms.json';
 
 declare module 'i18next' {
@@ -39,6 +40,7 @@ declare module 'i18next' {
         tracking: typeof tracking;
         vendor: typeof vendor;
       };
+      notfound: typeof notfound;
       forms: typeof forms;
     };
   }

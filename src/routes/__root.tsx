@@ -1,4 +1,5 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { AuthStore } from '../lib/supabase/auth-store.ts';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,8 @@ import { ApiStatusBadge } from '../features/api-status/api-status-badge.tsx';
 import { UserMenu } from '../features/auth/user-menu.tsx';
 import { Footer } from '../components/footer.tsx';
 import { RouteError } from '../components/route-error.tsx';
-import { NotFound } from '../components/not-found.tsx';
+import { PagePending } from '../components/page-pending.tsx';
+import { ensureNamespaces } from '../i18n/lazy.ts';
 import { Toaster } from '../components/toast.tsx';
 import { OfflineBannerSlot, PwaLayer } from '../features/offline/offline-layer.tsx';
 
@@ -16,6 +18,19 @@ export interface RouterContext {
   queryClient: QueryClient;
   /** who is signed in: the `_authed` guard awaits `auth.ensureResolved()` */
   auth: AuthStore;
+}
+
+/** The smart not-found page (spec 3 §2.13): its chunk and its translations load together, on the first miss. */
+const SmartNotFound = lazy(() =>
+  Promise.all([import('../features/not-found/not-found-page.tsx'), ensureNamespaces('notfound')]).then(([m]) => m),
+);
+
+function NotFound() {
+  return (
+    <Suspense fallback={<PagePending />}>
+      <SmartNotFound />
+    </Suspense>
+  );
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({

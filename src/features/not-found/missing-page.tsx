@@ -1,0 +1,107 @@
+/**
+ * The not-found page itself (spec 3 §2.13): the missing path, the search with suggestions, path-based hints and
+ * similar restaurants, the visitor's recent searches, trending categories, quick actions, help contacts and — for
+ * visitors who are not signed in — the create-account suggestion.
+ */
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { searchUrl } from '../../domain/not-found.ts';
+import { openAuthModal, useAuth } from '../../lib/supabase/auth-store.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { HrefLink } from './href-link.tsx';
+import { PathSuggestions } from './path-suggestions.tsx';
+import { NotFoundSearch } from './search-box.tsx';
+import { readRecentSearches, rememberSearch } from './storage.ts';
+import { TRENDING_CATEGORIES, categoryUrl } from './suggestion-items.ts';
+
+export function MissingPage({ path }: { path: string }) {
+  const { t } = useTranslation('notfound');
+  const { t: tApp } = useTranslation();
+  useDocumentTitle(t('title'));
+  const navigate = useNavigate();
+  const auth = useAuth();
+  const [recent, setRecent] = useState(readRecentSearches);
+
+  function search(text: string) {
+    const url = searchUrl(text);
+    if (!url) return;
+    setRecent(rememberSearch(path, text));
+    void navigate({ href: url });
+  }
+
+  return (
+    <div className="page page--narrow nf">
+      <h1>{t('title')}</h1>
+      <p className="muted nf__path">{t('text', { path })}</p>
+      <NotFoundSearch onSearch={search} />
+      <PathSuggestions path={path} />
+      {recent.length > 0 ? (
+        <section className="nf-section" aria-labelledby="nf-recent">
+          <h2 id="nf-recent">{t('recent.title')}</h2>
+          <ul className="nf-links">
+            {recent.map((q) => (
+              <li key={q}>
+                <button type="button" className="chip" onClick={() => search(q)}>
+                  {q}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section className="nf-section" aria-labelledby="nf-trending">
+        <h2 id="nf-trending">{t('trending.title')}</h2>
+        <ul className="nf-links">
+          {TRENDING_CATEGORIES.map((c) => (
+            <li key={c}>
+              <HrefLink href={categoryUrl(c)} className="chip">
+                {tApp(`listing.categories.${c}`)}
+              </HrefLink>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="nf-section" aria-labelledby="nf-actions">
+        <h2 id="nf-actions">{t('actions.title')}</h2>
+        <ul className="nf-links">
+          <li>
+            <Link to="/" className="btn btn--primary">
+              {t('actions.home')}
+            </Link>
+          </li>
+          <li>
+            <Link to="/restaurants" className="btn btn--secondary">
+              {t('actions.restaurants')}
+            </Link>
+          </li>
+          <li>
+            <HrefLink href="/help" className="btn btn--secondary">
+              {t('actions.help')}
+            </HrefLink>
+          </li>
+        </ul>
+      </section>
+      <section className="nf-section" aria-labelledby="nf-help">
+        <h2 id="nf-help">{t('help.title')}</h2>
+        <p>{t('help.text')}</p>
+        <ul className="nf-links">
+          <li>
+            <HrefLink href="/contact" className="btn btn--ghost">
+              {t('help.contact')}
+            </HrefLink>
+          </li>
+        </ul>
+      </section>
+      {auth.status === 'anonymous' ? (
+        <section className="nf-section nf-account card-surface" aria-labelledby="nf-account">
+          <h2 id="nf-account">{t('account.title')}</h2>
+          <p>{t('account.text')}</p>
+          <button type="button" className="btn btn--primary" onClick={() => openAuthModal('register')}>
+            {t('account.create')}
+          </button>
+        </section>
+      ) : null}
+    </div>
+  );
+}

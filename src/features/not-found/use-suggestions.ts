@@ -1,0 +1,40 @@
+/**
+ * The search box's suggestions (spec 3 §2.13, §9): under 2 typed characters the 5 popular ones, otherwise up to 8
+ * matches — real vendors the listing API finds for the text (asked for once typing pauses), categories and cities.
+ * Also the restaurants like the missing path (up to 3), from the path's words.
+ */
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NOT_FOUND_LIMITS, pathWords, rankSuggestions, similarRestaurants, type SuggestionItem } from '../../domain/not-found.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { popularVendorsOptions, vendorSearchOptions, type SuggestionVendor } from './api/vendor-suggestions.ts';
+import { categoryItems, cityItems, vendorItem } from './suggestion-items.ts';
+
+const TYPING_PAUSE_MS = 250;
+/** path words asked for as restaurants: the longest few (the most telling) */
+const PATH_WORDS_ASKED = 3;
+
+export function useSuggestions(text: string): SuggestionItem[] {
+  const { t, i18n } = useTranslation();
+  const typed = text.trim();
+  const asked = useDebouncedValue(typed, TYPING_PAUSE_MS);
+  const popular = useQuery(popularVendorsOptions());
+  const found = useQuery({ ...vendorSearchOptions(asked), enabled: asked.length >= NOT_FOUND_LIMITS.queryMinChars });
+  const fixed = useMemo(() => [...categoryItems(t), ...cityItems(i18n.language)], [t, i18n.language]);
+  return useMemo(() => {
+    const vendors = typed.length < NOT_FOUND_LIMITS.queryMinChars
+      ? (popular.data ?? []).map((v, rank) => vendorItem(v, rank))
+      : (found.data ?? []).map((v) => vendorItem(v));
+    return rankSuggestions(typed, [...vendors, ...fixed]);
+  }, [typed, popular.data, found.data, fixed]);
+}
+
+const allVendors = (results: readonly { data?: SuggestionVendor[] | undefined }[]) => results.flatMap((r) => r.data ?? []);
+
+export function useSimilarRestaurants(path: string): SuggestionItem[] {
+  const words = useMemo(() => pathWords(path), [path]);
+  const asked = useMemo(() => [...words].sort((a, b) => b.length - a.length).slice(0, PATH_WORDS_ASKED), [words]);
+  const vendors = useQueries({ queries: asked.map((w) => vendorSearchOptions(w)), combine: allVendors });
+  return useMemo(() => similarRestaurants(vendors.map((v) => vendorItem(v)), words), [vendors, words]);
+}
