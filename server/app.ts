@@ -17,6 +17,7 @@ import { registerGeo } from './geo/routes.ts';
 import { registerMedia } from './media/routes.ts';
 import { registerStatic } from './static.ts';
 import { registerSupabase } from './supabase/routes.ts';
+import { registerPublicForms } from './public-forms/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -94,7 +95,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerVendorApi(app, deps);
   await registerGeo(app, deps);
   registerMedia(app, deps);
-  await registerSupabase(app, deps);
+  const supabase = await registerSupabase(app, deps);
+  await registerPublicForms(app, deps, supabase.mailer);
   await registerStatic(app, deps);
   return app;
 }

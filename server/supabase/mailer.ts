@@ -48,11 +48,15 @@ export class Mailer {
   }
 
   async send(mail: AuthMail): Promise<void> {
+    await this.sendMessage({ to: mail.to, ...renderAuthMail(mail) });
+  }
+
+  /** A mail rendered by the caller (e.g. the public forms' confirmations); kept for the demo mailbox like the rest. */
+  async sendMessage({ to, subject, text, html }: { to: string; subject: string; text: string; html: string }): Promise<void> {
     if (this.disabled) throw new Error('mail is disabled (MAIL_DISABLED)');
-    const { subject, text, html } = renderAuthMail(mail);
-    await this.transport.sendMail({ from: this.opts.from, to: mail.to, subject, text, html });
+    await this.transport.sendMail({ from: this.opts.from, to, subject, text, html });
     if (this.demo) {
-      this.kept.push({ to: mail.to, subject, text, html, sentAt: new Date().toISOString() });
+      this.kept.push({ to, subject, text, html, sentAt: new Date().toISOString() });
       if (this.kept.length > MAX_KEPT) this.kept.splice(0, this.kept.length - MAX_KEPT);
     }
   }
