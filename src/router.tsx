@@ -4,7 +4,6 @@ import { queryClient } from './lib/query-client.ts';
 import { authStore } from './lib/supabase/auth-store.ts';
 import { RouteError } from './components/route-error.tsx';
 import { PagePending } from './components/page-pending.tsx';
-import { NotFound } from './components/not-found.tsx';
 import { parseSearch, stringifySearch } from './lib/search-params.ts';
 
 export const router = createRouter({
@@ -20,7 +19,6 @@ export const router = createRouter({
   defaultErrorComponent: RouteError,
   defaultPendingComponent: PagePending,
   defaultPendingMs: 300,
-  defaultNotFoundComponent: NotFound,
   // the QueryClient reaches components from PersistQueryClientProvider around the router (main.tsx)
 });
 

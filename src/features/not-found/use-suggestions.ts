@@ -4,21 +4,33 @@
  * Also the restaurants like the missing path (up to 3), from the path's words.
  */
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NOT_FOUND_LIMITS, pathWords, rankSuggestions, similarRestaurants, type SuggestionItem } from '../../domain/not-found.ts';
-import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { popularVendorsOptions, vendorSearchOptions, type SuggestionVendor } from './api/vendor-suggestions.ts';
 import { categoryItems, cityItems, vendorItem } from './suggestion-items.ts';
 
 const TYPING_PAUSE_MS = 250;
+
+/**
+ * The text once typing has paused. (Like lib/use-debounced-value.ts, written here on purpose: shared with this lazy
+ * chunk, that module became a chunk of its own — one more request for the home page.)
+ */
+function usePausedText(text: string): string {
+  const [paused, setPaused] = useState(text);
+  useEffect(() => {
+    const id = setTimeout(() => setPaused(text), TYPING_PAUSE_MS);
+    return () => clearTimeout(id);
+  }, [text]);
+  return paused;
+}
 /** path words asked for as restaurants: the longest few (the most telling) */
 const PATH_WORDS_ASKED = 3;
 
 export function useSuggestions(text: string): SuggestionItem[] {
   const { t, i18n } = useTranslation();
   const typed = text.trim();
-  const asked = useDebouncedValue(typed, TYPING_PAUSE_MS);
+  const asked = usePausedText(typed);
   const popular = useQuery(popularVendorsOptions());
   const found = useQuery({ ...vendorSearchOptions(asked), enabled: asked.length >= NOT_FOUND_LIMITS.queryMinChars });
   const fixed = useMemo(() => [...categoryItems(t), ...cityItems(i18n.language)], [t, i18n.language]);
