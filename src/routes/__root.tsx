@@ -10,6 +10,7 @@ import { Footer } from '../components/footer.tsx';
 import { RouteError } from '../components/route-error.tsx';
 import { PagePending } from '../components/page-pending.tsx';
 import { ensureNamespaces } from '../i18n/lazy.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { Toaster } from '../components/toast.tsx';
 import { OfflineBannerSlot, PwaLayer } from '../features/offline/offline-layer.tsx';
 
@@ -25,7 +26,10 @@ const SmartNotFound = lazy(() =>
   Promise.all([import('../features/not-found/not-found-page.tsx'), ensureNamespaces('notfound')]).then(([m]) => m),
 );
 
+/** Its tab title is set here, at once (the entry keeps use-document-title, shared by the route chunks). */
 function NotFound() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('common.notFound.title'));
   return (
     <Suspense fallback={<PagePending />}>
       <SmartNotFound />

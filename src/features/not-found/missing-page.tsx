@@ -8,7 +8,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { searchUrl } from '../../domain/not-found.ts';
 import { openAuthModal, useAuth } from '../../lib/supabase/auth-store.ts';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { HrefLink } from './href-link.tsx';
 import { PathSuggestions } from './path-suggestions.tsx';
 import { NotFoundSearch } from './search-box.tsx';
@@ -18,7 +17,6 @@ import { TRENDING_CATEGORIES, categoryUrl } from './suggestion-items.ts';
 export function MissingPage({ path }: { path: string }) {
   const { t } = useTranslation('notfound');
   const { t: tApp } = useTranslation();
-  useDocumentTitle(t('title'));
   const navigate = useNavigate();
   const auth = useAuth();
   const [recent, setRecent] = useState(readRecentSearches);
@@ -32,7 +30,7 @@ export function MissingPage({ path }: { path: string }) {
 
   return (
     <div className="page page--narrow nf">
-      <h1>{t('title')}</h1>
+      <h1>{tApp('common.notFound.title')}</h1>
       <p className="muted nf__path">{t('text', { path })}</p>
       <NotFoundSearch onSearch={search} />
       <PathSuggestions path={path} />
