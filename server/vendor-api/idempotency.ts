@@ -24,13 +24,32 @@ export function requestHash(body: unknown): string {
 }
 
 function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map((v: unknown) => (v === undefined ? 'null' : canonicalJson(v))).join(',')}]`;
   if (value === undefined) return 'null';
   if (value === null || typeof value !== 'object') return JSON.stringify(value);
-  const entries = Object.entries(value as Record<string, unknown>)
-    .filter(([, v]) => v !== undefined)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  if (Array.isArray(value)) {
+    let s = '[';
+    for (let i = 0; i < value.length; i++) s += (i > 0 ? ',' : '') + canonicalJson(value[i]);
+    return `${s}]`;
+  }
+  const obj = value as Record<string, unknown>;
+  // the default sort compares UTF-16 code units, as `a < b` does
+  const keys = Object.keys(obj).sort();
+  let s = '';
+  for (const k of keys) {
+    const v = obj[k];
+    if (v !== undefined) s += `${s === '' ? '' : ','}${JSON.stringify(k)}:${canonicalJson(v)}`;
+  }
+  return `{${s}}`;
+}
+
+const NON_ASCII = /[\u0080-\uffff]/;
+
+/** jsonb's key order: shorter keys first (in UTF-8 bytes), then bytewise; for ASCII keys, characters are bytes. */
+function jsonbKeyCompare(a: string, b: string): number {
+  if (!NON_ASCII.test(a) && !NON_ASCII.test(b)) return a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
+  const ba = Buffer.from(a);
+  const bb = Buffer.from(b);
+  return ba.length - bb.length || Buffer.compare(ba, bb);
 }
 
 /**
@@ -38,15 +57,13 @@ function canonicalJson(value: unknown): string {
  * answer built here for a new order and the one rebuilt from the stored jsonb for a retry are the same bytes.
  */
 function jsonbKeyOrder(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(jsonbKeyOrder);
   if (value === null || typeof value !== 'object') return value;
-  // each key's UTF-8 bytes once, not twice per comparison (this runs for every placed order)
-  const entries = Object.entries(value as Record<string, unknown>)
-    .filter(([, v]) => v !== undefined)
-    .map(([k, v]) => ({ k, v, bytes: Buffer.from(k) }));
-  entries.sort((a, b) => a.bytes.length - b.bytes.length || Buffer.compare(a.bytes, b.bytes));
+  if (Array.isArray(value)) return value.map(jsonbKeyOrder);
+  const obj = value as Record<string, unknown>;
   const out: Record<string, unknown> = {};
-  for (const { k, v } of entries) out[k] = jsonbKeyOrder(v);
+  for (const k of Object.keys(obj).sort(jsonbKeyCompare)) {
+    if (obj[k] !== undefined) out[k] = jsonbKeyOrder(obj[k]);
+  }
   return out;
 }
 
