@@ -20,3 +20,36 @@ export function stringifySearch(search: Record<string, unknown>): string {
   const qs = params.toString();
   return qs ? `?${qs}` : '';
 }
+
+/**
+ * A route's search validator without zod (the routes' search is validated in the entry chunk, which carries none):
+ * a Standard Schema the router calls, `parse` for everyone else. `parse` never fails — each field drops or replaces
+ * a bad value itself, so a shared link with a typo still opens the page. TInput is what links may pass.
+ */
+export interface SearchValidator<TInput, TOutput> {
+  readonly '~standard': {
+    readonly version: 1;
+    readonly vendor: 'lieferzone';
+    readonly validate: (value: unknown) => { readonly value: TOutput };
+    /** types only (links are typed by the input) */
+    readonly types?: { readonly input: TInput; readonly output: TOutput };
+  };
+  parse(value: unknown): TOutput;
+}
+
+export function searchValidator<TOutput, TInput = Partial<TOutput>>(
+  fields: (search: Readonly<Record<string, unknown>>) => TOutput,
+): SearchValidator<TInput, TOutput> {
+  const parse = (value: unknown): TOutput =>
+    fields(typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
+  return { '~standard': { version: 1, vendor: 'lieferzone', validate: (value) => ({ value: parse(value) }) }, parse };
+}
+
+/** A search value if it is text, else undefined. */
+export const searchString = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+
+/** A search value if it is one of `values`, else undefined. */
+export const searchEnum = <const T extends string>(v: unknown, values: readonly T[]): T | undefined => values.find((x) => x === v);
+
+/** A search value if it is text matching `re` (as given, not trimmed), else undefined. */
+export const searchMatch = (v: unknown, re: RegExp): string | undefined => (typeof v === 'string' && re.test(v) ? v : undefined);

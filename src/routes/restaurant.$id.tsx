@@ -1,20 +1,20 @@
 /** /restaurant/$id — vendor menu page (spec 1 §2); $id is a vendor id or slug. */
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import type { ServiceKind } from '../domain/types.ts';
+import { searchEnum, searchMatch, searchValidator } from '../lib/search-params.ts';
 import { vendorQueryOptions } from '../lib/api/vendor.ts';
 import { demoRestaurantQueryOptions, loadVendorPage, useMenu } from '../features/vendor/api/vendor-page.ts';
 import { VendorError, VendorLoading } from '../features/vendor/components/vendor-states.tsx';
 import { VendorPage } from '../features/vendor/components/vendor-page.tsx';
 
-// bad values are dropped instead of failing the page (a shared link with a typo still opens the menu)
-const vendorSearchSchema = z.object({
-  postalCode: z.catch(z.optional(z.string().check(z.regex(/^\d{4}$/))), undefined),
-  deliveryType: z.catch(z.optional(z.enum(['delivery', 'pickup'])), undefined),
-});
-
 type VendorSearch = { postalCode?: string | undefined; deliveryType?: ServiceKind | undefined };
+
+// bad values are dropped instead of failing the page (a shared link with a typo still opens the menu)
+const vendorSearchSchema = searchValidator<VendorSearch>((s) => ({
+  postalCode: searchMatch(s.postalCode, /^\d{4}$/),
+  deliveryType: searchEnum(s.deliveryType, ['delivery', 'pickup'] as const),
+}));
 
 export const Route = createFileRoute('/restaurant/$id')({
   validateSearch: vendorSearchSchema,

@@ -1,18 +1,20 @@
 /** Query of /password-reset and /reset-password: token + email (reset page) or code (recovery landing). */
-import * as z from 'zod/mini';
+import { searchString, searchValidator } from '../../lib/search-params.ts';
 
-const text = (max: number) =>
-  z.catch(
-    z.optional(
-      z.pipe(
-        z.string(),
-        z.transform((v) => {
-          const s = v.trim();
-          return s && s.length <= max ? s : undefined;
-        }),
-      ),
-    ),
-    undefined,
-  );
+/** Trimmed; blank or longer than `max` is no value. */
+const text = (v: unknown, max: number) => {
+  const s = searchString(v)?.trim();
+  return s && s.length <= max ? s : undefined;
+};
 
-export const passwordResetSearchSchema = z.object({ token: text(200), email: text(254), code: text(200) });
+export interface PasswordResetSearch {
+  token?: string | undefined;
+  email?: string | undefined;
+  code?: string | undefined;
+}
+
+export const passwordResetSearchSchema = searchValidator<PasswordResetSearch>((s) => ({
+  token: text(s.token, 200),
+  email: text(s.email, 254),
+  code: text(s.code, 200),
+}));

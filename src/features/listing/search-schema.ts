@@ -1,38 +1,48 @@
 /**
- * Search params of /restaurants (spec 1 §2), validated with zod (zod/mini keeps the entry chunk small).
+ * Search params of /restaurants (spec 1 §2), validated in the entry chunk without zod (lib/search-params.ts).
  * Defaults: city wien when neither postalCode nor search, category all, type address. Bad values fall back to the
  * default instead of failing the page (a shared link with a typo still shows restaurants).
  */
-import * as z from 'zod/mini';
 import { LISTING_CATEGORIES } from '../../domain/listing.ts';
-
-const optionalText = (max: number) =>
-  z.catch(z.optional(z.pipe(z.string(), z.transform((v) => v.trim().slice(0, max) || undefined))), undefined);
-
-const enumOr = <const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
-  z._default(z.catch(z.enum(values), fallback), fallback);
+import type { ServiceKind } from '../../domain/types.ts';
+import { searchEnum, searchMatch, searchString, searchValidator } from '../../lib/search-params.ts';
 
 export const SORTS = ['recommended', 'rating', 'deliveryTime', 'minOrder', 'name'] as const;
+const PLACE_TYPES = ['address', 'city', 'postal'] as const;
+const SERVICE_KINDS = ['delivery', 'pickup'] as const satisfies readonly ServiceKind[];
 
-export const listingSearchSchema = z.pipe(
-  z.object({
-    postalCode: z.catch(z.optional(z.string().check(z.regex(/^\d{4,5}$/))), undefined),
-    search: optionalText(100),
-    city: z.catch(
-      z.optional(z.pipe(z.string(), z.transform((v) => v.trim().replace(/\s+/g, ' ').toLocaleLowerCase('de-AT').slice(0, 60) || undefined))),
-      undefined,
-    ),
-    category: enumOr(LISTING_CATEGORIES, 'all'),
-    type: enumOr(['address', 'city', 'postal'] as const, 'address'),
-    deliveryType: z.catch(z.optional(z.enum(['delivery', 'pickup'])), undefined),
-    cityName: optionalText(80),
-    street: optionalText(120),
-    houseNumber: optionalText(20),
-    sort: z.catch(z.optional(z.enum(SORTS)), undefined),
-  }),
-  z.transform((s) => ({ ...s, city: s.city ?? (s.postalCode || s.search ? undefined : 'wien') })),
-);
+export interface ListingSearch {
+  postalCode?: string | undefined;
+  search?: string | undefined;
+  city: string | undefined;
+  category: (typeof LISTING_CATEGORIES)[number];
+  type: (typeof PLACE_TYPES)[number];
+  deliveryType?: ServiceKind | undefined;
+  cityName?: string | undefined;
+  street?: string | undefined;
+  houseNumber?: string | undefined;
+  sort?: (typeof SORTS)[number] | undefined;
+}
 
-export type ListingSearch = z.output<typeof listingSearchSchema>;
+export type ListingSearchInput = Partial<ListingSearch>;
 
-export type ListingSearchInput = z.input<typeof listingSearchSchema>;
+/** Trimmed and cut to `max` characters; blank is no value. */
+const text = (v: unknown, max: number) => searchString(v)?.trim().slice(0, max) || undefined;
+
+export const listingSearchSchema = searchValidator<ListingSearch>((s) => {
+  const postalCode = searchMatch(s.postalCode, /^\d{4,5}$/);
+  const search = text(s.search, 100);
+  const city = searchString(s.city)?.trim().replace(/\s+/g, ' ').toLocaleLowerCase('de-AT').slice(0, 60) || undefined;
+  return {
+    postalCode,
+    search,
+    city: city ?? (postalCode || search ? undefined : 'wien'),
+    category: searchEnum(s.category, LISTING_CATEGORIES) ?? 'all',
+    type: searchEnum(s.type, PLACE_TYPES) ?? 'address',
+    deliveryType: searchEnum(s.deliveryType, SERVICE_KINDS),
+    cityName: text(s.cityName, 80),
+    street: text(s.street, 120),
+    houseNumber: text(s.houseNumber, 20),
+    sort: searchEnum(s.sort, SORTS),
+  };
+});
