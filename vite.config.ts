@@ -96,7 +96,16 @@ export default defineConfig({
         codeSplitting: {
           // Everything the entry imports statically loads at start anyway: one chunk instead of ~25 tiny shared
           // ones (each a request — on HTTP/1.1 six at a time — before the first render). Route chunks stay lazy.
-          groups: [{ name: 'app', tags: ['$initial'] }],
+          groups: [
+            { name: 'app', tags: ['$initial'], priority: 2 },
+            // zod and the schemas parsing needs (the wire schemas, contact rules, the features' answer schemas): one
+            // chunk, loaded with the first request that parses (lib/api/fetch-parsed.ts), not ~10 small ones
+            {
+              name: 'wire',
+              test: /node_modules[\\/]zod[\\/]|src[\\/]domain[\\/](wire[\\/]|contact\.ts)|src[\\/]lib[\\/]api[\\/]parse\.ts|src[\\/]features[\\/][^\\/]+[\\/]api[\\/][^\\/]+-schema\.ts/,
+              priority: 1,
+            },
+          ],
         },
       },
     },

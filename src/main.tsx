@@ -9,6 +9,7 @@ import { loadRuntimeConfig } from './lib/runtime-config.ts';
 import { zonedParts } from './domain/zoned-time.ts';
 import { BUILD_ID, queryClient } from './lib/query-client.ts';
 import { persistOptions, QueryPersistence, saveWhenHidden } from './lib/query-persistence.tsx';
+import { preloadParsing } from './lib/api/fetch-parsed.ts';
 
 const container = document.getElementById('app');
 if (!container) throw new Error('#app missing in index.html');
@@ -22,10 +23,12 @@ void loadRuntimeConfig();
 // loaded at all the app still renders (keys fall back to German where available). The first route (its code
 // chunk and loader) loads at the same time instead of after the translations: no waterfall.
 const i18nReady = initI18n().catch((err: unknown) => console.error('i18n init failed', err));
-// the first route's code chunk loads while the persisted cache is being restored (IndexedDB), not after it
+// the first route's code chunk loads while the persisted cache is being restored (IndexedDB), not after it; so do
+// zod and the wire schemas when its loader asks the API (every answer is parsed, lib/api/fetch-parsed.ts)
 try {
   const [matched] = router.getMatchedRoutes(window.location.pathname);
   for (const route of matched) void router.loadRouteChunk(route)?.catch(() => undefined);
+  if (matched.some((route) => route.options.loader)) preloadParsing().catch(() => undefined);
 } catch (err) {
   console.error('route chunk preload failed', err);
 }

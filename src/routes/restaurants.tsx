@@ -4,7 +4,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { buildListingFilter } from '../domain/listing.ts';
 import { listingSearchSchema } from '../features/listing/search-schema.ts';
 import { prefetchVendorListing } from '../features/listing/api/vendors.ts';
-import { isAustrianPostalCode } from '../domain/contact.ts';
+import { isAustrianPostalCode } from '../domain/postal-code.ts';
 import type { PostalCodeInfo } from '../domain/wire/geo.ts';
 import { postalInfoQueryOptions } from '../lib/api/postal.ts';
 import { ListingPage } from '../features/listing/listing-page.tsx';

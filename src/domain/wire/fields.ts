@@ -3,6 +3,7 @@
  * the message a 400 answer shows after the field's path ("order.delivery.note: must be at most 1000 characters").
  */
 import { z } from 'zod';
+import { UUID_PATTERN } from './patterns.ts';
 
 /** A string of at most `max` characters. */
 export const str = (max: number) => z.string().max(max, `must be at most ${max} characters`);
@@ -17,7 +18,6 @@ export const money = (max: number) => z.number().min(0, 'must not be negative').
 export const whole = (min: number, max: number) =>
   z.number().int('must be a whole number').min(min, `must be at least ${min}`).max(max, `must be at most ${max}`);
 
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const uuid = z.string().regex(UUID_PATTERN, 'must be a uuid');
 
 /** An ISO date-time with a time zone as the server writes it (`2025-06-04T10:00:00.000Z`). */

@@ -5,15 +5,13 @@
  * re-price the cart. Like the vendor, an answer asked for by slug is also stored under the vendor's id.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { catalogSchema } from '../../domain/wire/catalog.ts';
 import type { Catalog } from '../../domain/types.ts';
-import { apiFetch } from './client.ts';
-import { parseAnswer } from './parse.ts';
+import { fetchParsed } from './fetch-parsed.ts';
 import { vendorKeys } from './vendor-keys.ts';
+import { catalogSchema } from './wire-schemas.ts';
 
-export async function fetchCatalog(idOrSlug: string, signal?: AbortSignal): Promise<Catalog> {
-  const data = await apiFetch<unknown>(`/api/v1/vendors/${encodeURIComponent(idOrSlug)}/catalogs/delivery`, { signal });
-  return parseAnswer(catalogSchema, data, 'catalog');
+export function fetchCatalog(idOrSlug: string, signal?: AbortSignal): Promise<Catalog> {
+  return fetchParsed(`/api/v1/vendors/${encodeURIComponent(idOrSlug)}/catalogs/delivery`, { signal }, catalogSchema, 'catalog');
 }
 
 /** The vendor id of a catalog's resource name `vendors/{id}/catalogs/{catalog}`. */

@@ -3,15 +3,14 @@
  * the wire schema of src/domain/wire/geo.ts. The listing's header names the place; checkout fills in the town.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { postalCodeInfoSchema, type PostalCodeInfo } from '../../domain/wire/geo.ts';
-import { isAustrianPostalCode } from '../../domain/contact.ts';
-import { apiFetch } from './client.ts';
+import type { PostalCodeInfo } from '../../domain/wire/geo.ts';
+import { isAustrianPostalCode } from '../../domain/postal-code.ts';
+import { fetchParsed } from './fetch-parsed.ts';
 import { geoKeys } from './geo-keys.ts';
-import { parseAnswer } from './parse.ts';
+import { postalCodeInfoSchema } from './wire-schemas.ts';
 
-export async function fetchPostalInfo(code: string, signal?: AbortSignal): Promise<PostalCodeInfo> {
-  const data = await apiFetch<unknown>(`/api/geo/postal/${encodeURIComponent(code)}`, { signal, retry: false });
-  return parseAnswer(postalCodeInfoSchema, data, 'postal code');
+export function fetchPostalInfo(code: string, signal?: AbortSignal): Promise<PostalCodeInfo> {
+  return fetchParsed(`/api/geo/postal/${encodeURIComponent(code)}`, { signal, retry: false }, postalCodeInfoSchema, 'postal code');
 }
 
 export const postalInfoQueryOptions = (code: string) =>

@@ -9,17 +9,15 @@
  * is the vendor page's own choice, not an answer of this query.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { vendorSchema } from '../../domain/wire/vendor.ts';
 import type { Vendor } from '../../domain/types.ts';
-import { apiFetch } from './client.ts';
-import { parseAnswer } from './parse.ts';
+import { fetchParsed } from './fetch-parsed.ts';
+import { vendorSchema } from './wire-schemas.ts';
 import { vendorKeys } from './vendor-keys.ts';
 
 export const VENDOR_STALE_MS = 60_000;
 
-export async function fetchVendor(idOrSlug: string, signal?: AbortSignal): Promise<Vendor> {
-  const data = await apiFetch<unknown>(`/api/v1/vendors/${encodeURIComponent(idOrSlug)}`, { signal });
-  return parseAnswer(vendorSchema, data, 'vendor');
+export function fetchVendor(idOrSlug: string, signal?: AbortSignal): Promise<Vendor> {
+  return fetchParsed(`/api/v1/vendors/${encodeURIComponent(idOrSlug)}`, { signal }, vendorSchema, 'vendor');
 }
 
 export const vendorQueryOptions = (idOrSlug: string) =>

@@ -190,6 +190,17 @@ describe('cart store', () => {
     expect(parsed.orderType).toBe('delivery');
   });
 
+  it('when a stored zone has the zone shape, then it is restored; a zone with a negative fee or no postal code is dropped', () => {
+    const zone = { label: 'Neubau', postalCode: ['1070', '1080'], minPrice: 12, serviceFee: 2.5, serviceFeeMax: 30 };
+    const stored = (z: unknown) => parseCartState(JSON.stringify({ vendorId: 'v-1', lines: [line()], zone: z })).zone;
+    expect(stored({ ...zone, extra: 'x' })).toEqual(zone);
+    expect(stored({ ...zone, postalCode: '1070' })).toEqual({ ...zone, postalCode: '1070' });
+    expect(stored({ ...zone, serviceFee: -1 })).toBeNull();
+    expect(stored({ ...zone, postalCode: [] })).toBeNull();
+    expect(stored({ ...zone, postalCode: ['1070', 1080] })).toBeNull();
+    expect(stored({ ...zone, minPrice: '12' })).toBeNull();
+  });
+
   it('when stored data is an array or lines lack a vendor, then the cart is empty', () => {
     expect(parseCartState('[1,2,3]').lines).toEqual([]);
     expect(parseCartState(JSON.stringify({ lines: [line()] })).lines).toEqual([]);

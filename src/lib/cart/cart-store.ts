@@ -14,7 +14,6 @@ import {
 } from '../../domain/cart.ts';
 import type { Cents } from '../../domain/money.ts';
 import type { DeliveryZone, ServiceKind } from '../../domain/types.ts';
-import { deliveryZoneSchema } from '../../domain/wire/vendor.ts';
 
 export const CART_STORAGE_KEY = 'lz.cart.v1';
 
@@ -118,9 +117,21 @@ function parseLine(v: unknown): CartLine | null {
   return line;
 }
 
-/** The stored zone is a copy of a vendor's zone: judged by the same wire schema. */
+const isAmount = (v: unknown): v is number => isFiniteNumber(v) && v >= 0;
+
+/**
+ * The stored zone is a copy of a zone the vendor schema accepted (setCartZone): checked for its shape here, by hand
+ * like the lines — the cart is read at start-up for the header's count, and the entry chunk carries no zod.
+ */
 function parseZone(v: unknown): DeliveryZone | null {
-  return deliveryZoneSchema.safeParse(v).data ?? null;
+  if (!isRecord(v)) return null;
+  const { label, postalCode, minPrice, serviceFee, serviceFeeMax } = v;
+  if (typeof label !== 'string' || !isAmount(minPrice) || !isAmount(serviceFee) || !isAmount(serviceFeeMax)) return null;
+  if (typeof postalCode === 'string') return { label, postalCode, minPrice, serviceFee, serviceFeeMax };
+  if (!Array.isArray(postalCode) || postalCode.length === 0) return null;
+  const codes: unknown[] = postalCode;
+  if (!codes.every((c): c is string => typeof c === 'string')) return null;
+  return { label, postalCode: codes, minPrice, serviceFee, serviceFeeMax };
 }
 
 /** Parses the stored JSON; corrupted or foreign data yields the empty cart (or the valid parts of it). */

@@ -2,19 +2,15 @@
  * GET /api/v1/vendors/{id}/orders:lookup?requestId=… — did the server receive a submission whose answer was lost?
  * The order (view 1) or null (404: no order with this requestId). Other failures throw (still unknown).
  */
-import { apiFetch, isApiRequestError } from '../../../lib/api/client.ts';
-import { parseAnswer } from '../../../lib/api/parse.ts';
-import { orderBasicSchema } from '../../../domain/wire/order.ts';
+import { isApiRequestError } from '../../../lib/api/client.ts';
+import { fetchParsed } from '../../../lib/api/fetch-parsed.ts';
+import { orderBasicSchema } from '../../../lib/api/wire-schemas.ts';
 import type { PlacedOrder } from './place-order.ts';
 
 export async function lookupOrderByRequestId(vendorId: string, requestId: string, signal?: AbortSignal): Promise<PlacedOrder | null> {
   try {
-    const data = await apiFetch<unknown>(`/api/v1/vendors/${encodeURIComponent(vendorId)}/orders:lookup`, {
-      signal,
-      query: { requestId },
-      retry: false,
-    });
-    const order = parseAnswer(orderBasicSchema, data, 'order');
+    const path = `/api/v1/vendors/${encodeURIComponent(vendorId)}/orders:lookup`;
+    const order = await fetchParsed(path, { signal, query: { requestId }, retry: false }, orderBasicSchema, 'order');
     return { name: order.name, id: order.id, nr: order.nr, createTime: order.createTime };
   } catch (err) {
     if (isApiRequestError(err) && err.status === 404) return null;

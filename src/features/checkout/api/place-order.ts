@@ -4,9 +4,8 @@
  * A signed-in customer's order carries the customer's access token instead of the public token: the server then
  * stores the order in the customer's account itself, in the same transaction (guests send the public token).
  */
-import { apiFetch } from '../../../lib/api/client.ts';
-import { parseAnswer } from '../../../lib/api/parse.ts';
-import { placeOrderResponseSchema } from '../../../domain/wire/order.ts';
+import { fetchParsed } from '../../../lib/api/fetch-parsed.ts';
+import { placeOrderResponseSchema } from '../../../lib/api/wire-schemas.ts';
 import type { PlaceOrderRequest } from '../../../domain/types.ts';
 
 /** What checkout needs of a placed order: its resource name, id, number and time (for the confirmation). */
@@ -23,13 +22,14 @@ export async function placeOrder(
   body: PlaceOrderRequest,
   opts: { accessToken?: string | null; signal?: AbortSignal } = {},
 ): Promise<PlacedOrder> {
-  const data = await apiFetch<unknown>(`/api/v1/vendors/${encodeURIComponent(vendorId)}:placeOrder`, {
+  const path = `/api/v1/vendors/${encodeURIComponent(vendorId)}:placeOrder`;
+  const init = {
     method: 'POST',
     body,
     signal: opts.signal,
     retry: true,
     ...(opts.accessToken ? { headers: { Authorization: `Bearer ${opts.accessToken}` } } : {}),
-  });
-  const { name, order } = parseAnswer(placeOrderResponseSchema, data, 'order');
+  };
+  const { name, order } = await fetchParsed(path, init, placeOrderResponseSchema, 'order');
   return { name, id: order.id, nr: order.nr, createTime: order.createTime };
 }

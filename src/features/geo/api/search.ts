@@ -1,9 +1,9 @@
 /** GET /api/geo/search?q= — place suggestions from the Austrian postal-code data (≤ 5). */
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api/client.ts';
+import { fetchParsed } from '../../../lib/api/fetch-parsed.ts';
 import { geoKeys } from '../../../lib/api/geo-keys.ts';
-import { geoSearchResponseSchema, type GeoSuggestion } from '../../../domain/wire/geo.ts';
-import { parseAnswer } from '../../../lib/api/parse.ts';
+import { geoSearchResponseSchema } from '../../../lib/api/wire-schemas.ts';
+import type { GeoSuggestion } from '../../../domain/wire/geo.ts';
 
 export type { GeoSuggestion };
 
@@ -13,8 +13,9 @@ export const GEO_MAX_RESULTS = 5;
 export const GEO_DEBOUNCE_MS = 300;
 
 export async function fetchGeoSearch(q: string, signal?: AbortSignal): Promise<GeoSuggestion[]> {
-  const data = await apiFetch<unknown>('/api/geo/search', { signal, query: { q: q.trim() }, retry: false });
-  return parseAnswer(geoSearchResponseSchema, data, 'place search').results.slice(0, GEO_MAX_RESULTS);
+  const query = { q: q.trim() };
+  const answer = await fetchParsed('/api/geo/search', { signal, query, retry: false }, geoSearchResponseSchema, 'place search');
+  return answer.results.slice(0, GEO_MAX_RESULTS);
 }
 
 export const geoSearchQueryOptions = (q: string) =>

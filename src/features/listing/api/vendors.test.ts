@@ -2,7 +2,9 @@ import { QueryClient, type InfiniteData } from '@tanstack/react-query';
 import { afterEach, vi } from 'vitest';
 import { setRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { listingKeys } from '../keys.ts';
-import { nextVendorPageParam, parseVendorPage, prefetchVendorListing, type VendorPage } from './vendors.ts';
+import { parseAnswer } from '../../../lib/api/parse.ts';
+import { nextVendorPageParam, prefetchVendorListing } from './vendors.ts';
+import { vendorPageSchema, type VendorPage } from './vendor-page-schema.ts';
 import type { Vendor } from '../../../domain/types.ts';
 import { DEMO_VENDOR } from '../../../demo/demo-vendor.ts';
 
@@ -25,7 +27,9 @@ describe('vendor list paging (spec 1 §4, §9)', () => {
   });
 });
 
-describe('parseVendorPage', () => {
+describe('the vendor list schema', () => {
+  const parseVendorPage = (raw: unknown) => parseAnswer(vendorPageSchema, raw, 'vendor list');
+
   it('when the answer is not a vendor list, then it throws an API error', () => {
     expect(() => parseVendorPage({ items: [] })).toThrow(/invalid vendor list/);
   });

@@ -3,13 +3,10 @@
  * 30 (when exactly 20 are loaded) or 50, ordered by rating value descending then label ascending.
  */
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiFetch } from '../../../lib/api/client.ts';
-import { parseAnswer } from '../../../lib/api/parse.ts';
+import { fetchParsed } from '../../../lib/api/fetch-parsed.ts';
 import { PAGE_SIZE, nextPageSize } from '../../../domain/listing.ts';
-import type { Vendor } from '../../../domain/types.ts';
-import { vendorSchema } from '../../../domain/wire/vendor.ts';
 import { listingKeys } from '../keys.ts';
+import type { VendorPage } from './vendor-page-schema.ts';
 
 export const LATER_PAGES_ORDER_BY = 'rating desc, label asc';
 
@@ -18,46 +15,17 @@ export interface VendorPageParam {
   pageSize: number;
 }
 
-export interface VendorPage {
-  vendors: Vendor[];
-  nextPageToken?: string;
-  totalSize?: number;
-}
+/** The list answer's schema (the envelope; each vendor by the shared vendor schema), loaded with the request. */
+const vendorPageSchema = () => import('./vendor-page-schema.ts').then((m) => m.vendorPageSchema);
 
-/** The envelope of GET /api/v1/vendors; each vendor is judged on its own (below). */
-const vendorPageSchema = z.object({
-  vendors: z.array(z.unknown()),
-  nextPageToken: z.string().optional(),
-  totalSize: z.number().optional(),
-});
-
-/**
- * Parses the list answer with the shared vendor schema (the listing asks for the FULL view); a vendor the schema
- * refuses is dropped rather than breaking the page.
- */
-export function parseVendorPage(raw: unknown): VendorPage {
-  const r = parseAnswer(vendorPageSchema, raw, 'vendor list');
-  const vendors = r.vendors.flatMap((v) => {
-    const parsed = vendorSchema.safeParse(v);
-    return parsed.success ? [parsed.data] : [];
-  });
-  const page: VendorPage = { vendors };
-  if (r.nextPageToken) page.nextPageToken = r.nextPageToken;
-  if (r.totalSize !== undefined) page.totalSize = r.totalSize;
-  return page;
-}
-
-export async function fetchVendorPage(filter: string, param: VendorPageParam, signal?: AbortSignal): Promise<VendorPage> {
-  const raw = await apiFetch<unknown>('/api/v1/vendors', {
-    signal,
-    query: {
-      filter: filter || undefined,
-      pageSize: param.pageSize,
-      pageToken: param.pageToken,
-      orderBy: param.pageToken ? LATER_PAGES_ORDER_BY : undefined,
-    },
-  });
-  return parseVendorPage(raw);
+export function fetchVendorPage(filter: string, param: VendorPageParam, signal?: AbortSignal): Promise<VendorPage> {
+  const query = {
+    filter: filter || undefined,
+    pageSize: param.pageSize,
+    pageToken: param.pageToken,
+    orderBy: param.pageToken ? LATER_PAGES_ORDER_BY : undefined,
+  };
+  return fetchParsed('/api/v1/vendors', { signal, query }, vendorPageSchema, 'vendor list');
 }
 
 /** Next page parameter, from how many vendors are loaded so far (undefined when the server has no more). */

@@ -4,12 +4,10 @@
  * order is not finished (spec 1 §9).
  */
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiFetch } from '../../../lib/api/client.ts';
-import { parseAnswer } from '../../../lib/api/parse.ts';
+import { fetchParsed } from '../../../lib/api/fetch-parsed.ts';
 import { isFinished } from '../../../domain/status.ts';
-import { UUID_PATTERN } from '../../../domain/wire/fields.ts';
-import { orderBasicSchema, orderSchema, type OrderBasic } from '../../../domain/wire/order.ts';
+import { UUID_PATTERN } from '../../../domain/wire/patterns.ts';
+import type { OrderBasic } from '../../../domain/wire/order.ts';
 import type { Order } from '../../../domain/types.ts';
 import { trackingKeys } from '../keys.ts';
 
@@ -25,11 +23,7 @@ export type TrackedOrder = Omit<OrderBasic, 'delivery'> &
     lines: Order['lines'];
   };
 
-const trackedOrderSchema = z.union([orderSchema, orderBasicSchema.transform((o) => ({ ...o, lines: [] }))]);
-
-export function parseOrder(data: unknown): TrackedOrder {
-  return parseAnswer(trackedOrderSchema, data, 'order');
-}
+const trackedOrderSchema = () => import('./tracked-order-schema.ts').then((m) => m.trackedOrderSchema);
 
 /**
  * By order id (uuid, unguessable) the full view 2 with lines and amounts; by order number only view 1 (status and
@@ -37,12 +31,9 @@ export function parseOrder(data: unknown): TrackedOrder {
  */
 export const orderView = (orderId: string): 1 | 2 => (UUID_PATTERN.test(orderId) ? 2 : 1);
 
-export async function fetchOrder(vendorId: string, orderId: string, signal?: AbortSignal): Promise<TrackedOrder> {
-  const data = await apiFetch<unknown>(
-    `/api/v1/vendors/${encodeURIComponent(vendorId)}/orders/${encodeURIComponent(orderId)}`,
-    { signal, query: { view: orderView(orderId) } },
-  );
-  return parseOrder(data);
+export function fetchOrder(vendorId: string, orderId: string, signal?: AbortSignal): Promise<TrackedOrder> {
+  const path = `/api/v1/vendors/${encodeURIComponent(vendorId)}/orders/${encodeURIComponent(orderId)}`;
+  return fetchParsed(path, { signal, query: { view: orderView(orderId) } }, trackedOrderSchema, 'order');
 }
 
 export const orderQueryOptions = (vendorId: string, orderId: string) =>

@@ -11,7 +11,7 @@ import { displayStatus, hidesCountdown, statusRank } from '../../../domain/statu
 import { matchZone } from '../../../domain/zones.ts';
 import { errorText } from '../../../i18n/error-text.ts';
 import { replaceCart } from '../../../lib/cart/cart.ts';
-import { UUID_PATTERN } from '../../../domain/wire/fields.ts';
+import { UUID_PATTERN } from '../../../domain/wire/patterns.ts';
 import { orderQueryOptions } from '../api/order.ts';
 import { trackingVendorQueryOptions } from '../api/tracking-vendor.ts';
 import { DEMO_ORDER_NR, DEMO_RESTAURANT_LABEL, demoOrder } from '../demo-order.ts';
