@@ -9,6 +9,7 @@
  * - requestId (idempotency key of a placement): 8–100 printable ASCII characters without spaces (the app sends a UUID).
  */
 import { z } from 'zod';
+import { AUSTRIAN_POSTAL_CODE } from './postal-code.ts';
 
 export const EMAIL_MAX = 254;
 export const PHONE_MAX = 40;
@@ -44,7 +45,7 @@ export const phoneField = (m: ContactFieldMessages) =>
     }, m.invalid);
 
 /** The Austrian postal-code rule (4 digits), with the caller's message. */
-export const postalCodeField = (invalid: string) => z.string().trim().regex(/^\d{4}$/, invalid);
+export const postalCodeField = (invalid: string) => z.string().trim().regex(AUSTRIAN_POSTAL_CODE, invalid);
 
 export const emailSchema = emailField(API_MESSAGES(EMAIL_MAX, 'is not a valid e-mail address'));
 
@@ -61,4 +62,5 @@ export const requestIdSchema = z
 
 export const isValidEmail = (v: string | null | undefined): boolean => emailSchema.safeParse(v ?? '').success;
 export const isValidPhone = (v: string | null | undefined): boolean => phoneSchema.safeParse(v ?? '').success;
-export const isAustrianPostalCode = (v: string | null | undefined): boolean => postalCodeSchema.safeParse(v ?? '').success;
+/** The same rule without zod (the entry chunk checks postal codes and carries no zod). */
+export { isAustrianPostalCode } from './postal-code.ts';
