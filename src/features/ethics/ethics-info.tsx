@@ -1,0 +1,113 @@
+/**
+ * The fixed parts of the ethics page (spec 3 §2.12): three contact cards (hotline 24/7, secure e-mail, the form
+ * anchor), the protection box with four points, what happens next (four steps) and four commitments.
+ */
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CompanyValue } from '../../lib/company.ts';
+import { ETHICS_EMAIL, ETHICS_HOTLINE, telHref } from './ethics-contacts.ts';
+
+function Sample({ v }: { v: CompanyValue }) {
+  const { t } = useTranslation('ethics');
+  if (!v.sample) return null;
+  return (
+    <>
+      <span aria-hidden="true">*</span>
+      <span className="sr-only"> ({t('sampleMark')})</span>
+    </>
+  );
+}
+
+export function ContactCards({ formId, onJumpToForm }: { formId: string; onJumpToForm: () => void }) {
+  const { t } = useTranslation('ethics');
+  const jump = (e: MouseEvent<HTMLAnchorElement>) => {
+    e.preventDefault();
+    onJumpToForm();
+  };
+  return (
+    <section className="ethics__section" aria-labelledby="ethics-contact-title">
+      <h2 id="ethics-contact-title">{t('contact.title')}</h2>
+      <ul className="ethics-cards">
+        <li className="ethics-card card-surface">
+          <h3>
+            {t('contact.hotline.title')} <span className="badge">{t('contact.hotline.badge')}</span>
+          </h3>
+          <p>{t('contact.hotline.text')}</p>
+          <p className="ethics-card__value">
+            <a href={telHref(ETHICS_HOTLINE.value)}>{ETHICS_HOTLINE.value}</a>
+            <Sample v={ETHICS_HOTLINE} />
+          </p>
+        </li>
+        <li className="ethics-card card-surface">
+          <h3>{t('contact.email.title')}</h3>
+          <p>{t('contact.email.text')}</p>
+          <p className="ethics-card__value">
+            <a href={`mailto:${ETHICS_EMAIL.value}`}>{ETHICS_EMAIL.value}</a>
+            <Sample v={ETHICS_EMAIL} />
+          </p>
+        </li>
+        <li className="ethics-card card-surface">
+          <h3>{t('contact.form.title')}</h3>
+          <p>{t('contact.form.text')}</p>
+          <p className="ethics-card__value">
+            <a href={`#${formId}`} onClick={jump}>
+              {t('contact.form.link')}
+            </a>
+          </p>
+        </li>
+      </ul>
+      {ETHICS_HOTLINE.sample || ETHICS_EMAIL.sample ? <p className="small muted">{t('sampleNote')}</p> : null}
+    </section>
+  );
+}
+
+const PROTECTION = ['confidential', 'anonymous', 'noRetaliation', 'dataProtection'] as const;
+
+export function ProtectionBox() {
+  const { t } = useTranslation('ethics');
+  return (
+    <section className="ethics-protection" aria-labelledby="ethics-protection-title">
+      <h2 id="ethics-protection-title">{t('protection.title')}</h2>
+      <ul>
+        {PROTECTION.map((k) => (
+          <li key={k}>{t(`protection.${k}`)}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+const STEPS = ['receipt', 'review', 'questions', 'feedback'] as const;
+
+export function NextSteps() {
+  const { t } = useTranslation('ethics');
+  return (
+    <section className="ethics__section" aria-labelledby="ethics-next-title">
+      <h2 id="ethics-next-title">{t('next.title')}</h2>
+      <ol className="ethics-steps">
+        {STEPS.map((k) => (
+          <li key={k}>{t(`next.${k}`)}</li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+const COMMITMENTS = ['confidentiality', 'protection', 'impartiality', 'deadlines'] as const;
+
+export function Commitments() {
+  const { t } = useTranslation('ethics');
+  return (
+    <section className="ethics__section" aria-labelledby="ethics-commitments-title">
+      <h2 id="ethics-commitments-title">{t('commitments.title')}</h2>
+      <ul className="ethics-cards">
+        {COMMITMENTS.map((k) => (
+          <li key={k} className="ethics-card card-surface">
+            <h3>{t(`commitments.${k}.title`)}</h3>
+            <p>{t(`commitments.${k}.text`)}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
