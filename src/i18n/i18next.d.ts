@@ -20,6 +20,7 @@ import type tracking from '../locales/de/tracking.json';
 import type vendor from '../locales/de/vendor.json';
 import type notfound from '../locales/de/lazy/notfound.json';
 import type forms from '../locales/de/lazy/forms.json';
+import type restaurantSignup from '../locales/de/lazy/restaurant-signup.json';
 import type ethics from '../locales/de/lazy/ethics.json';
 
 declare module 'i18next' {
@@ -43,6 +44,7 @@ declare module 'i18next' {
       };
       notfound: typeof notfound;
       forms: typeof forms;
+      'restaurant-signup': typeof restaurantSignup;
       ethics: typeof ethics;
     };
   }

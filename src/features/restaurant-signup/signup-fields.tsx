@@ -1,0 +1,117 @@
+/**
+ * Controls of the sign-up steps that the shared FormField (inputs only) does not cover — select, textarea and
+ * checkbox — with the same label, hint and error pattern (aria-invalid, aria-describedby), and `useSignupField`,
+ * which registers a field so that its message goes away as soon as it is edited. Messages are the shared
+ * schemas' keys, shown in the page's language.
+ */
+import type { ReactNode } from 'react';
+import { useFormContext, type FieldPath, type UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { RestaurantSignupForm } from '../../domain/forms/restaurant.ts';
+import { useFormText } from '../../lib/public-forms/use-form-text.ts';
+
+export type SignupFieldName = FieldPath<RestaurantSignupForm>;
+
+export const fieldId = (name: SignupFieldName) => `rs-${name.replaceAll('.', '-')}`;
+
+/** `register` that clears the field's message on edit, and the field's message text. */
+export function useSignupField() {
+  const form = useFormContext<RestaurantSignupForm>();
+  const text = useFormText();
+  const { formState } = form;
+  return {
+    reg: (name: SignupFieldName): UseFormRegisterReturn =>
+      form.register(name, { onChange: () => form.clearErrors(name) }),
+    error: (name: SignupFieldName): string | undefined => text(form.getFieldState(name, formState).error?.message),
+  };
+}
+
+/** "(optional)" after the label of an optional field. */
+export function OptionalMark() {
+  const { t } = useTranslation('forms');
+  return <span className="rsignup__optional"> {t('field.optional')}</span>;
+}
+
+interface ControlProps {
+  name: SignupFieldName;
+  label: string;
+  hint?: string;
+  children?: ReactNode;
+}
+
+const describedBy = (id: string, error: string | undefined, hint: string | undefined) =>
+  [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+
+function FieldNotes({ id, error, hint }: { id: string; error: string | undefined; hint: string | undefined }) {
+  return (
+    <>
+      {hint ? (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="field__error" data-testid={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** A required select; `children` are its options. */
+export function SelectField({ name, label, hint, children }: ControlProps) {
+  const { reg, error } = useSignupField();
+  const id = fieldId(name);
+  const err = error(name);
+  return (
+    <div className={`field${err ? ' field--invalid' : ''}`}>
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      <select id={id} className="select" aria-required="true" aria-invalid={err ? true : undefined} aria-describedby={describedBy(id, err, hint)} {...reg(name)}>
+        {children}
+      </select>
+      <FieldNotes id={id} error={err} hint={hint} />
+    </div>
+  );
+}
+
+export function TextareaField({ name, label, hint }: ControlProps) {
+  const { reg, error } = useSignupField();
+  const id = fieldId(name);
+  const err = error(name);
+  return (
+    <div className={`field${err ? ' field--invalid' : ''}`}>
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        className="textarea"
+        rows={4}
+        aria-required="true"
+        aria-invalid={err ? true : undefined}
+        aria-describedby={describedBy(id, err, hint)}
+        {...reg(name)}
+      />
+      <FieldNotes id={id} error={err} hint={hint} />
+    </div>
+  );
+}
+
+/** A box the user must tick (terms, commission). */
+export function CheckField({ name, label }: ControlProps) {
+  const { reg, error } = useSignupField();
+  const id = fieldId(name);
+  const err = error(name);
+  return (
+    <div className={`field${err ? ' field--invalid' : ''}`}>
+      <div className="form-check">
+        <input id={id} type="checkbox" aria-required="true" aria-invalid={err ? true : undefined} aria-describedby={describedBy(id, err, undefined)} {...reg(name)} />
+        <label htmlFor={id}>{label}</label>
+      </div>
+      <FieldNotes id={id} error={err} hint={undefined} />
+    </div>
+  );
+}
