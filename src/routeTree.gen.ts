@@ -13,15 +13,21 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthedRouteImport } from './routes/_authed'
 import { Route as CartRouteImport } from './routes/cart'
 import { Route as CheckoutRouteImport } from './routes/checkout'
+import { Route as EthicsHotlineRouteImport } from './routes/ethics-hotline'
+import { Route as FaqRouteImport } from './routes/faq'
+import { Route as HelpRouteImport } from './routes/help'
 import { Route as OrderConfirmationRouteImport } from './routes/order-confirmation'
 import { Route as PasswordResetRouteImport } from './routes/password-reset'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as RecommendVendorRouteImport } from './routes/recommend-vendor'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as RestaurantSignupRouteImport } from './routes/restaurant-signup'
 import { Route as RestaurantsRouteImport } from './routes/restaurants'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as TrackOrderRouteImport } from './routes/track-order'
+import { Route as WhistleblowerRouteImport } from './routes/whistleblower'
 import { Route as AuthedProfileRouteImport } from './routes/_authed/profile'
+import { Route as EthicsHotlineCaseRouteImport } from './routes/ethics-hotline_.case'
 import { Route as OrderIdRouteImport } from './routes/order.$id'
 import { Route as RestaurantIdRouteImport } from './routes/restaurant.$id'
 
@@ -42,6 +48,21 @@ const CartRoute = CartRouteImport.update({
 const CheckoutRoute = CheckoutRouteImport.update({
   id: '/checkout',
   path: '/checkout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EthicsHotlineRoute = EthicsHotlineRouteImport.update({
+  id: '/ethics-hotline',
+  path: '/ethics-hotline',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FaqRoute = FaqRouteImport.update({
+  id: '/faq',
+  path: '/faq',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HelpRoute = HelpRouteImport.update({
+  id: '/help',
+  path: '/help',
   getParentRoute: () => rootRouteImport,
 } as any)
 const OrderConfirmationRoute = OrderConfirmationRouteImport.update({
@@ -69,6 +90,11 @@ const ResetPasswordRoute = ResetPasswordRouteImport.update({
   path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RestaurantSignupRoute = RestaurantSignupRouteImport.update({
+  id: '/restaurant-signup',
+  path: '/restaurant-signup',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RestaurantsRoute = RestaurantsRouteImport.update({
   id: '/restaurants',
   path: '/restaurants',
@@ -84,10 +110,20 @@ const TrackOrderRoute = TrackOrderRouteImport.update({
   path: '/track-order',
   getParentRoute: () => rootRouteImport,
 } as any)
+const WhistleblowerRoute = WhistleblowerRouteImport.update({
+  id: '/whistleblower',
+  path: '/whistleblower',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthedProfileRoute = AuthedProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
   getParentRoute: () => AuthedRoute,
+} as any)
+const EthicsHotlineCaseRoute = EthicsHotlineCaseRouteImport.update({
+  id: '/ethics-hotline_/case',
+  path: '/ethics-hotline/case',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const OrderIdRoute = OrderIdRouteImport.update({
   id: '/order/$id',
@@ -104,15 +140,21 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/cart': typeof CartRoute
   '/checkout': typeof CheckoutRoute
+  '/ethics-hotline': typeof EthicsHotlineRoute
+  '/faq': typeof FaqRoute
+  '/help': typeof HelpRoute
   '/order-confirmation': typeof OrderConfirmationRoute
   '/password-reset': typeof PasswordResetRoute
   '/privacy': typeof PrivacyRoute
   '/recommend-vendor': typeof RecommendVendorRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/restaurant-signup': typeof RestaurantSignupRoute
   '/restaurants': typeof RestaurantsRoute
   '/terms': typeof TermsRoute
   '/track-order': typeof TrackOrderRoute
+  '/whistleblower': typeof WhistleblowerRoute
   '/profile': typeof AuthedProfileRoute
+  '/ethics-hotline/case': typeof EthicsHotlineCaseRoute
   '/order/$id': typeof OrderIdRoute
   '/restaurant/$id': typeof RestaurantIdRoute
 }
@@ -120,15 +162,21 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/cart': typeof CartRoute
   '/checkout': typeof CheckoutRoute
+  '/ethics-hotline': typeof EthicsHotlineRoute
+  '/faq': typeof FaqRoute
+  '/help': typeof HelpRoute
   '/order-confirmation': typeof OrderConfirmationRoute
   '/password-reset': typeof PasswordResetRoute
   '/privacy': typeof PrivacyRoute
   '/recommend-vendor': typeof RecommendVendorRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/restaurant-signup': typeof RestaurantSignupRoute
   '/restaurants': typeof RestaurantsRoute
   '/terms': typeof TermsRoute
   '/track-order': typeof TrackOrderRoute
+  '/whistleblower': typeof WhistleblowerRoute
   '/profile': typeof AuthedProfileRoute
+  '/ethics-hotline/case': typeof EthicsHotlineCaseRoute
   '/order/$id': typeof OrderIdRoute
   '/restaurant/$id': typeof RestaurantIdRoute
 }
@@ -138,15 +186,21 @@ export interface FileRoutesById {
   '/_authed': typeof AuthedRouteWithChildren
   '/cart': typeof CartRoute
   '/checkout': typeof CheckoutRoute
+  '/ethics-hotline': typeof EthicsHotlineRoute
+  '/faq': typeof FaqRoute
+  '/help': typeof HelpRoute
   '/order-confirmation': typeof OrderConfirmationRoute
   '/password-reset': typeof PasswordResetRoute
   '/privacy': typeof PrivacyRoute
   '/recommend-vendor': typeof RecommendVendorRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/restaurant-signup': typeof RestaurantSignupRoute
   '/restaurants': typeof RestaurantsRoute
   '/terms': typeof TermsRoute
   '/track-order': typeof TrackOrderRoute
+  '/whistleblower': typeof WhistleblowerRoute
   '/_authed/profile': typeof AuthedProfileRoute
+  '/ethics-hotline_/case': typeof EthicsHotlineCaseRoute
   '/order/$id': typeof OrderIdRoute
   '/restaurant/$id': typeof RestaurantIdRoute
 }
@@ -156,15 +210,21 @@ export interface FileRouteTypes {
     | '/'
     | '/cart'
     | '/checkout'
+    | '/ethics-hotline'
+    | '/faq'
+    | '/help'
     | '/order-confirmation'
     | '/password-reset'
     | '/privacy'
     | '/recommend-vendor'
     | '/reset-password'
+    | '/restaurant-signup'
     | '/restaurants'
     | '/terms'
     | '/track-order'
+    | '/whistleblower'
     | '/profile'
+    | '/ethics-hotline/case'
     | '/order/$id'
     | '/restaurant/$id'
   fileRoutesByTo: FileRoutesByTo
@@ -172,15 +232,21 @@ export interface FileRouteTypes {
     | '/'
     | '/cart'
     | '/checkout'
+    | '/ethics-hotline'
+    | '/faq'
+    | '/help'
     | '/order-confirmation'
     | '/password-reset'
     | '/privacy'
     | '/recommend-vendor'
     | '/reset-password'
+    | '/restaurant-signup'
     | '/restaurants'
     | '/terms'
     | '/track-order'
+    | '/whistleblower'
     | '/profile'
+    | '/ethics-hotline/case'
     | '/order/$id'
     | '/restaurant/$id'
   id:
@@ -189,15 +255,21 @@ export interface FileRouteTypes {
     | '/_authed'
     | '/cart'
     | '/checkout'
+    | '/ethics-hotline'
+    | '/faq'
+    | '/help'
     | '/order-confirmation'
     | '/password-reset'
     | '/privacy'
     | '/recommend-vendor'
     | '/reset-password'
+    | '/restaurant-signup'
     | '/restaurants'
     | '/terms'
     | '/track-order'
+    | '/whistleblower'
     | '/_authed/profile'
+    | '/ethics-hotline_/case'
     | '/order/$id'
     | '/restaurant/$id'
   fileRoutesById: FileRoutesById
@@ -207,14 +279,20 @@ export interface RootRouteChildren {
   AuthedRoute: typeof AuthedRouteWithChildren
   CartRoute: typeof CartRoute
   CheckoutRoute: typeof CheckoutRoute
+  EthicsHotlineRoute: typeof EthicsHotlineRoute
+  FaqRoute: typeof FaqRoute
+  HelpRoute: typeof HelpRoute
   OrderConfirmationRoute: typeof OrderConfirmationRoute
   PasswordResetRoute: typeof PasswordResetRoute
   PrivacyRoute: typeof PrivacyRoute
   RecommendVendorRoute: typeof RecommendVendorRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
+  RestaurantSignupRoute: typeof RestaurantSignupRoute
   RestaurantsRoute: typeof RestaurantsRoute
   TermsRoute: typeof TermsRoute
   TrackOrderRoute: typeof TrackOrderRoute
+  WhistleblowerRoute: typeof WhistleblowerRoute
+  EthicsHotlineCaseRoute: typeof EthicsHotlineCaseRoute
   OrderIdRoute: typeof OrderIdRoute
   RestaurantIdRoute: typeof RestaurantIdRoute
 }
@@ -247,6 +325,27 @@ declare module '@tanstack/react-router' {
       path: '/checkout'
       fullPath: '/checkout'
       preLoaderRoute: typeof CheckoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ethics-hotline': {
+      id: '/ethics-hotline'
+      path: '/ethics-hotline'
+      fullPath: '/ethics-hotline'
+      preLoaderRoute: typeof EthicsHotlineRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/faq': {
+      id: '/faq'
+      path: '/faq'
+      fullPath: '/faq'
+      preLoaderRoute: typeof FaqRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/help': {
+      id: '/help'
+      path: '/help'
+      fullPath: '/help'
+      preLoaderRoute: typeof HelpRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/order-confirmation': {
@@ -284,6 +383,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/restaurant-signup': {
+      id: '/restaurant-signup'
+      path: '/restaurant-signup'
+      fullPath: '/restaurant-signup'
+      preLoaderRoute: typeof RestaurantSignupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/restaurants': {
       id: '/restaurants'
       path: '/restaurants'
@@ -305,12 +411,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TrackOrderRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/whistleblower': {
+      id: '/whistleblower'
+      path: '/whistleblower'
+      fullPath: '/whistleblower'
+      preLoaderRoute: typeof WhistleblowerRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_authed/profile': {
       id: '/_authed/profile'
       path: '/profile'
       fullPath: '/profile'
       preLoaderRoute: typeof AuthedProfileRouteImport
       parentRoute: typeof AuthedRoute
+    }
+    '/ethics-hotline_/case': {
+      id: '/ethics-hotline_/case'
+      path: '/ethics-hotline/case'
+      fullPath: '/ethics-hotline/case'
+      preLoaderRoute: typeof EthicsHotlineCaseRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/order/$id': {
       id: '/order/$id'
@@ -345,14 +465,20 @@ const rootRouteChildren: RootRouteChildren = {
   AuthedRoute: AuthedRouteWithChildren,
   CartRoute: CartRoute,
   CheckoutRoute: CheckoutRoute,
+  EthicsHotlineRoute: EthicsHotlineRoute,
+  FaqRoute: FaqRoute,
+  HelpRoute: HelpRoute,
   OrderConfirmationRoute: OrderConfirmationRoute,
   PasswordResetRoute: PasswordResetRoute,
   PrivacyRoute: PrivacyRoute,
   RecommendVendorRoute: RecommendVendorRoute,
   ResetPasswordRoute: ResetPasswordRoute,
+  RestaurantSignupRoute: RestaurantSignupRoute,
   RestaurantsRoute: RestaurantsRoute,
   TermsRoute: TermsRoute,
   TrackOrderRoute: TrackOrderRoute,
+  WhistleblowerRoute: WhistleblowerRoute,
+  EthicsHotlineCaseRoute: EthicsHotlineCaseRoute,
   OrderIdRoute: OrderIdRoute,
   RestaurantIdRoute: RestaurantIdRoute,
 }

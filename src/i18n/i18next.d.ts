@@ -18,6 +18,7 @@ import type pages from '../locales/de/pages.json';
 import type profile from '../locales/de/profile.json';
 import type tracking from '../locales/de/tracking.json';
 import type vendor from '../locales/de/vendor.json';
+import type help from '../locales/de/lazy/help.json';
 import type notfound from '../locales/de/lazy/notfound.json';
 import type forms from '../locales/de/lazy/forms.json';
 import type restaurantSignup from '../locales/de/lazy/restaurant-signup.json';
@@ -42,6 +43,7 @@ declare module 'i18next' {
         tracking: typeof tracking;
         vendor: typeof vendor;
       };
+      help: typeof help;
       notfound: typeof notfound;
       forms: typeof forms;
       'restaurant-signup': typeof restaurantSignup;
