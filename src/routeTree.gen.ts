@@ -11,11 +11,15 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthedRouteImport } from './routes/_authed'
+import { Route as AccessibilityRouteImport } from './routes/accessibility'
 import { Route as CartRouteImport } from './routes/cart'
 import { Route as CheckoutRouteImport } from './routes/checkout'
+import { Route as CookiesRouteImport } from './routes/cookies'
 import { Route as EthicsHotlineRouteImport } from './routes/ethics-hotline'
 import { Route as FaqRouteImport } from './routes/faq'
 import { Route as HelpRouteImport } from './routes/help'
+import { Route as ImpressumRouteImport } from './routes/impressum'
+import { Route as ImprintRouteImport } from './routes/imprint'
 import { Route as OrderConfirmationRouteImport } from './routes/order-confirmation'
 import { Route as PasswordResetRouteImport } from './routes/password-reset'
 import { Route as PrivacyRouteImport } from './routes/privacy'
@@ -40,6 +44,11 @@ const AuthedRoute = AuthedRouteImport.update({
   id: '/_authed',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AccessibilityRoute = AccessibilityRouteImport.update({
+  id: '/accessibility',
+  path: '/accessibility',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CartRoute = CartRouteImport.update({
   id: '/cart',
   path: '/cart',
@@ -48,6 +57,11 @@ const CartRoute = CartRouteImport.update({
 const CheckoutRoute = CheckoutRouteImport.update({
   id: '/checkout',
   path: '/checkout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CookiesRoute = CookiesRouteImport.update({
+  id: '/cookies',
+  path: '/cookies',
   getParentRoute: () => rootRouteImport,
 } as any)
 const EthicsHotlineRoute = EthicsHotlineRouteImport.update({
@@ -63,6 +77,16 @@ const FaqRoute = FaqRouteImport.update({
 const HelpRoute = HelpRouteImport.update({
   id: '/help',
   path: '/help',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ImpressumRoute = ImpressumRouteImport.update({
+  id: '/impressum',
+  path: '/impressum',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ImprintRoute = ImprintRouteImport.update({
+  id: '/imprint',
+  path: '/imprint',
   getParentRoute: () => rootRouteImport,
 } as any)
 const OrderConfirmationRoute = OrderConfirmationRouteImport.update({
@@ -138,11 +162,15 @@ const RestaurantIdRoute = RestaurantIdRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/accessibility': typeof AccessibilityRoute
   '/cart': typeof CartRoute
   '/checkout': typeof CheckoutRoute
+  '/cookies': typeof CookiesRoute
   '/ethics-hotline': typeof EthicsHotlineRoute
   '/faq': typeof FaqRoute
   '/help': typeof HelpRoute
+  '/impressum': typeof ImpressumRoute
+  '/imprint': typeof ImprintRoute
   '/order-confirmation': typeof OrderConfirmationRoute
   '/password-reset': typeof PasswordResetRoute
   '/privacy': typeof PrivacyRoute
@@ -160,11 +188,15 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/accessibility': typeof AccessibilityRoute
   '/cart': typeof CartRoute
   '/checkout': typeof CheckoutRoute
+  '/cookies': typeof CookiesRoute
   '/ethics-hotline': typeof EthicsHotlineRoute
   '/faq': typeof FaqRoute
   '/help': typeof HelpRoute
+  '/impressum': typeof ImpressumRoute
+  '/imprint': typeof ImprintRoute
   '/order-confirmation': typeof OrderConfirmationRoute
   '/password-reset': typeof PasswordResetRoute
   '/privacy': typeof PrivacyRoute
@@ -184,11 +216,15 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_authed': typeof AuthedRouteWithChildren
+  '/accessibility': typeof AccessibilityRoute
   '/cart': typeof CartRoute
   '/checkout': typeof CheckoutRoute
+  '/cookies': typeof CookiesRoute
   '/ethics-hotline': typeof EthicsHotlineRoute
   '/faq': typeof FaqRoute
   '/help': typeof HelpRoute
+  '/impressum': typeof ImpressumRoute
+  '/imprint': typeof ImprintRoute
   '/order-confirmation': typeof OrderConfirmationRoute
   '/password-reset': typeof PasswordResetRoute
   '/privacy': typeof PrivacyRoute
@@ -208,11 +244,15 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/accessibility'
     | '/cart'
     | '/checkout'
+    | '/cookies'
     | '/ethics-hotline'
     | '/faq'
     | '/help'
+    | '/impressum'
+    | '/imprint'
     | '/order-confirmation'
     | '/password-reset'
     | '/privacy'
@@ -230,11 +270,15 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/accessibility'
     | '/cart'
     | '/checkout'
+    | '/cookies'
     | '/ethics-hotline'
     | '/faq'
     | '/help'
+    | '/impressum'
+    | '/imprint'
     | '/order-confirmation'
     | '/password-reset'
     | '/privacy'
@@ -253,11 +297,15 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/_authed'
+    | '/accessibility'
     | '/cart'
     | '/checkout'
+    | '/cookies'
     | '/ethics-hotline'
     | '/faq'
     | '/help'
+    | '/impressum'
+    | '/imprint'
     | '/order-confirmation'
     | '/password-reset'
     | '/privacy'
@@ -277,11 +325,15 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AuthedRoute: typeof AuthedRouteWithChildren
+  AccessibilityRoute: typeof AccessibilityRoute
   CartRoute: typeof CartRoute
   CheckoutRoute: typeof CheckoutRoute
+  CookiesRoute: typeof CookiesRoute
   EthicsHotlineRoute: typeof EthicsHotlineRoute
   FaqRoute: typeof FaqRoute
   HelpRoute: typeof HelpRoute
+  ImpressumRoute: typeof ImpressumRoute
+  ImprintRoute: typeof ImprintRoute
   OrderConfirmationRoute: typeof OrderConfirmationRoute
   PasswordResetRoute: typeof PasswordResetRoute
   PrivacyRoute: typeof PrivacyRoute
@@ -313,6 +365,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/accessibility': {
+      id: '/accessibility'
+      path: '/accessibility'
+      fullPath: '/accessibility'
+      preLoaderRoute: typeof AccessibilityRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/cart': {
       id: '/cart'
       path: '/cart'
@@ -325,6 +384,13 @@ declare module '@tanstack/react-router' {
       path: '/checkout'
       fullPath: '/checkout'
       preLoaderRoute: typeof CheckoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cookies': {
+      id: '/cookies'
+      path: '/cookies'
+      fullPath: '/cookies'
+      preLoaderRoute: typeof CookiesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/ethics-hotline': {
@@ -346,6 +412,20 @@ declare module '@tanstack/react-router' {
       path: '/help'
       fullPath: '/help'
       preLoaderRoute: typeof HelpRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/impressum': {
+      id: '/impressum'
+      path: '/impressum'
+      fullPath: '/impressum'
+      preLoaderRoute: typeof ImpressumRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/imprint': {
+      id: '/imprint'
+      path: '/imprint'
+      fullPath: '/imprint'
+      preLoaderRoute: typeof ImprintRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/order-confirmation': {
@@ -463,11 +543,15 @@ const AuthedRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthedRoute: AuthedRouteWithChildren,
+  AccessibilityRoute: AccessibilityRoute,
   CartRoute: CartRoute,
   CheckoutRoute: CheckoutRoute,
+  CookiesRoute: CookiesRoute,
   EthicsHotlineRoute: EthicsHotlineRoute,
   FaqRoute: FaqRoute,
   HelpRoute: HelpRoute,
+  ImpressumRoute: ImpressumRoute,
+  ImprintRoute: ImprintRoute,
   OrderConfirmationRoute: OrderConfirmationRoute,
   PasswordResetRoute: PasswordResetRoute,
   PrivacyRoute: PrivacyRoute,

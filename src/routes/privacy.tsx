@@ -1,15 +1,9 @@
+/** /privacy — privacy statement with the local data wipe (spec 3 §2.7). Texts: the lazy namespace `legal`. */
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { InfoPage } from '../components/info-page.tsx';
+import { ensureNamespaces } from '../i18n/lazy.ts';
+import { PrivacyPage } from '../features/legal/privacy-page.tsx';
 
-export const Route = createFileRoute('/privacy')({ component: PrivacyPage });
-
-function PrivacyPage() {
-  const { t } = useTranslation();
-  return (
-    <InfoPage title={t('pages.privacy.title')}>
-      <p>{t('pages.privacy.intro')}</p>
-      <p>{t('pages.privacy.summary')}</p>
-    </InfoPage>
-  );
-}
+export const Route = createFileRoute('/privacy')({
+  loader: () => ensureNamespaces('legal'),
+  component: PrivacyPage,
+});

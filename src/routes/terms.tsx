@@ -1,15 +1,9 @@
+/** /terms — customer terms (spec 3 §2.7). Texts: the lazy namespace `legal`. */
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { InfoPage } from '../components/info-page.tsx';
+import { ensureNamespaces } from '../i18n/lazy.ts';
+import { TermsPage } from '../features/legal/terms-page.tsx';
 
-export const Route = createFileRoute('/terms')({ component: TermsPage });
-
-function TermsPage() {
-  const { t } = useTranslation();
-  return (
-    <InfoPage title={t('pages.terms.title')}>
-      <p>{t('pages.terms.intro')}</p>
-      <p>{t('pages.terms.summary')}</p>
-    </InfoPage>
-  );
-}
+export const Route = createFileRoute('/terms')({
+  loader: () => ensureNamespaces('legal'),
+  component: TermsPage,
+});

@@ -1,0 +1,60 @@
+/** /cookies (spec 3 §2.7, §9): status October 2025, cookie types, the table, third parties, management, rights. */
+import { useTranslation } from 'react-i18next';
+import { COMPANY } from '../../lib/company.ts';
+import { LegalPage, LegalSection } from './legal-page.tsx';
+import { LegalText } from './legal-text.tsx';
+
+/** The cookie table of spec 3 §9 (names; purpose, lifetime and how Lieferzone handles each are texts). */
+const ROWS = ['session_id', 'cart_data', 'language_pref', 'user_location', 'analytics'] as const;
+
+export function CookiesPage() {
+  const { t } = useTranslation('legal');
+  const email = COMPANY.privacyEmail.value;
+  return (
+    <LegalPage title={t('cookies.title')} description={t('cookies.meta.description')} path="/cookies" updated={t('cookies.updated')}>
+      <LegalText k="cookies.intro" />
+      <LegalSection id="cookies-types" title={t('cookies.types.title')}>
+        <LegalText k="cookies.types.body" />
+        {/* scrolls sideways on a phone: focusable, so keyboard users can scroll it too */}
+        <div className="legal__table-wrap" role="region" aria-labelledby="cookie-table-caption" tabIndex={0}>
+          <table className="legal__table">
+            <caption id="cookie-table-caption">{t('cookies.table.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('cookies.table.name')}</th>
+                <th scope="col">{t('cookies.table.purpose')}</th>
+                <th scope="col">{t('cookies.table.duration')}</th>
+                <th scope="col">{t('cookies.table.status')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {ROWS.map((id) => (
+                <tr key={id}>
+                  <th scope="row">{id === 'analytics' ? t('cookies.table.rows.analytics.name') : <code>{id}</code>}</th>
+                  <td>{t(`cookies.table.rows.${id}.purpose` as const)}</td>
+                  <td>{t(`cookies.table.rows.${id}.duration` as const)}</td>
+                  <td>{t(`cookies.table.rows.${id}.status` as const)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </LegalSection>
+      <LegalSection id="cookies-third" title={t('cookies.thirdParties.title')}>
+        <LegalText k="cookies.thirdParties.body" />
+      </LegalSection>
+      <LegalSection id="cookies-manage" title={t('cookies.manage.title')}>
+        <LegalText k="cookies.manage.body" />
+      </LegalSection>
+      <LegalSection id="cookies-rights" title={t('cookies.rights.title')}>
+        <LegalText k="cookies.rights.body" />
+      </LegalSection>
+      <LegalSection id="cookies-contact" title={t('cookies.contact.title')}>
+        <LegalText k="cookies.contact.body" email={email} />
+      </LegalSection>
+      <p>
+        <LegalText k="cookies.links" />
+      </p>
+    </LegalPage>
+  );
+}
