@@ -19,6 +19,7 @@ import type profile from '../locales/de/profile.json';
 import type tracking from '../locales/de/tracking.json';
 import type vendor from '../locales/de/vendor.json';
 import type help from '../locales/de/lazy/help.json';
+import type legal from '../locales/de/lazy/legal.json';
 import type notfound from '../locales/de/lazy/notfound.json';
 import type forms from '../locales/de/lazy/forms.json';
 import type restaurantSignup from '../locales/de/lazy/restaurant-signup.json';
@@ -44,6 +45,7 @@ declare module 'i18next' {
         vendor: typeof vendor;
       };
       help: typeof help;
+      legal: typeof legal;
       notfound: typeof notfound;
       forms: typeof forms;
       'restaurant-signup': typeof restaurantSignup;
