@@ -15,6 +15,7 @@ import { Route as AccessibilityRouteImport } from './routes/accessibility'
 import { Route as CartRouteImport } from './routes/cart'
 import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as CookiesRouteImport } from './routes/cookies'
+import { Route as CourierRouteImport } from './routes/courier'
 import { Route as EthicsHotlineRouteImport } from './routes/ethics-hotline'
 import { Route as FaqRouteImport } from './routes/faq'
 import { Route as HelpRouteImport } from './routes/help'
@@ -62,6 +63,11 @@ const CheckoutRoute = CheckoutRouteImport.update({
 const CookiesRoute = CookiesRouteImport.update({
   id: '/cookies',
   path: '/cookies',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CourierRoute = CourierRouteImport.update({
+  id: '/courier',
+  path: '/courier',
   getParentRoute: () => rootRouteImport,
 } as any)
 const EthicsHotlineRoute = EthicsHotlineRouteImport.update({
@@ -166,6 +172,7 @@ export interface FileRoutesByFullPath {
   '/cart': typeof CartRoute
   '/checkout': typeof CheckoutRoute
   '/cookies': typeof CookiesRoute
+  '/courier': typeof CourierRoute
   '/ethics-hotline': typeof EthicsHotlineRoute
   '/faq': typeof FaqRoute
   '/help': typeof HelpRoute
@@ -192,6 +199,7 @@ export interface FileRoutesByTo {
   '/cart': typeof CartRoute
   '/checkout': typeof CheckoutRoute
   '/cookies': typeof CookiesRoute
+  '/courier': typeof CourierRoute
   '/ethics-hotline': typeof EthicsHotlineRoute
   '/faq': typeof FaqRoute
   '/help': typeof HelpRoute
@@ -220,6 +228,7 @@ export interface FileRoutesById {
   '/cart': typeof CartRoute
   '/checkout': typeof CheckoutRoute
   '/cookies': typeof CookiesRoute
+  '/courier': typeof CourierRoute
   '/ethics-hotline': typeof EthicsHotlineRoute
   '/faq': typeof FaqRoute
   '/help': typeof HelpRoute
@@ -248,6 +257,7 @@ export interface FileRouteTypes {
     | '/cart'
     | '/checkout'
     | '/cookies'
+    | '/courier'
     | '/ethics-hotline'
     | '/faq'
     | '/help'
@@ -274,6 +284,7 @@ export interface FileRouteTypes {
     | '/cart'
     | '/checkout'
     | '/cookies'
+    | '/courier'
     | '/ethics-hotline'
     | '/faq'
     | '/help'
@@ -301,6 +312,7 @@ export interface FileRouteTypes {
     | '/cart'
     | '/checkout'
     | '/cookies'
+    | '/courier'
     | '/ethics-hotline'
     | '/faq'
     | '/help'
@@ -329,6 +341,7 @@ export interface RootRouteChildren {
   CartRoute: typeof CartRoute
   CheckoutRoute: typeof CheckoutRoute
   CookiesRoute: typeof CookiesRoute
+  CourierRoute: typeof CourierRoute
   EthicsHotlineRoute: typeof EthicsHotlineRoute
   FaqRoute: typeof FaqRoute
   HelpRoute: typeof HelpRoute
@@ -391,6 +404,13 @@ declare module '@tanstack/react-router' {
       path: '/cookies'
       fullPath: '/cookies'
       preLoaderRoute: typeof CookiesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/courier': {
+      id: '/courier'
+      path: '/courier'
+      fullPath: '/courier'
+      preLoaderRoute: typeof CourierRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/ethics-hotline': {
@@ -547,6 +567,7 @@ const rootRouteChildren: RootRouteChildren = {
   CartRoute: CartRoute,
   CheckoutRoute: CheckoutRoute,
   CookiesRoute: CookiesRoute,
+  CourierRoute: CourierRoute,
   EthicsHotlineRoute: EthicsHotlineRoute,
   FaqRoute: FaqRoute,
   HelpRoute: HelpRoute,
