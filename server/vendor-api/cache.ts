@@ -12,7 +12,7 @@ export class TtlCache<V> {
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries = 2000,
-    /** approximate size budget (strings count their length) */
+    /** approximate size budget (strings count their length, buffers their bytes) */
     private readonly maxBytes = 64 * 1024 * 1024,
   ) {}
 
@@ -51,7 +51,7 @@ export class TtlCache<V> {
   }
 
   private store(key: string, value: V): void {
-    const size = typeof value === 'string' ? value.length : 256;
+    const size = typeof value === 'string' || Buffer.isBuffer(value) ? value.length : 256;
     if (size > this.maxBytes / 8) return; // one huge body must not flush everything else
     const old = this.map.get(key);
     if (old) {

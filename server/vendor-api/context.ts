@@ -12,8 +12,13 @@ export interface VendorApiContext {
   db: Db;
   config: Config;
   now: () => Date;
-  /** response bodies (JSON text) of listing pages, vendor records and catalogs */
-  responses: TtlCache<string>;
+  /**
+   * answers as the UTF-8 bytes sent — listing pages, vendor records, catalogs: encoded once, not again for every
+   * request (a listing page is ~67 KB)
+   */
+  answers: TtlCache<Buffer>;
+  /** listing totals by filter */
+  counts: TtlCache<number>;
   /** vendor records with token hash and catalog, for placeOrder and vendor auth */
   vendors: TtlCache<VendorRecord | null>;
   /** serialized vendor docs / details / catalogs, validated by row version (xmin) */
@@ -30,7 +35,8 @@ export interface VendorApiContext {
 }
 
 export function createContext(a: { db: Db; config: Config; now?: (() => Date) | undefined }): VendorApiContext {
-  const responses = new TtlCache<string>(a.config.VENDOR_CACHE_MS);
+  const answers = new TtlCache<Buffer>(a.config.VENDOR_CACHE_MS);
+  const counts = new TtlCache<number>(a.config.VENDOR_CACHE_MS);
   const vendors = new TtlCache<VendorRecord | null>(a.config.VENDOR_CACHE_MS);
   const catalogs = new TtlCache<Catalog | null>(a.config.VENDOR_CACHE_MS);
   const now = a.now ?? (() => new Date());
@@ -39,7 +45,8 @@ export function createContext(a: { db: Db; config: Config; now?: (() => Date) | 
     db: a.db,
     config: a.config,
     now,
-    responses,
+    answers,
+    counts,
     vendors,
     catalogs,
     docs: new VersionedTextCache(),
@@ -55,7 +62,8 @@ export function createContext(a: { db: Db; config: Config; now?: (() => Date) | 
     },
     onOrderEvent: [],
     vendorsChanged() {
-      responses.clear();
+      answers.clear();
+      counts.clear();
       vendors.clear();
       catalogs.clear();
     },

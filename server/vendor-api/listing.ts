@@ -144,8 +144,8 @@ export interface ListingQuery {
   orderBy?: string | undefined;
 }
 
-/** Answers the listing as JSON text: {"vendors":[…],"nextPageToken":"…","totalSize":n}. */
-export async function listVendorsJson(ctx: VendorApiContext, query: ListingQuery): Promise<string> {
+/** Answers the listing as UTF-8 JSON: {"vendors":[…],"nextPageToken":"…","totalSize":n}. */
+export async function listVendorsJson(ctx: VendorApiContext, query: ListingQuery): Promise<Buffer> {
   const order = parseOrderBy(query.orderBy);
   const filter = buildFilter(query.filter);
   const signature = querySignature(filter.normalized, order.normalized);
@@ -159,7 +159,7 @@ export async function listVendorsJson(ctx: VendorApiContext, query: ListingQuery
     validateKeyValues(order.keys, after);
   }
   const cacheKey = `list:${query.view}:${query.pageSize}:${signature}:${query.pageToken ?? ''}`;
-  return ctx.responses.get(cacheKey, async () => {
+  return ctx.answers.get(cacheKey, async () => {
     const params = [...filter.params];
     const where = [...filter.where];
     if (after) {
@@ -173,7 +173,7 @@ export async function listVendorsJson(ctx: VendorApiContext, query: ListingQuery
     const whereSql = where.length ? `where ${where.join(' and ')}` : '';
     const filterSql = filter.where.length ? `where ${filter.where.join(' and ')}` : '';
     const countKey = `count:${signature}`;
-    const cachedCount = ctx.responses.peek(countKey);
+    const cachedCount = ctx.counts.peek(countKey);
     // one round trip: ids, row versions and sort keys of the page (+ the total, unless cached)
     // first page: a window count over the filtered rows (one scan of them, no second filtered subquery); later pages
     // (the keyset predicate narrows the rows) count the filter alone
@@ -186,14 +186,14 @@ export async function listVendorsJson(ctx: VendorApiContext, query: ListingQuery
       params,
     );
     let total: number;
-    if (cachedCount !== undefined) total = Number(cachedCount);
+    if (cachedCount !== undefined) total = cachedCount;
     else if (rows[0]) total = rows[0].total ?? 0;
     else if (!after) total = 0;
     else {
       const r = await ctx.db.query<{ n: number }>(`select count(*)::int as n from vendor.vendors v ${filterSql}`, filter.params);
       total = r[0]?.n ?? 0;
     }
-    ctx.responses.set(countKey, String(total));
+    ctx.counts.set(countKey, total);
     const more = rows.length > query.pageSize;
     const page = more ? rows.slice(0, query.pageSize) : rows;
     const docs = await vendorDocs(ctx, page, query.view);
@@ -204,7 +204,7 @@ export async function listVendorsJson(ctx: VendorApiContext, query: ListingQuery
       out += `,"nextPageToken":${JSON.stringify(encodePageToken('vendors', signature, pos))}`;
     }
     out += `,"totalSize":${total}}`;
-    return out;
+    return Buffer.from(out);
   });
 }
 

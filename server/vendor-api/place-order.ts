@@ -7,7 +7,7 @@
  *      only compared: a client total that differs by a cent or more is refused with 409 "Prices changed";
  *   3. one transaction inserts the order with the hash of its request body (`on conflict (vendor_id, request_id)
  *      do nothing`), its 'created' event and — when a signed-in customer placed it — the copy in their account's
- *      order history (account-orders.ts): all or nothing, durable on commit. When the (vendor, requestId) order
+ *      order history (account-orders.ts): all or nothing, durable on commit (a guest's order is one statement). When the (vendor, requestId) order
  *      already exists — a retry, or a concurrent twin that won the race — nothing is inserted and that stored order is
  *      answered byte for byte, but only when the request body is the same (idempotency.ts); the same requestId with a
  *      different body is refused with 422. A retry that would now be refused (vendor closed since, prices changed)

@@ -55,7 +55,7 @@ async function write(ctx: VendorApiContext, input: { vendor: Vendor; catalogs?: 
 export async function patchVendor(
   ctx: VendorApiContext,
   a: VendorWrite<VendorPatchBody> & { updateMask: string | undefined },
-): Promise<string> {
+): Promise<Buffer> {
   const rec = await vendorFor(ctx, a);
   const patch: Record<string, unknown> = a.body;
   let paths = (a.updateMask ?? '').split(',').map((p) => p.trim()).filter(Boolean);
@@ -93,7 +93,7 @@ export async function patchVendor(
  * catalogs. catalogs: an array of catalogs (key = last segment of their name, default "delivery") or a map
  * key → catalog. The vendor id is the one in the path; the secret token is kept.
  */
-export async function importVendor(ctx: VendorApiContext, a: VendorWrite<VendorImportBody>): Promise<string> {
+export async function importVendor(ctx: VendorApiContext, a: VendorWrite<VendorImportBody>): Promise<Buffer> {
   const rec = await vendorFor(ctx, a);
   const input = a.body;
   if (input.name && input.name !== vendorName(rec.id) && input.name !== rec.id) {

@@ -64,15 +64,19 @@ export const BASIC_OMITTED_FIELDS = ['categoryMetadata', 'deliveryZones', 'descr
 const BASIC_DOC_SQL = `(v.doc ${BASIC_OMITTED_FIELDS.map((f) => `- '${f}'`).join(' ')})`;
 export const basicDocSql = () => BASIC_DOC_SQL;
 
+/** Cached answers of a miss (told apart by identity): no such vendor, no such catalog. */
+const NO_VENDOR = Buffer.alloc(0);
+const NO_CATALOG = Buffer.alloc(0);
+
 /**
  * GET /v1/vendors/{id}: view 2 (FULL, default) is the stored record plus the delivery catalog's productGroups
  * (the app falls back to them when the catalog call fails, spec 1 §7) and `catalog` (its resource name);
  * view 1 (BASIC) is the record without menu, zones, category metadata and description.
  */
-export async function vendorDetailJson(ctx: VendorApiContext, raw: string | undefined, view: 1 | 2): Promise<string> {
+export async function vendorDetailJson(ctx: VendorApiContext, raw: string | undefined, view: 1 | 2): Promise<Buffer> {
   const ref = parseVendorRef(raw);
   if (!ref) vendorNotFound(raw ?? '');
-  const body = await ctx.responses.get(`vendor:${view}:${refKey(ref)}`, async () => {
+  const body = await ctx.answers.get(`vendor:${view}:${refKey(ref)}`, async () => {
     // which versions? (cheap) — then the serialized record from the versioned cache, or built once in SQL
     const head = await ctx.db.query<{ id: string; vv: string; cv: string | null }>(
       `select v.id, v.xmin::text as vv, c.xmin::text as cv from vendor.vendors v
@@ -81,11 +85,11 @@ export async function vendorDetailJson(ctx: VendorApiContext, raw: string | unde
       [refParam(ref)],
     );
     const h = head[0];
-    if (!h) return '';
+    if (!h) return NO_VENDOR;
     const key = `detail${view}:${h.id}`;
     const ver = view === 2 ? `${h.vv}/${h.cv ?? '-'}` : h.vv;
     const hit = ctx.docs.get(key, ver);
-    if (hit) return hit;
+    if (hit) return Buffer.from(hit);
     const sql =
       view === 2
         ? `select v.xmin::text as vv, c.xmin::text as cv, (v.doc || jsonb_build_object(
@@ -97,23 +101,23 @@ export async function vendorDetailJson(ctx: VendorApiContext, raw: string | unde
         : `select v.xmin::text as vv, null as cv, ${BASIC_DOC_SQL}::text as body from vendor.vendors v where v.id = $1::uuid`;
     const rows = await ctx.db.query<{ vv: string; cv: string | null; body: string }>(sql, [h.id]);
     const r = rows[0];
-    if (!r) return '';
+    if (!r) return NO_VENDOR;
     ctx.docs.set(key, view === 2 ? `${r.vv}/${r.cv ?? '-'}` : r.vv, r.body);
-    return r.body;
+    return Buffer.from(r.body);
   });
-  if (!body) vendorNotFound(raw ?? '');
+  if (body === NO_VENDOR) vendorNotFound(raw ?? '');
   return body;
 }
 
 const CATALOG_RE = /^[a-z0-9][a-z0-9_-]{0,63}$/;
 
 /** GET /v1/vendors/{id}/catalogs/{catalog} (default delivery); a missing pickup catalog falls back to delivery. */
-export async function catalogJson(ctx: VendorApiContext, raw: string | undefined, catalogRaw: string | undefined): Promise<string> {
+export async function catalogJson(ctx: VendorApiContext, raw: string | undefined, catalogRaw: string | undefined): Promise<Buffer> {
   const ref = parseVendorRef(raw);
   if (!ref) vendorNotFound(raw ?? '');
   const catalog = (catalogRaw ?? '').trim() || 'delivery';
   if (!CATALOG_RE.test(catalog)) throw notFound(`Catalog "${catalog.slice(0, 64)}" not found`);
-  const body = await ctx.responses.get(`catalog:${catalog}:${refKey(ref)}`, async () => {
+  const body = await ctx.answers.get(`catalog:${catalog}:${refKey(ref)}`, async () => {
     const candidates = catalog === 'pickup' ? ['pickup', 'delivery'] : [catalog];
     const head = await ctx.db.query<{ id: string; catalog: string | null; ver: string | null }>(
       `select v.id, c.catalog, c.ver from vendor.vendors v
@@ -125,11 +129,11 @@ export async function catalogJson(ctx: VendorApiContext, raw: string | undefined
       [refParam(ref), candidates],
     );
     const h = head[0];
-    if (!h) return '';
-    if (!h.catalog || !h.ver) return 'catalog-missing';
+    if (!h) return NO_VENDOR;
+    if (!h.catalog || !h.ver) return NO_CATALOG;
     const key = `catalog:${h.id}/${h.catalog}`;
     const hit = ctx.docs.get(key, h.ver);
-    if (hit) return hit;
+    if (hit) return Buffer.from(hit);
     const rows = await ctx.db.query<{ ver: string; body: string }>(
       `select c.xmin::text as ver, jsonb_build_object('name', 'vendors/' || c.vendor_id || '/catalogs/' || c.catalog,
               'productGroups', coalesce(c.doc->'productGroups', '[]'::jsonb))::text as body
@@ -137,11 +141,11 @@ export async function catalogJson(ctx: VendorApiContext, raw: string | undefined
       [h.id, h.catalog],
     );
     const r = rows[0];
-    if (!r) return 'catalog-missing';
+    if (!r) return NO_CATALOG;
     ctx.docs.set(key, r.ver, r.body);
-    return r.body;
+    return Buffer.from(r.body);
   });
-  if (!body) vendorNotFound(raw ?? '');
-  if (body === 'catalog-missing') throw notFound(`Catalog "${catalog}" of vendor "${(raw ?? '').slice(0, 100)}" not found`);
+  if (body === NO_VENDOR) vendorNotFound(raw ?? '');
+  if (body === NO_CATALOG) throw notFound(`Catalog "${catalog}" of vendor "${(raw ?? '').slice(0, 100)}" not found`);
   return body;
 }
