@@ -22,6 +22,7 @@ import type help from '../locales/de/lazy/help.json';
 import type legal from '../locales/de/lazy/legal.json';
 import type notfound from '../locales/de/lazy/notfound.json';
 import type forms from '../locales/de/lazy/forms.json';
+import type recommend from '../locales/de/lazy/recommend.json';
 import type courier from '../locales/de/lazy/courier.json';
 import type restaurantSignup from '../locales/de/lazy/restaurant-signup.json';
 import type ethics from '../locales/de/lazy/ethics.json';
@@ -49,6 +50,7 @@ declare module 'i18next' {
       legal: typeof legal;
       notfound: typeof notfound;
       forms: typeof forms;
+      recommend: typeof recommend;
       courier: typeof courier;
       'restaurant-signup': typeof restaurantSignup;
       ethics: typeof ethics;

@@ -1,20 +1,9 @@
-import { Link, createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { InfoPage } from '../components/info-page.tsx';
+/** /recommend-vendor — recommend a restaurant (spec 3 §2.4). Its texts are the lazy namespaces `forms` and `recommend`. */
+import { createFileRoute } from '@tanstack/react-router';
+import { RecommendPage } from '../features/recommend/recommend-page.tsx';
+import { ensureNamespaces } from '../i18n/lazy.ts';
 
-export const Route = createFileRoute('/recommend-vendor')({ component: RecommendVendorPage });
-
-function RecommendVendorPage() {
-  const { t } = useTranslation();
-  return (
-    <InfoPage title={t('pages.recommend.title')}>
-      <p>{t('pages.recommend.intro')}</p>
-      <p>{t('pages.recommend.summary')}</p>
-      <p>
-        <Link to="/restaurants" className="btn btn--primary">
-          {t('pages.recommend.browse')}
-        </Link>
-      </p>
-    </InfoPage>
-  );
-}
+export const Route = createFileRoute('/recommend-vendor')({
+  loader: () => ensureNamespaces('forms', 'recommend'),
+  component: RecommendPage,
+});

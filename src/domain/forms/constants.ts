@@ -15,13 +15,11 @@ export type Cuisine = (typeof CUISINES)[number];
 export const RECOMMENDATION_CATEGORIES = [
   'pizza', 'sushi', 'burger', 'asian', 'italian', 'vegetarian', 'healthy', 'dessert', 'cafe', 'groceries', 'other',
 ] as const;
-export type RecommendationCategory = (typeof RECOMMENDATION_CATEGORIES)[number];
 
 /** Cities of a restaurant recommendation (10). */
 export const RECOMMENDATION_CITIES = [
   'Wien', 'Graz', 'Linz', 'Salzburg', 'Innsbruck', 'Klagenfurt', 'Villach', 'Wels', 'St. Pölten', 'Dornbirn',
 ] as const;
-export type RecommendationCity = (typeof RECOMMENDATION_CITIES)[number];
 
 /** Countries of the restaurant sign-up; the first is the default. */
 export const COUNTRIES = ['Österreich', 'Deutschland', 'Schweiz'] as const;
@@ -36,7 +34,6 @@ export const POSTAL_CODE_PATTERN: Record<Country, RegExp> = {
 
 /** Weekdays of the courier's availability, Monday to Sunday, stored by their German names (spec 3 §3). */
 export const COURIER_WEEKDAYS = ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'] as const;
-export type CourierWeekday = (typeof COURIER_WEEKDAYS)[number];
 
 /** Weekday keys of the restaurant's opening hours, Monday to Sunday. */
 export const WEEKDAY_KEYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
@@ -98,4 +95,3 @@ export const DEFAULT_START_DATE = 'Nach Absprache';
 
 /** Categories of an ethics report (7 ids). */
 export const ETHICS_CATEGORIES = ['fraud', 'harassment', 'safety', 'privacy', 'conflict', 'retaliation', 'other'] as const;
-export type EthicsCategory = (typeof ETHICS_CATEGORIES)[number];

@@ -54,7 +54,7 @@ interface VehicleChoice {
 
 /** A motorcycle or car needs the licence box ticked (spec 3 §5, step 2); the message sits on the box. */
 function licenceForVehicle(v: VehicleChoice, ctx: z.RefinementCtx): void {
-  if (v.vehicleType !== 'bike' && !v.hasDriversLicense) {
+  if ((v.vehicleType === 'motorcycle' || v.vehicleType === 'car') && !v.hasDriversLicense) {
     ctx.addIssue({ code: 'custom', message: E.licenseRequired, path: ['hasDriversLicense'] });
   }
 }

@@ -77,7 +77,6 @@ export const ethicsCaseMessageSchema = z.object({
   body: z.string(),
   createdAt: z.string(),
 });
-export type EthicsCaseMessage = z.infer<typeof ethicsCaseMessageSchema>;
 
 /** What the reporter sees of a case: no contact data, nothing about who reported. */
 export const ethicsCaseSchema = z.object({

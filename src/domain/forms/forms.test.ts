@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { BAD_FORM_CASES, VALID_FORM_DATA, badData } from './cases.ts';
 import { COURIER_WEEKDAYS, CUISINES, ETHICS_CATEGORIES, JOB_POSITIONS, RECOMMENDATION_CATEGORIES, RECOMMENDATION_CITIES } from './constants.ts';
-import { courierStepSchemas } from './courier.ts';
-import { ethicsCaseAccessSchema, normalizeCaseNumber } from './ethics.ts';
-import { jobApplicationStepSchemas } from './job-application.ts';
+import { EMPTY_COURIER_APPLICATION, courierStepSchemas } from './courier.ts';
+import { EMPTY_ETHICS_REPORT, ethicsCaseAccessSchema, normalizeCaseNumber } from './ethics.ts';
+import { EMPTY_JOB_APPLICATION, jobApplicationStepSchemas } from './job-application.ts';
 import { FORM_ERRORS } from './messages.ts';
-import { restaurantStepSchemas } from './restaurant.ts';
+import { emptyRestaurantSignup, restaurantStepSchemas } from './restaurant.ts';
+import { EMPTY_VENDOR_RECOMMENDATION } from './recommendation.ts';
 import { PUBLIC_FORM_KINDS, PUBLIC_FORM_SCHEMAS, fieldMessages, submissionRequestSchema } from './submission.ts';
 
 const parse = (kind: (typeof PUBLIC_FORM_KINDS)[number], data: unknown) => PUBLIC_FORM_SCHEMAS[kind].safeParse(data);
@@ -79,6 +81,35 @@ describe('public form schemas', () => {
     expect(restaurantStepSchemas).toHaveLength(5);
     expect(jobApplicationStepSchemas).toHaveLength(6);
     expect(fieldMessages(jobApplicationStepSchemas[0].safeParse({ position: '' }).error?.issues ?? [])).toEqual({ position: FORM_ERRORS.positionRequired });
+  });
+
+  it('when an empty form is sent, then every required field has its own message and no optional one has any', () => {
+    const keys = (r: { error?: { issues: z.core.$ZodIssue[] } }) => fieldMessages(r.error?.issues ?? []);
+    expect(keys(PUBLIC_FORM_SCHEMAS['vendor-recommendation'].safeParse(EMPTY_VENDOR_RECOMMENDATION))).toEqual({
+      vendorName: FORM_ERRORS.vendorNameRequired, category: FORM_ERRORS.categoryRequired, city: FORM_ERRORS.cityRequired,
+    });
+    expect(keys(PUBLIC_FORM_SCHEMAS['ethics-report'].safeParse(EMPTY_ETHICS_REPORT))).toEqual({
+      category: FORM_ERRORS.categoryRequired, description: FORM_ERRORS.descriptionRequired,
+    });
+    expect(keys(PUBLIC_FORM_SCHEMAS['job-application'].safeParse(EMPTY_JOB_APPLICATION))).toEqual({
+      position: FORM_ERRORS.positionRequired, firstName: FORM_ERRORS.firstNameRequired, lastName: FORM_ERRORS.lastNameRequired,
+      email: FORM_ERRORS.emailRequired, phone: FORM_ERRORS.phoneRequired, experience: FORM_ERRORS.experienceRequired,
+      education: FORM_ERRORS.educationRequired, motivation: FORM_ERRORS.motivationRequired, whyUs: FORM_ERRORS.fieldRequired,
+      hasCV: FORM_ERRORS.cvRequired, acceptTerms: FORM_ERRORS.termsRequired, acceptPrivacy: FORM_ERRORS.privacyRequired,
+    });
+    expect(keys(PUBLIC_FORM_SCHEMAS['courier-application'].safeParse(EMPTY_COURIER_APPLICATION))).toEqual({
+      firstName: FORM_ERRORS.firstNameRequired, lastName: FORM_ERRORS.lastNameRequired, email: FORM_ERRORS.emailRequired,
+      phone: FORM_ERRORS.phoneRequired, address: FORM_ERRORS.addressRequired, city: FORM_ERRORS.cityRequired,
+      postalCode: FORM_ERRORS.postalCodeRequired, dateOfBirth: FORM_ERRORS.dateOfBirthRequired, vehicleType: FORM_ERRORS.vehicleRequired,
+      availability: FORM_ERRORS.availabilityRequired, iban: FORM_ERRORS.ibanRequired, acceptTerms: FORM_ERRORS.termsRequired,
+    });
+    expect(keys(PUBLIC_FORM_SCHEMAS['restaurant-signup'].safeParse(emptyRestaurantSignup()))).toEqual({
+      restaurantName: FORM_ERRORS.restaurantNameRequired, ownerFirstName: FORM_ERRORS.firstNameRequired, ownerLastName: FORM_ERRORS.lastNameRequired,
+      email: FORM_ERRORS.emailRequired, phone: FORM_ERRORS.phoneRequired, street: FORM_ERRORS.streetRequired,
+      buildingNumber: FORM_ERRORS.buildingNumberRequired, postalCode: FORM_ERRORS.postalCodeRequired, city: FORM_ERRORS.cityRequired,
+      cuisine: FORM_ERRORS.cuisineRequired, description: FORM_ERRORS.descriptionRequired, businessLicense: FORM_ERRORS.businessLicenseRequired,
+      taxNumber: FORM_ERRORS.taxNumberRequired, acceptTerms: FORM_ERRORS.termsRequired, acceptCommission: FORM_ERRORS.commissionRequired,
+    });
   });
 
   it('when a submission envelope has no uuid or a long honeypot, then it is refused', () => {

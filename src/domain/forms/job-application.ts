@@ -71,7 +71,6 @@ export function departmentOf(id: JobPositionId): string {
 }
 
 export type JobApplicationForm = z.input<typeof jobApplicationSchema>;
-export type JobApplication = z.output<typeof jobApplicationSchema>;
 
 export const EMPTY_JOB_APPLICATION: JobApplicationForm = {
   position: '', workType: 'fulltime',

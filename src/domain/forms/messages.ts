@@ -51,11 +51,3 @@ export const FORM_ERRORS = {
 
 /** One message key of the public forms (`forms:errors.<name>`). */
 export type FormMessageKey = (typeof FORM_ERRORS)[keyof typeof FORM_ERRORS];
-
-const KEYS = new Set<string>(Object.values(FORM_ERRORS));
-
-/** Whether a text is one of the forms' message keys (e.g. a field message of a server's 400). */
-export const isFormMessageKey = (s: unknown): s is FormMessageKey => typeof s === 'string' && KEYS.has(s);
-
-/** The key inside the namespace: `forms:errors.cityRequired` → `errors.cityRequired` (for reading the JSON file). */
-export const keyInNamespace = (key: FormMessageKey): string => key.slice('forms:'.length);

@@ -30,7 +30,6 @@ export const PUBLIC_FORM_SCHEMAS = {
 } as const satisfies Record<PublicFormKind, z.ZodType>;
 
 export type PublicFormData<K extends PublicFormKind> = z.output<(typeof PUBLIC_FORM_SCHEMAS)[K]>;
-export type PublicFormValues<K extends PublicFormKind> = z.input<(typeof PUBLIC_FORM_SCHEMAS)[K]>;
 
 /** Largest request body of a form submission (bytes). */
 export const PUBLIC_FORM_BODY_MAX = 64 * 1024;
@@ -50,7 +49,6 @@ export const submissionEnvelope = <S extends z.ZodType>(data: S) =>
 
 /** The envelope as the server's route takes it before the form's own rules run (they answer per field). */
 export const submissionRequestSchema = submissionEnvelope(z.record(z.string(), z.unknown()));
-export type SubmissionRequest = z.infer<typeof submissionRequestSchema>;
 
 /** The answer to a stored (or repeated) submission. */
 export const submissionResponseSchema = z.object({ reference: z.string().max(40) });
@@ -67,7 +65,6 @@ export type EthicsSubmissionResponse = z.infer<typeof ethicsSubmissionResponseSc
 export const formErrorSchema = z.object({
   error: apiErrorSchema.shape.error.extend({ fields: z.record(z.string(), z.string()).optional() }),
 });
-export type FormErrorBody = z.infer<typeof formErrorSchema>;
 
 /** The first message per field of a failed parse (`{ email: 'forms:errors.emailInvalid', 'openingHours.monday.open': … }`). */
 export function fieldMessages(issues: readonly z.core.$ZodIssue[]): Record<string, string> {

@@ -1,7 +1,7 @@
 /**
  * Drafts of the public forms in the browser's storage (`lz.form-draft.<formId>`): the typed values, the wizard step
  * and the submission id, so a reload or a closed tab never loses typed text and a submit that was queued offline
- * keeps its id. Local storage by default; the ethics form may use session storage (gone when the tab closes).
+ * keeps its id (and, until it is answered, the request body itself). Local storage by default; the ethics form may use session storage (gone when the tab closes).
  */
 
 export type DraftStorageKind = 'local' | 'session';
@@ -11,6 +11,8 @@ export interface StoredDraft<V> {
   step: number;
   submissionId: string;
   savedAt: number;
+  /** the request body of a submit not yet answered (sent again after a reload if the queued request was lost) */
+  pending?: unknown;
 }
 
 const PREFIX = 'lz.form-draft.';
@@ -54,7 +56,9 @@ export function readDraft<V extends Record<string, unknown>>(formId: string, emp
     }
     const step = typeof parsed.step === 'number' && Number.isInteger(parsed.step) && parsed.step >= 0 ? parsed.step : 0;
     const savedAt = typeof parsed.savedAt === 'number' ? parsed.savedAt : 0;
-    return { values: values as V, step, submissionId: parsed.submissionId, savedAt };
+    const draft: StoredDraft<V> = { values: values as V, step, submissionId: parsed.submissionId, savedAt };
+    if (isRecord(parsed.pending)) draft.pending = parsed.pending;
+    return draft;
   } catch {
     return null;
   }

@@ -20,8 +20,12 @@ export interface FormDraft {
   saveFailed: boolean;
   /** forgets the draft: storage emptied, the form back to its defaults, step 0, a new submission id */
   clear: () => void;
-  /** saves now, also a form still at its defaults (a submit keeps its id across a reload) */
-  saveNow: () => void;
+  /** a submit not yet answered, as stored before the last reload (its request body), or undefined */
+  pending: unknown;
+  /** saves now with the body of a submit just made (kept until `settle`, `clear` or `unmarkPending`) */
+  markPending: (body: unknown) => void;
+  /** the submit was answered with a refusal: nothing to send again */
+  unmarkPending: () => void;
   /** the submission was received: the stored draft is removed and nothing is saved any more until `clear()` */
   settle: () => void;
 }
@@ -41,7 +45,12 @@ export function useFormDraft<V extends FieldValues>(
   const [step, setStepState] = useState(() => initial?.step ?? 0);
   const [saveFailed, setSaveFailed] = useState(false);
   // what `save` writes besides the values; changed only by setStep, clear and settle (together with their state)
-  const state = useRef({ submissionId, step, settled: false });
+  const state = useRef<{ submissionId: string; step: number; settled: boolean; pending?: unknown }>({
+    submissionId,
+    step,
+    settled: false,
+    pending: initial?.pending,
+  });
 
   useLayoutEffect(() => {
     if (initial) form.reset(initial.values, { keepDefaultValues: true });
@@ -49,13 +58,14 @@ export function useFormDraft<V extends FieldValues>(
 
   const save = useCallback((force = false) => {
     const values = form.getValues();
-    const { submissionId: id, step: s, settled } = state.current;
+    const { submissionId: id, step: s, settled, pending } = state.current;
     if (settled) return;
-    if (!force && s === 0 && JSON.stringify(values) === JSON.stringify(empty)) {
+    if (!force && pending === undefined && s === 0 && JSON.stringify(values) === JSON.stringify(empty)) {
       removeDraft(formId, kind);
       return;
     }
-    setSaveFailed(!writeDraft(formId, { values, step: s, submissionId: id, savedAt: Date.now() }, kind));
+    const draft = { values, step: s, submissionId: id, savedAt: Date.now(), ...(pending === undefined ? {} : { pending }) };
+    setSaveFailed(!writeDraft(formId, draft, kind));
   }, [form, formId, kind, empty]);
 
   useEffect(() => {
@@ -104,7 +114,20 @@ export function useFormDraft<V extends FieldValues>(
     removeDraft(formId, kind);
   }, [formId, kind]);
 
-  const saveNow = useCallback(() => save(true), [save]);
+  const markPending = useCallback(
+    (body: unknown) => {
+      state.current = { ...state.current, pending: body };
+      save(true);
+    },
+    [save],
+  );
+  const unmarkPending = useCallback(() => {
+    state.current = { ...state.current, pending: undefined };
+    save();
+  }, [save]);
 
-  return { submissionId, step, setStep, restored: initial !== null, saveFailed, clear, saveNow, settle };
+  return {
+    submissionId, step, setStep, restored: initial !== null, saveFailed, clear, settle,
+    pending: initial?.submissionId === submissionId ? initial.pending : undefined, markPending, unmarkPending,
+  };
 }

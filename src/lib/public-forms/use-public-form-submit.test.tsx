@@ -103,6 +103,35 @@ describe('submitting a public form', () => {
     expect(readDraft('recommend-test', {})).toBeNull();
   });
 
+  it('when the page was closed before the queued request was written down, then the stored body is sent once after the reload', async () => {
+    fetchMock.mockResolvedValue(json(201, { reference: 'VR-2026-000013' }));
+    const first = setup();
+    act(() => onlineManager.setOnline(false));
+    act(() => first.hook.result.current.submit.send(DATA));
+    await waitFor(() => expect(first.hook.result.current.submit.state.status).toBe('queued'));
+    const id = first.hook.result.current.draft.submissionId;
+    first.hook.unmount();
+    // a fresh cache without the queued mutation: the persister had not saved it yet
+    const second = setup(newClient());
+    await waitFor(() => expect(second.hook.result.current.submit.state.status).toBe('queued'));
+    act(() => onlineManager.setOnline(true));
+    await waitFor(() => expect(second.hook.result.current.submit.state.status).toBe('success'));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(sentBodies()[0]).toEqual({ submissionId: id, data: DATA });
+  });
+
+  it("when a refused submission's page is reloaded, then nothing is sent again by itself", async () => {
+    fetchMock.mockResolvedValueOnce(json(400, { error: { code: 400, message: 'x', status: 'INVALID_ARGUMENT', fields: { city: 'forms:errors.cityRequired' } } }));
+    const first = setup();
+    act(() => first.hook.result.current.submit.send(DATA));
+    await waitFor(() => expect(first.hook.result.current.submit.state.status).toBe('error'));
+    first.hook.unmount();
+    const second = setup(newClient());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(second.hook.result.current.submit.state.status).toBe('idle');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('when the server refuses fields, then the state has their message keys', async () => {
     fetchMock.mockResolvedValueOnce(
       json(400, { error: { code: 400, message: 'Bitte prüfen', status: 'INVALID_ARGUMENT', fields: { city: 'forms:errors.cityRequired' } } }),

@@ -8,7 +8,7 @@
  * removed; the success stays until `reset()`, which also empties the form and takes a new submission id.
  */
 import { onlineManager, useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicFormData, PublicFormKind } from '../../domain/forms/submission.ts';
 import { publicFormKeys, type PublicFormVariables } from './mutation-defaults.ts';
@@ -43,12 +43,12 @@ const pageLanguage = (lng: string | undefined) => LANGS.find((l) => lng?.startsW
 const subscribeOnline = (cb: () => void) => onlineManager.subscribe(cb);
 const isOnline = () => onlineManager.isOnline();
 
-export function usePublicFormSubmit<K extends PublicFormKind>(kind: K, draft: Pick<FormDraft, 'submissionId' | 'clear' | 'saveNow' | 'settle'>): PublicFormSubmit<K> {
+export function usePublicFormSubmit<K extends PublicFormKind>(kind: K, draft: Pick<FormDraft, 'submissionId' | 'clear' | 'settle' | 'pending' | 'markPending' | 'unmarkPending'>): PublicFormSubmit<K> {
   const { i18n } = useTranslation();
   const client = useQueryClient();
   const mutation = useMutation<PublicFormAnswer, PublicFormError, PublicFormVariables>({ mutationKey: publicFormKeys.kind(kind) });
   const online = useSyncExternalStore(subscribeOnline, isOnline, isOnline);
-  const { submissionId, clear, saveNow, settle } = draft;
+  const { submissionId, clear, settle, pending, markPending, unmarkPending } = draft;
 
   // this submission's mutation, also one restored from the persisted cache after a reload
   const states = useMutationState({
@@ -65,6 +65,21 @@ export function usePublicFormSubmit<K extends PublicFormKind>(kind: K, draft: Pi
   useEffect(() => {
     if (answer) settle();
   }, [answer, settle]);
+  // refused (not a network failure, which is retried): nothing to send again after a reload
+  const refused = current?.status === 'error';
+  useEffect(() => {
+    if (refused) unmarkPending();
+  }, [refused, unmarkPending]);
+
+  // A submit made before a reload whose queued request did not reach the persisted cache (the page was closed
+  // within the persister's second): send the stored body once more — same submission id, so never a second row.
+  const resent = useRef(false);
+  const orphan = pending !== undefined && current === undefined;
+  useEffect(() => {
+    if (!orphan || resent.current) return;
+    resent.current = true;
+    mutation.mutate({ kind, body: pending as PublicFormVariables['body'] });
+  }, [orphan, kind, mutation, pending]);
 
   const send = useCallback(
     (data: PublicFormData<K>, honeypot?: string) => {
@@ -72,10 +87,10 @@ export function usePublicFormSubmit<K extends PublicFormKind>(kind: K, draft: Pi
       const body: PublicFormVariables['body'] = { submissionId, data };
       if (honeypot) body.website = honeypot;
       if (language) body.language = language;
-      saveNow();
+      markPending(body);
       mutation.mutate({ kind, body });
     },
-    [i18n, kind, mutation, saveNow, submissionId],
+    [i18n, kind, markPending, mutation, submissionId],
   );
 
   const reset = useCallback(() => {
