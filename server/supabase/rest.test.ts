@@ -272,7 +272,6 @@ describe('public forms', () => {
       ['courier_applications', { first_name: 'Kurt', last_name: 'Rad', email: 'kurt@example.com', phone: '+43 1', address: 'Gasse 1', city: 'Wien', postal_code: '1010', date_of_birth: '1990-05-01', vehicle_type: 'bike', availability: ['Montag', 'Freitag'], iban: 'AT611904300234573201', accept_terms: true, status: 'pending' }],
       ['restaurant_signups', { restaurant_name: 'Café X', owner_first_name: 'O', owner_last_name: 'W', email: 'cafe@example.com', phone: '1', street: 'S', building_number: '1', postal_code: '1010', city: 'Wien', cuisine: 'Österreichisch', description: 'Gut', opening_hours: { monday: { open: '11:00', close: '22:00', closed: false } }, business_license: 'G1', tax_number: 'T1', accept_terms: true, accept_commission: true, status: 'pending' }],
       ['vendor_recommendations', { vendor_name: 'Imbiss Y', category: 'burger', city: 'Graz', recommender_email: null, status: 'pending' }],
-      ['ethics_reports', { category: 'Betrug', description: 'Details', anonymous: true, status: 'submitted' }],
     ];
     for (const [table, row] of forms) {
       const ins = await anon.from(table).insert(row);
@@ -288,6 +287,13 @@ describe('public forms', () => {
     }
     const stored = await s.db.query<{ n: number }>(`select count(*)::int as n from public.courier_applications where status = 'pending'`);
     expect(stored[0]!.n).toBe(1);
+  });
+
+  it('when a visitor files an ethics report through REST, then it is refused: reports go through the server (no request log)', async () => {
+    const r = await s.client().from('ethics_reports').insert({ category: 'fraud', description: 'Details', anonymous: true, status: 'submitted' });
+    expect(r.error?.code).toBe('42501');
+    const stored = await s.db.query<{ n: number }>(`select count(*)::int as n from public.ethics_reports`);
+    expect(stored[0]!.n).toBe(0);
   });
 
   it('when a visitor tries to submit a form as already accepted, then RLS refuses it', async () => {

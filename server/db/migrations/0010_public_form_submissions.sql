@@ -3,7 +3,7 @@
 -- The forms post to POST /api/v1/forms/{kind} (server/public-forms): the server validates with the shared schemas,
 -- inserts as the tables' owner and answers the new row's human reference — spec 3 §7's "insert, then select the
 -- created row" without any read policy: anon and authenticated still may only insert (0004's policies) and can
--- never select, update or delete a submission.
+-- never select, update or delete a submission. Ethics reports are no longer open to direct inserts at all (below).
 --
 --   * submission_id: the browser's UUID of one submission; unique, so a resend (flaky network, offline queue) stores
 --     one row and gets the same answer. Direct inserts through /rest/v1 get a random one.
@@ -86,6 +86,10 @@ create trigger vendor_recommendations_reference before insert on public.vendor_r
   for each row execute function public.assign_submission_reference('VR', 'public.vendor_recommendation_ref_seq');
 create trigger ethics_reports_reference before insert on public.ethics_reports
   for each row execute function public.assign_submission_reference('ER', 'public.ethics_report_ref_seq');
+
+-- An ethics report is filed through the server only (POST /api/v1/forms/ethics-report), which writes no request log
+-- for it: a direct insert through /rest/v1 would leave the reporter's address in the REST layer's request log.
+drop policy if exists "anyone submits: ethics report" on public.ethics_reports;
 
 -- ---- job applications (careers, spec 3 §2.5, §3) ---------------------------------------------------------------------
 
