@@ -3,9 +3,21 @@
  * server: a recommendation sent through the form in Turkish, the required fields' messages, cancel = back, the
  * listing's empty state linking here, and a submit pressed offline that survives a reload and arrives exactly once.
  */
-import type { Page, Request } from '@playwright/test';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
+import { BASE_URL } from '../../playwright.config.ts';
+import { DEV_JWT_SECRET, deriveProjectKeys } from '../../server/supabase/jwt.ts';
 import { expect, expectNoSeriousA11yViolations, gotoApp, test } from './fixtures.ts';
 import { swControlled } from './pwa-helpers.ts';
+
+/** The stored recommendations of a name, read as the back office does (service_role; the test server's dev secret). */
+async function storedRows(request: APIRequestContext, vendorName: string): Promise<{ reference: string; submission_id: string }[]> {
+  const key = deriveProjectKeys(DEV_JWT_SECRET).serviceRoleKey;
+  const res = await request.get(`${BASE_URL}/rest/v1/vendor_recommendations?select=reference,submission_id&vendor_name=eq.${encodeURIComponent(vendorName)}`, {
+    headers: { apikey: key, Authorization: `Bearer ${key}` },
+  });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as { reference: string; submission_id: string }[];
+}
 
 const FORM_URL = '/api/v1/forms/vendor-recommendation';
 
@@ -118,7 +130,8 @@ test.describe('recommend a restaurant without a network', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Restaurant empfehlen' })).toBeVisible();
 
-    await page.getByLabel('Name des Restaurants').fill('Offline-Imbiss');
+    const vendorName = `Offline-Imbiss ${Date.now().toString(36)}`;
+    await page.getByLabel('Name des Restaurants').fill(vendorName);
     await page.getByLabel('Kategorie').selectOption('burger');
     await page.getByLabel('Stadt').selectOption('Linz');
     await context.setOffline(true);
@@ -131,7 +144,8 @@ test.describe('recommend a restaurant without a network', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Restaurant empfehlen' })).toBeVisible();
     await expect(queued).toBeVisible();
-    await expect(page.getByLabel('Name des Restaurants')).toHaveValue('Offline-Imbiss');
+    await expect(page.getByLabel('Name des Restaurants')).toHaveValue(vendorName);
+    expect(await storedRows(request, vendorName)).toEqual([]);
 
     await context.setOffline(false);
     await expect(page.getByRole('heading', { name: 'Vielen Dank für Ihre Empfehlung!' })).toBeVisible({ timeout: 20_000 });
@@ -139,13 +153,16 @@ test.describe('recommend a restaurant without a network', () => {
     expect(reference).toMatch(/^VR-\d{4}-\d{6}$/);
     await page.waitForTimeout(1000);
 
-    // one request reached the server (none while offline); sending its body again answers the same row's reference
+    // one request reached the server (none while offline), one row is stored; sending its body again changes nothing
     const delivered = [];
     for (const p of posts) if (await p.response()) delivered.push(p);
     expect(delivered).toHaveLength(1);
-    const again = await request.post(FORM_URL, { data: delivered[0]!.postDataJSON() as Record<string, unknown> });
+    const body = delivered[0]!.postDataJSON() as { submissionId: string };
+    expect(await storedRows(request, vendorName)).toEqual([{ reference, submission_id: body.submissionId }]);
+    const again = await request.post(FORM_URL, { data: body });
     expect(again.status()).toBe(200);
     expect(((await again.json()) as { reference: string }).reference).toBe(reference);
+    expect(await storedRows(request, vendorName)).toHaveLength(1);
     // the draft is gone: a new visit starts empty
     await page.goto('/recommend-vendor');
     await expect(page.getByLabel('Name des Restaurants')).toHaveValue('');
