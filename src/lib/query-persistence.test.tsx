@@ -77,6 +77,16 @@ describe('persisted query cache (issue 4)', () => {
     expect(shouldPersistMutation(client, placeOrder)).toBe(false);
   });
 
+  it('when a resumable mutation's defaults say persist: false, then it is kept in memory only, not written down', async () => {
+    const client = createQueryClient();
+    client.setMutationDefaults(['public-form'], { mutationFn: () => Promise.resolve('sent') });
+    client.setMutationDefaults(['public-form', 'ethics-report'], { meta: { persist: false } });
+    const courier = await pausedMutation(client, ['public-form', 'courier-application']);
+    const ethics = await pausedMutation(client, ['public-form', 'ethics-report']);
+    expect(shouldPersistMutation(client, courier)).toBe(true);
+    expect(shouldPersistMutation(client, ethics)).toBe(false);
+  });
+
   it('when the provider has restored the cache, then paused mutations resume, the app is told and its queries see the data', async () => {
     const { storage } = memoryStorage();
     const persister = createIdbPersister(storage, 0);

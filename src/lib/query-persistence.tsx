@@ -45,13 +45,18 @@ export function createIdbPersister(storage: AsyncStorage | undefined = idbStorag
   return createAsyncStoragePersister({ storage, key: PERSIST_KEY, throttleTime: throttleMs });
 }
 
-/** A paused mutation is written down only when a reload can resume it: its key has a registered mutationFn. */
+/**
+ * A paused mutation is written down only when a reload can resume it (its key has a registered mutationFn) and its
+ * defaults do not say `meta: { persist: false }` — a write whose data must not outlive the tab (an ethics report).
+ */
 export function shouldPersistMutation(
   client: QueryClient,
   mutation: { options: { mutationKey?: MutationKey }; state: { isPaused: boolean } },
 ): boolean {
   const key = mutation.options.mutationKey;
-  return mutation.state.isPaused && key !== undefined && client.getMutationDefaults(key).mutationFn !== undefined;
+  if (!mutation.state.isPaused || key === undefined) return false;
+  const defaults = client.getMutationDefaults(key);
+  return defaults.mutationFn !== undefined && defaults.meta?.persist !== false;
 }
 
 export type PersistOptions = Omit<PersistQueryClientOptions, 'queryClient'>;

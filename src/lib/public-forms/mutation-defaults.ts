@@ -30,4 +30,7 @@ export function registerPublicFormMutations(client: QueryClient): void {
     // a paused (offline) submission waits up to 48 h (the persisted cache's age) and is then dropped with it
     gcTime: 48 * 60 * 60_000,
   });
+  // a whistleblower's report never outlives the tab (its draft is session-only too): paused offline, it waits in
+  // memory; after a reload the session draft still holds text and submission id, and sending again stores one row
+  client.setMutationDefaults(publicFormKeys.kind('ethics-report'), { meta: { persist: false } });
 }
