@@ -77,7 +77,7 @@ describe('persisted query cache (issue 4)', () => {
     expect(shouldPersistMutation(client, placeOrder)).toBe(false);
   });
 
-  it('when a resumable mutation's defaults say persist: false, then it is kept in memory only, not written down', async () => {
+  it('when the defaults of a resumable mutation say persist: false, then it is kept in memory only, not written down', async () => {
     const client = createQueryClient();
     client.setMutationDefaults(['public-form'], { mutationFn: () => Promise.resolve('sent') });
     client.setMutationDefaults(['public-form', 'ethics-report'], { meta: { persist: false } });
