@@ -3,8 +3,8 @@ import { applyPageHead, documentTitle, pageHead, pageUrl } from './page-meta.ts'
 const ORIGIN = 'https://lieferzone.example';
 
 describe('pageHead', () => {
-  it('when a page is shown in English, then the canonical URL is its English URL and every language has an alternate', () => {
-    const head = pageHead({ title: 'Help & FAQ', description: ' Answers. ', path: '/help' }, { origin: ORIGIN, lng: 'en' });
+  it('when a page is opened with ?lng=en, then the canonical URL is its English URL and every language has an alternate', () => {
+    const head = pageHead({ title: 'Help & FAQ', description: ' Answers. ', path: '/help' }, { origin: ORIGIN, urlLng: 'en' });
     expect(head.title).toBe('Help & FAQ – Lieferzone');
     expect(head.description).toBe('Answers.');
     expect(head.links).toEqual([
@@ -16,10 +16,13 @@ describe('pageHead', () => {
     ]);
   });
 
-  it('when the language is a regional or unknown code, then its base language or German is canonical', () => {
-    expect(pageHead({ title: 'x', description: 'y', path: '/terms' }, { origin: ORIGIN, lng: 'tr-TR' }).links[0]?.href).toBe(`${ORIGIN}/terms?lng=tr`);
-    expect(pageHead({ title: 'x', description: 'y', path: '/terms' }, { origin: ORIGIN, lng: 'fr' }).links[0]?.href).toBe(`${ORIGIN}/terms?lng=de`);
-    expect(pageHead({ title: 'x', description: 'y', path: '/terms' }, { origin: ORIGIN, lng: undefined }).links[0]?.href).toBe(`${ORIGIN}/terms?lng=de`);
+  it('when the URL has no lng or an unknown one, then the language-neutral x-default URL is its own canonical', () => {
+    const canonical = (urlLng: string | null | undefined) =>
+      pageHead({ title: 'x', description: 'y', path: '/terms' }, { origin: ORIGIN, urlLng }).links[0]?.href;
+    expect(canonical('tr-TR')).toBe(`${ORIGIN}/terms?lng=tr`);
+    expect(canonical('fr')).toBe(`${ORIGIN}/terms`);
+    expect(canonical(null)).toBe(`${ORIGIN}/terms`);
+    expect(canonical(undefined)).toBe(`${ORIGIN}/terms`);
   });
 
   it('when a path is protocol-relative, absolute or carries a query, then it is refused instead of pointing elsewhere', () => {
@@ -43,7 +46,7 @@ describe('applyPageHead', () => {
   it('when applied, then title, description and links are set, and the undo restores the page before', () => {
     const undo = applyPageHead(
       document,
-      pageHead({ title: 'Impressum', description: 'Angaben nach § 5 ECG', path: '/impressum' }, { origin: ORIGIN, lng: 'de' }),
+      pageHead({ title: 'Impressum', description: 'Angaben nach § 5 ECG', path: '/impressum' }, { origin: ORIGIN, urlLng: 'de' }),
     );
     expect(document.title).toBe('Impressum – Lieferzone');
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Angaben nach § 5 ECG');
@@ -65,7 +68,7 @@ describe('applyPageHead', () => {
 
   it('when the document has no description yet, then one is created and removed again by the undo', () => {
     document.head.innerHTML = '';
-    const undo = applyPageHead(document, pageHead({ title: 'AGB', description: 'Bedingungen', path: '/terms' }, { origin: ORIGIN, lng: 'de' }));
+    const undo = applyPageHead(document, pageHead({ title: 'AGB', description: 'Bedingungen', path: '/terms' }, { origin: ORIGIN, urlLng: 'de' }));
     expect(document.querySelectorAll('meta[name="description"]')).toHaveLength(1);
     undo();
     expect(document.querySelectorAll('meta[name="description"]')).toHaveLength(0);

@@ -4,17 +4,19 @@
  *   usePageMeta({ title: t('meta.title'), description: t('meta.description'), path: '/help' });
  *
  * - The language of a page is chosen by the `lng` query parameter (src/domain/languages.ts), so each language has
- *   its own URL: `{origin}{path}?lng=de|en|tr`; `x-default` is the bare path (the visitor's own language). The
- *   canonical URL is the one of the language shown. Pages with two paths (/help and /faq) pass one `path`.
+ *   its own URL: `{origin}{path}?lng=de|en|tr`; `x-default` is the bare path, which shows the visitor's own
+ *   language. Each of these URLs is its own canonical (a page listed as an hreflang alternate must not name another
+ *   one as canonical): `?lng=en` → the English URL, no `lng` → the bare path. Pages with two paths (/help and
+ *   /faq) pass one `path`, so the second one names the first as canonical.
  * - The origin is the page's own (`window.location.origin`) or one given by the caller (the build-time prerender);
  *   never a request header or anything else a visitor controls.
  * - `pageHead()` is pure (the prerender can write the same tags into static HTML); `usePageMeta` applies it in an
  *   effect only — nothing touches `document` during render — and restores the previous title and description when
  *   the page is left, removing its canonical/alternate links.
  */
+import { useLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, normalizeLanguage, type Language } from '../domain/languages.ts';
+import { LANGUAGES, normalizeLanguage, type Language } from '../domain/languages.ts';
 
 export const SITE_NAME = 'Lieferzone';
 
@@ -52,9 +54,12 @@ export function pageUrl(origin: string, path: string, lng?: Language): string {
   return url.href;
 }
 
-/** Everything the head of a page needs, for the given origin and the language shown. */
-export function pageHead(input: PageMetaInput, opts: { origin: string; lng: string | undefined }): PageHead {
-  const lng = normalizeLanguage(opts.lng) ?? DEFAULT_LANGUAGE;
+/**
+ * Everything the head of a page needs, for the given origin and the language the URL asks for with `?lng=`
+ * (undefined: the URL has none, the language-neutral x-default URL is canonical).
+ */
+export function pageHead(input: PageMetaInput, opts: { origin: string; urlLng: string | null | undefined }): PageHead {
+  const lng = normalizeLanguage(opts.urlLng) ?? undefined;
   return {
     title: documentTitle(input.title),
     description: input.description.trim(),
@@ -105,12 +110,11 @@ export function applyPageHead(doc: Document, head: PageHead): () => void {
   };
 }
 
-/** Sets the page's head while it is shown (and again when the language changes). */
+/** Sets the page's head while it is shown (and again when its texts or the URL's `lng` change). */
 export function usePageMeta({ title, description, path }: PageMetaInput, origin?: string): void {
-  const { i18n } = useTranslation();
-  const lng = i18n.resolvedLanguage ?? i18n.language;
+  const urlLng = useLocation({ select: (l) => new URLSearchParams(l.searchStr).get('lng') });
   useEffect(() => {
-    const head = pageHead({ title, description, path }, { origin: origin ?? window.location.origin, lng });
+    const head = pageHead({ title, description, path }, { origin: origin ?? window.location.origin, urlLng });
     return applyPageHead(document, head);
-  }, [title, description, path, origin, lng]);
+  }, [title, description, path, origin, urlLng]);
 }

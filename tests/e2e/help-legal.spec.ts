@@ -54,6 +54,13 @@ test.describe('help and legal pages', () => {
     });
   }
 
+  test('when a page is opened without ?lng, then the language-neutral URL is its canonical; /faq names /help', async ({ page }) => {
+    await gotoApp(page, '/privacy');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${BASE_URL}/privacy`);
+    await gotoApp(page, '/faq');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${BASE_URL}/help`);
+  });
+
   test('when a help or legal page is left for home, then its canonical link and description go with it', async ({ page }) => {
     await gotoApp(page, '/');
     const homeDescription = await page.locator('meta[name="description"]').getAttribute('content');
