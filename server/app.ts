@@ -18,6 +18,7 @@ import { registerMedia } from './media/routes.ts';
 import { registerStatic } from './static.ts';
 import { registerSupabase } from './supabase/routes.ts';
 import { registerPublicForms } from './public-forms/routes.ts';
+import { registerNewsletter } from './newsletter/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -97,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerMedia(app, deps);
   const supabase = await registerSupabase(app, deps);
   await registerPublicForms(app, deps, supabase.mailer);
+  await registerNewsletter(app, deps, supabase.mailer);
   await registerStatic(app, deps);
   return app;
 }
