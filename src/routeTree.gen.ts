@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthedRouteImport } from './routes/_authed'
 import { Route as AccessibilityRouteImport } from './routes/accessibility'
+import { Route as BlogRouteImport } from './routes/blog'
 import { Route as CartRouteImport } from './routes/cart'
 import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as CookiesRouteImport } from './routes/cookies'
@@ -32,9 +33,12 @@ import { Route as TermsRouteImport } from './routes/terms'
 import { Route as TrackOrderRouteImport } from './routes/track-order'
 import { Route as WhistleblowerRouteImport } from './routes/whistleblower'
 import { Route as AuthedProfileRouteImport } from './routes/_authed/profile'
+import { Route as BlogSlugRouteImport } from './routes/blog_.$slug'
 import { Route as EthicsHotlineCaseRouteImport } from './routes/ethics-hotline_.case'
 import { Route as OrderIdRouteImport } from './routes/order.$id'
 import { Route as RestaurantIdRouteImport } from './routes/restaurant.$id'
+import { Route as BlogNewsletterConfirmRouteImport } from './routes/blog_.newsletter.confirm'
+import { Route as BlogNewsletterUnsubscribeRouteImport } from './routes/blog_.newsletter.unsubscribe'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -48,6 +52,11 @@ const AuthedRoute = AuthedRouteImport.update({
 const AccessibilityRoute = AccessibilityRouteImport.update({
   id: '/accessibility',
   path: '/accessibility',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlogRoute = BlogRouteImport.update({
+  id: '/blog',
+  path: '/blog',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CartRoute = CartRouteImport.update({
@@ -150,6 +159,11 @@ const AuthedProfileRoute = AuthedProfileRouteImport.update({
   path: '/profile',
   getParentRoute: () => AuthedRoute,
 } as any)
+const BlogSlugRoute = BlogSlugRouteImport.update({
+  id: '/blog_/$slug',
+  path: '/blog/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const EthicsHotlineCaseRoute = EthicsHotlineCaseRouteImport.update({
   id: '/ethics-hotline_/case',
   path: '/ethics-hotline/case',
@@ -165,10 +179,22 @@ const RestaurantIdRoute = RestaurantIdRouteImport.update({
   path: '/restaurant/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BlogNewsletterConfirmRoute = BlogNewsletterConfirmRouteImport.update({
+  id: '/blog_/newsletter/confirm',
+  path: '/blog/newsletter/confirm',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlogNewsletterUnsubscribeRoute =
+  BlogNewsletterUnsubscribeRouteImport.update({
+    id: '/blog_/newsletter/unsubscribe',
+    path: '/blog/newsletter/unsubscribe',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/accessibility': typeof AccessibilityRoute
+  '/blog': typeof BlogRoute
   '/cart': typeof CartRoute
   '/checkout': typeof CheckoutRoute
   '/cookies': typeof CookiesRoute
@@ -189,13 +215,17 @@ export interface FileRoutesByFullPath {
   '/track-order': typeof TrackOrderRoute
   '/whistleblower': typeof WhistleblowerRoute
   '/profile': typeof AuthedProfileRoute
+  '/blog/$slug': typeof BlogSlugRoute
   '/ethics-hotline/case': typeof EthicsHotlineCaseRoute
   '/order/$id': typeof OrderIdRoute
   '/restaurant/$id': typeof RestaurantIdRoute
+  '/blog/newsletter/confirm': typeof BlogNewsletterConfirmRoute
+  '/blog/newsletter/unsubscribe': typeof BlogNewsletterUnsubscribeRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/accessibility': typeof AccessibilityRoute
+  '/blog': typeof BlogRoute
   '/cart': typeof CartRoute
   '/checkout': typeof CheckoutRoute
   '/cookies': typeof CookiesRoute
@@ -216,15 +246,19 @@ export interface FileRoutesByTo {
   '/track-order': typeof TrackOrderRoute
   '/whistleblower': typeof WhistleblowerRoute
   '/profile': typeof AuthedProfileRoute
+  '/blog/$slug': typeof BlogSlugRoute
   '/ethics-hotline/case': typeof EthicsHotlineCaseRoute
   '/order/$id': typeof OrderIdRoute
   '/restaurant/$id': typeof RestaurantIdRoute
+  '/blog/newsletter/confirm': typeof BlogNewsletterConfirmRoute
+  '/blog/newsletter/unsubscribe': typeof BlogNewsletterUnsubscribeRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_authed': typeof AuthedRouteWithChildren
   '/accessibility': typeof AccessibilityRoute
+  '/blog': typeof BlogRoute
   '/cart': typeof CartRoute
   '/checkout': typeof CheckoutRoute
   '/cookies': typeof CookiesRoute
@@ -245,15 +279,19 @@ export interface FileRoutesById {
   '/track-order': typeof TrackOrderRoute
   '/whistleblower': typeof WhistleblowerRoute
   '/_authed/profile': typeof AuthedProfileRoute
+  '/blog_/$slug': typeof BlogSlugRoute
   '/ethics-hotline_/case': typeof EthicsHotlineCaseRoute
   '/order/$id': typeof OrderIdRoute
   '/restaurant/$id': typeof RestaurantIdRoute
+  '/blog_/newsletter/confirm': typeof BlogNewsletterConfirmRoute
+  '/blog_/newsletter/unsubscribe': typeof BlogNewsletterUnsubscribeRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/accessibility'
+    | '/blog'
     | '/cart'
     | '/checkout'
     | '/cookies'
@@ -274,13 +312,17 @@ export interface FileRouteTypes {
     | '/track-order'
     | '/whistleblower'
     | '/profile'
+    | '/blog/$slug'
     | '/ethics-hotline/case'
     | '/order/$id'
     | '/restaurant/$id'
+    | '/blog/newsletter/confirm'
+    | '/blog/newsletter/unsubscribe'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/accessibility'
+    | '/blog'
     | '/cart'
     | '/checkout'
     | '/cookies'
@@ -301,14 +343,18 @@ export interface FileRouteTypes {
     | '/track-order'
     | '/whistleblower'
     | '/profile'
+    | '/blog/$slug'
     | '/ethics-hotline/case'
     | '/order/$id'
     | '/restaurant/$id'
+    | '/blog/newsletter/confirm'
+    | '/blog/newsletter/unsubscribe'
   id:
     | '__root__'
     | '/'
     | '/_authed'
     | '/accessibility'
+    | '/blog'
     | '/cart'
     | '/checkout'
     | '/cookies'
@@ -329,15 +375,19 @@ export interface FileRouteTypes {
     | '/track-order'
     | '/whistleblower'
     | '/_authed/profile'
+    | '/blog_/$slug'
     | '/ethics-hotline_/case'
     | '/order/$id'
     | '/restaurant/$id'
+    | '/blog_/newsletter/confirm'
+    | '/blog_/newsletter/unsubscribe'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AuthedRoute: typeof AuthedRouteWithChildren
   AccessibilityRoute: typeof AccessibilityRoute
+  BlogRoute: typeof BlogRoute
   CartRoute: typeof CartRoute
   CheckoutRoute: typeof CheckoutRoute
   CookiesRoute: typeof CookiesRoute
@@ -357,9 +407,12 @@ export interface RootRouteChildren {
   TermsRoute: typeof TermsRoute
   TrackOrderRoute: typeof TrackOrderRoute
   WhistleblowerRoute: typeof WhistleblowerRoute
+  BlogSlugRoute: typeof BlogSlugRoute
   EthicsHotlineCaseRoute: typeof EthicsHotlineCaseRoute
   OrderIdRoute: typeof OrderIdRoute
   RestaurantIdRoute: typeof RestaurantIdRoute
+  BlogNewsletterConfirmRoute: typeof BlogNewsletterConfirmRoute
+  BlogNewsletterUnsubscribeRoute: typeof BlogNewsletterUnsubscribeRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -383,6 +436,13 @@ declare module '@tanstack/react-router' {
       path: '/accessibility'
       fullPath: '/accessibility'
       preLoaderRoute: typeof AccessibilityRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blog': {
+      id: '/blog'
+      path: '/blog'
+      fullPath: '/blog'
+      preLoaderRoute: typeof BlogRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/cart': {
@@ -525,6 +585,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedProfileRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/blog_/$slug': {
+      id: '/blog_/$slug'
+      path: '/blog/$slug'
+      fullPath: '/blog/$slug'
+      preLoaderRoute: typeof BlogSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/ethics-hotline_/case': {
       id: '/ethics-hotline_/case'
       path: '/ethics-hotline/case'
@@ -546,6 +613,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RestaurantIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/blog_/newsletter/confirm': {
+      id: '/blog_/newsletter/confirm'
+      path: '/blog/newsletter/confirm'
+      fullPath: '/blog/newsletter/confirm'
+      preLoaderRoute: typeof BlogNewsletterConfirmRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blog_/newsletter/unsubscribe': {
+      id: '/blog_/newsletter/unsubscribe'
+      path: '/blog/newsletter/unsubscribe'
+      fullPath: '/blog/newsletter/unsubscribe'
+      preLoaderRoute: typeof BlogNewsletterUnsubscribeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -564,6 +645,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthedRoute: AuthedRouteWithChildren,
   AccessibilityRoute: AccessibilityRoute,
+  BlogRoute: BlogRoute,
   CartRoute: CartRoute,
   CheckoutRoute: CheckoutRoute,
   CookiesRoute: CookiesRoute,
@@ -583,9 +665,12 @@ const rootRouteChildren: RootRouteChildren = {
   TermsRoute: TermsRoute,
   TrackOrderRoute: TrackOrderRoute,
   WhistleblowerRoute: WhistleblowerRoute,
+  BlogSlugRoute: BlogSlugRoute,
   EthicsHotlineCaseRoute: EthicsHotlineCaseRoute,
   OrderIdRoute: OrderIdRoute,
   RestaurantIdRoute: RestaurantIdRoute,
+  BlogNewsletterConfirmRoute: BlogNewsletterConfirmRoute,
+  BlogNewsletterUnsubscribeRoute: BlogNewsletterUnsubscribeRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -25,6 +25,7 @@ import type forms from '../locales/de/lazy/forms.json';
 import type recommend from '../locales/de/lazy/recommend.json';
 import type courier from '../locales/de/lazy/courier.json';
 import type restaurantSignup from '../locales/de/lazy/restaurant-signup.json';
+import type blog from '../locales/de/lazy/blog.json';
 import type ethics from '../locales/de/lazy/ethics.json';
 
 declare module 'i18next' {
@@ -53,6 +54,7 @@ declare module 'i18next' {
       recommend: typeof recommend;
       courier: typeof courier;
       'restaurant-signup': typeof restaurantSignup;
+      blog: typeof blog;
       ethics: typeof ethics;
     };
   }
