@@ -25,6 +25,7 @@ import type forms from '../locales/de/lazy/forms.json';
 import type recommend from '../locales/de/lazy/recommend.json';
 import type courier from '../locales/de/lazy/courier.json';
 import type restaurantSignup from '../locales/de/lazy/restaurant-signup.json';
+import type careers from '../locales/de/lazy/careers.json';
 import type blog from '../locales/de/lazy/blog.json';
 import type ethics from '../locales/de/lazy/ethics.json';
 
@@ -54,6 +55,7 @@ declare module 'i18next' {
       recommend: typeof recommend;
       courier: typeof courier;
       'restaurant-signup': typeof restaurantSignup;
+      careers: typeof careers;
       blog: typeof blog;
       ethics: typeof ethics;
     };

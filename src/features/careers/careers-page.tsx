@@ -1,0 +1,34 @@
+/** /careers (spec 3 §2.5): introduction, the application wizard (its first step lists the 7 positions) and the 4 benefits. */
+import { useTranslation } from 'react-i18next';
+import { usePageMeta } from '../../lib/page-meta.ts';
+import { CareersWizard } from './careers-wizard.tsx';
+import './careers.css';
+
+const BENEFITS = ['team', 'flexible', 'learning', 'food'] as const;
+
+export function CareersPage() {
+  const { t } = useTranslation('careers');
+  usePageMeta({ title: t('meta.title'), description: t('meta.description'), path: '/careers' });
+  return (
+    <div className="page careers">
+      <header className="careers__header">
+        <h1>{t('title')}</h1>
+        <p className="muted">{t('intro')}</p>
+      </header>
+      <div className="careers__layout">
+        <CareersWizard />
+        <section className="card-surface careers-benefits" aria-labelledby="careers-benefits-title" data-testid="careers-benefits">
+          <h2 id="careers-benefits-title">{t('benefits.title')}</h2>
+          <ul>
+            {BENEFITS.map((b) => (
+              <li key={b}>
+                <h3>{t(`benefits.items.${b}.title`)}</h3>
+                <p className="muted">{t(`benefits.items.${b}.text`)}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </div>
+  );
+}
