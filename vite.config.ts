@@ -6,6 +6,9 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { appRoutesPlugin } from './src/build/app-routes.ts';
 import { inlineEntryCssPlugin } from './src/build/inline-entry-css.ts';
 import { localesPlugin } from './src/i18n/locales-plugin.ts';
+import { pressKitPlugin } from './src/build/press-kit.ts';
+import { PRESS_CONTACT, PRESS_RELEASES, PRESS_STATS } from './src/features/press/press-facts.ts';
+import { COMPANY } from './src/lib/company.ts';
 
 // Parallel builds must not share output: LZ_OUT_DIR=.tmp/dist-<name> npx vite build
 const outDir = process.env.LZ_OUT_DIR || 'dist';
@@ -39,6 +42,14 @@ export default defineConfig({
     inlineEntryCssPlugin(),
     // .vite/routes.json: the app's route paths for the server (missing pages answer 404, vendor slugs 301)
     appRoutesPlugin({ routeTree: './src/routeTree.gen.ts' }),
+    // /press/lieferzone-presskit.zip: logos and a fact sheet from the press page's facts; its size for the page
+    pressKitPlugin({
+      company: COMPANY.name.value,
+      city: `${COMPANY.postalCode.value} ${COMPANY.city.value}`,
+      stats: PRESS_STATS,
+      contact: { email: PRESS_CONTACT.email.value, phone: PRESS_CONTACT.phone.value },
+      releases: PRESS_RELEASES,
+    }),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -11,10 +11,14 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthedRouteImport } from './routes/_authed'
+import { Route as AboutRouteImport } from './routes/about'
 import { Route as AccessibilityRouteImport } from './routes/accessibility'
 import { Route as BlogRouteImport } from './routes/blog'
+import { Route as BusinessRouteImport } from './routes/business'
+import { Route as CareersRouteImport } from './routes/careers'
 import { Route as CartRouteImport } from './routes/cart'
 import { Route as CheckoutRouteImport } from './routes/checkout'
+import { Route as ContactRouteImport } from './routes/contact'
 import { Route as CookiesRouteImport } from './routes/cookies'
 import { Route as CourierRouteImport } from './routes/courier'
 import { Route as EthicsHotlineRouteImport } from './routes/ethics-hotline'
@@ -24,6 +28,7 @@ import { Route as ImpressumRouteImport } from './routes/impressum'
 import { Route as ImprintRouteImport } from './routes/imprint'
 import { Route as OrderConfirmationRouteImport } from './routes/order-confirmation'
 import { Route as PasswordResetRouteImport } from './routes/password-reset'
+import { Route as PressRouteImport } from './routes/press'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as RecommendVendorRouteImport } from './routes/recommend-vendor'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
@@ -49,6 +54,11 @@ const AuthedRoute = AuthedRouteImport.update({
   id: '/_authed',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AboutRoute = AboutRouteImport.update({
+  id: '/about',
+  path: '/about',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AccessibilityRoute = AccessibilityRouteImport.update({
   id: '/accessibility',
   path: '/accessibility',
@@ -59,6 +69,16 @@ const BlogRoute = BlogRouteImport.update({
   path: '/blog',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BusinessRoute = BusinessRouteImport.update({
+  id: '/business',
+  path: '/business',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CareersRoute = CareersRouteImport.update({
+  id: '/careers',
+  path: '/careers',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CartRoute = CartRouteImport.update({
   id: '/cart',
   path: '/cart',
@@ -67,6 +87,11 @@ const CartRoute = CartRouteImport.update({
 const CheckoutRoute = CheckoutRouteImport.update({
   id: '/checkout',
   path: '/checkout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContactRoute = ContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CookiesRoute = CookiesRouteImport.update({
@@ -112,6 +137,11 @@ const OrderConfirmationRoute = OrderConfirmationRouteImport.update({
 const PasswordResetRoute = PasswordResetRouteImport.update({
   id: '/password-reset',
   path: '/password-reset',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PressRoute = PressRouteImport.update({
+  id: '/press',
+  path: '/press',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PrivacyRoute = PrivacyRouteImport.update({
@@ -193,10 +223,14 @@ const BlogNewsletterUnsubscribeRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
   '/accessibility': typeof AccessibilityRoute
   '/blog': typeof BlogRoute
+  '/business': typeof BusinessRoute
+  '/careers': typeof CareersRoute
   '/cart': typeof CartRoute
   '/checkout': typeof CheckoutRoute
+  '/contact': typeof ContactRoute
   '/cookies': typeof CookiesRoute
   '/courier': typeof CourierRoute
   '/ethics-hotline': typeof EthicsHotlineRoute
@@ -206,6 +240,7 @@ export interface FileRoutesByFullPath {
   '/imprint': typeof ImprintRoute
   '/order-confirmation': typeof OrderConfirmationRoute
   '/password-reset': typeof PasswordResetRoute
+  '/press': typeof PressRoute
   '/privacy': typeof PrivacyRoute
   '/recommend-vendor': typeof RecommendVendorRoute
   '/reset-password': typeof ResetPasswordRoute
@@ -224,10 +259,14 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
   '/accessibility': typeof AccessibilityRoute
   '/blog': typeof BlogRoute
+  '/business': typeof BusinessRoute
+  '/careers': typeof CareersRoute
   '/cart': typeof CartRoute
   '/checkout': typeof CheckoutRoute
+  '/contact': typeof ContactRoute
   '/cookies': typeof CookiesRoute
   '/courier': typeof CourierRoute
   '/ethics-hotline': typeof EthicsHotlineRoute
@@ -237,6 +276,7 @@ export interface FileRoutesByTo {
   '/imprint': typeof ImprintRoute
   '/order-confirmation': typeof OrderConfirmationRoute
   '/password-reset': typeof PasswordResetRoute
+  '/press': typeof PressRoute
   '/privacy': typeof PrivacyRoute
   '/recommend-vendor': typeof RecommendVendorRoute
   '/reset-password': typeof ResetPasswordRoute
@@ -257,10 +297,14 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_authed': typeof AuthedRouteWithChildren
+  '/about': typeof AboutRoute
   '/accessibility': typeof AccessibilityRoute
   '/blog': typeof BlogRoute
+  '/business': typeof BusinessRoute
+  '/careers': typeof CareersRoute
   '/cart': typeof CartRoute
   '/checkout': typeof CheckoutRoute
+  '/contact': typeof ContactRoute
   '/cookies': typeof CookiesRoute
   '/courier': typeof CourierRoute
   '/ethics-hotline': typeof EthicsHotlineRoute
@@ -270,6 +314,7 @@ export interface FileRoutesById {
   '/imprint': typeof ImprintRoute
   '/order-confirmation': typeof OrderConfirmationRoute
   '/password-reset': typeof PasswordResetRoute
+  '/press': typeof PressRoute
   '/privacy': typeof PrivacyRoute
   '/recommend-vendor': typeof RecommendVendorRoute
   '/reset-password': typeof ResetPasswordRoute
@@ -290,10 +335,14 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/about'
     | '/accessibility'
     | '/blog'
+    | '/business'
+    | '/careers'
     | '/cart'
     | '/checkout'
+    | '/contact'
     | '/cookies'
     | '/courier'
     | '/ethics-hotline'
@@ -303,6 +352,7 @@ export interface FileRouteTypes {
     | '/imprint'
     | '/order-confirmation'
     | '/password-reset'
+    | '/press'
     | '/privacy'
     | '/recommend-vendor'
     | '/reset-password'
@@ -321,10 +371,14 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/about'
     | '/accessibility'
     | '/blog'
+    | '/business'
+    | '/careers'
     | '/cart'
     | '/checkout'
+    | '/contact'
     | '/cookies'
     | '/courier'
     | '/ethics-hotline'
@@ -334,6 +388,7 @@ export interface FileRouteTypes {
     | '/imprint'
     | '/order-confirmation'
     | '/password-reset'
+    | '/press'
     | '/privacy'
     | '/recommend-vendor'
     | '/reset-password'
@@ -353,10 +408,14 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/_authed'
+    | '/about'
     | '/accessibility'
     | '/blog'
+    | '/business'
+    | '/careers'
     | '/cart'
     | '/checkout'
+    | '/contact'
     | '/cookies'
     | '/courier'
     | '/ethics-hotline'
@@ -366,6 +425,7 @@ export interface FileRouteTypes {
     | '/imprint'
     | '/order-confirmation'
     | '/password-reset'
+    | '/press'
     | '/privacy'
     | '/recommend-vendor'
     | '/reset-password'
@@ -386,10 +446,14 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AuthedRoute: typeof AuthedRouteWithChildren
+  AboutRoute: typeof AboutRoute
   AccessibilityRoute: typeof AccessibilityRoute
   BlogRoute: typeof BlogRoute
+  BusinessRoute: typeof BusinessRoute
+  CareersRoute: typeof CareersRoute
   CartRoute: typeof CartRoute
   CheckoutRoute: typeof CheckoutRoute
+  ContactRoute: typeof ContactRoute
   CookiesRoute: typeof CookiesRoute
   CourierRoute: typeof CourierRoute
   EthicsHotlineRoute: typeof EthicsHotlineRoute
@@ -399,6 +463,7 @@ export interface RootRouteChildren {
   ImprintRoute: typeof ImprintRoute
   OrderConfirmationRoute: typeof OrderConfirmationRoute
   PasswordResetRoute: typeof PasswordResetRoute
+  PressRoute: typeof PressRoute
   PrivacyRoute: typeof PrivacyRoute
   RecommendVendorRoute: typeof RecommendVendorRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
@@ -431,6 +496,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/about': {
+      id: '/about'
+      path: '/about'
+      fullPath: '/about'
+      preLoaderRoute: typeof AboutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/accessibility': {
       id: '/accessibility'
       path: '/accessibility'
@@ -445,6 +517,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/business': {
+      id: '/business'
+      path: '/business'
+      fullPath: '/business'
+      preLoaderRoute: typeof BusinessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/careers': {
+      id: '/careers'
+      path: '/careers'
+      fullPath: '/careers'
+      preLoaderRoute: typeof CareersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/cart': {
       id: '/cart'
       path: '/cart'
@@ -457,6 +543,13 @@ declare module '@tanstack/react-router' {
       path: '/checkout'
       fullPath: '/checkout'
       preLoaderRoute: typeof CheckoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contact': {
+      id: '/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof ContactRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/cookies': {
@@ -520,6 +613,13 @@ declare module '@tanstack/react-router' {
       path: '/password-reset'
       fullPath: '/password-reset'
       preLoaderRoute: typeof PasswordResetRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/press': {
+      id: '/press'
+      path: '/press'
+      fullPath: '/press'
+      preLoaderRoute: typeof PressRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/privacy': {
@@ -644,10 +744,14 @@ const AuthedRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthedRoute: AuthedRouteWithChildren,
+  AboutRoute: AboutRoute,
   AccessibilityRoute: AccessibilityRoute,
   BlogRoute: BlogRoute,
+  BusinessRoute: BusinessRoute,
+  CareersRoute: CareersRoute,
   CartRoute: CartRoute,
   CheckoutRoute: CheckoutRoute,
+  ContactRoute: ContactRoute,
   CookiesRoute: CookiesRoute,
   CourierRoute: CourierRoute,
   EthicsHotlineRoute: EthicsHotlineRoute,
@@ -657,6 +761,7 @@ const rootRouteChildren: RootRouteChildren = {
   ImprintRoute: ImprintRoute,
   OrderConfirmationRoute: OrderConfirmationRoute,
   PasswordResetRoute: PasswordResetRoute,
+  PressRoute: PressRoute,
   PrivacyRoute: PrivacyRoute,
   RecommendVendorRoute: RecommendVendorRoute,
   ResetPasswordRoute: ResetPasswordRoute,

@@ -1,0 +1,110 @@
+/**
+ * /press (spec 3 §2.8): three stated figures, press contact, three press releases, about text and the press kit —
+ * a real archive built at build time (src/build/press-kit.ts) whose size comes from the build. Renders without
+ * browser APIs (prerenderable).
+ */
+import { useTranslation } from 'react-i18next';
+import type { CompanyValue } from '../../lib/company.ts';
+import { usePageMeta } from '../../lib/page-meta.ts';
+import { formatAtLeast, formatFileSize, formatReleaseDate, pressKitBytes } from './press-format.ts';
+import { PRESS_CONTACT, PRESS_KIT_PATH, PRESS_RELEASES, PRESS_STATS } from './press-facts.ts';
+import './press.css';
+
+const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+function Sample({ v, href }: { v: CompanyValue; href: string }) {
+  return (
+    <>
+      <a href={href}>{v.value}</a>
+      {v.sample ? (
+        <span className="press__sample" aria-hidden="true">
+          *
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+export function PressPage() {
+  const { t, i18n } = useTranslation('press');
+  const lng = i18n.resolvedLanguage ?? i18n.language;
+  usePageMeta({ title: t('meta.title'), description: t('meta.description'), path: '/press' });
+  const kitBytes = pressKitBytes(import.meta.env.VITE_PRESS_KIT_BYTES);
+
+  return (
+    <div className="page page--narrow content">
+      <header className="content__hero">
+        <h1>{t('title')}</h1>
+        <p>{t('intro')}</p>
+      </header>
+
+      <section className="content__section card-surface" aria-labelledby="press-stats">
+        <h2 id="press-stats">{t('stats.title')}</h2>
+        <dl className="press__stats">
+          <div className="press__stat">
+            <dt>{t('stats.customers')}</dt>
+            <dd>{formatAtLeast(PRESS_STATS.customers, lng)}</dd>
+          </div>
+          <div className="press__stat">
+            <dt>{t('stats.partners')}</dt>
+            <dd>{formatAtLeast(PRESS_STATS.partners, lng)}</dd>
+          </div>
+          <div className="press__stat">
+            <dt>{t('stats.founded')}</dt>
+            <dd>{PRESS_STATS.founded}</dd>
+          </div>
+        </dl>
+        <p className="small muted">{t('stats.note')}</p>
+      </section>
+
+      <section className="content__section card-surface" aria-labelledby="press-releases">
+        <h2 id="press-releases">{t('releases.title')}</h2>
+        <ul className="press__releases">
+          {PRESS_RELEASES.map((r) => (
+            <li key={r.id}>
+              <article aria-labelledby={`release-${r.id}`}>
+                <p className="small muted">
+                  <time dateTime={r.date}>{formatReleaseDate(r.date, lng)}</time>
+                </p>
+                <h3 id={`release-${r.id}`}>{t(`releases.items.${r.id}.title`)}</h3>
+                <p>{t(`releases.items.${r.id}.excerpt`)}</p>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="content__section card-surface" aria-labelledby="press-about">
+        <h2 id="press-about">{t('about.title')}</h2>
+        <p>{t('about.text')}</p>
+      </section>
+
+      <section className="content__section card-surface" aria-labelledby="press-kit">
+        <h2 id="press-kit">{t('kit.title')}</h2>
+        <p>{t('kit.text')}</p>
+        <p>
+          <a className="btn btn--primary" href={PRESS_KIT_PATH} download>
+            {t('kit.download')}
+          </a>
+        </p>
+        {kitBytes !== null ? <p className="small muted" data-testid="press-kit-size">{t('kit.size', { size: formatFileSize(kitBytes, lng) })}</p> : null}
+      </section>
+
+      <section className="content__section card-surface" aria-labelledby="press-contact">
+        <h2 id="press-contact">{t('contact.title')}</h2>
+        <p>{t('contact.text')}</p>
+        <dl className="press__facts">
+          <dt>{t('contact.email')}</dt>
+          <dd>
+            <Sample v={PRESS_CONTACT.email} href={`mailto:${PRESS_CONTACT.email.value}`} />
+          </dd>
+          <dt>{t('contact.phone')}</dt>
+          <dd>
+            <Sample v={PRESS_CONTACT.phone} href={tel(PRESS_CONTACT.phone.value)} />
+          </dd>
+        </dl>
+        <p className="small muted">{t('contact.sampleNote')}</p>
+      </section>
+    </div>
+  );
+}
