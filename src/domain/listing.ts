@@ -23,6 +23,21 @@ export const LISTING_CATEGORIES = ['all', 'pizza', 'sushi', 'burger', 'gesund', 
 
 const CATEGORY_TAGS: Record<string, string> = { gesund: 'healthy', vegetarisch: 'vegan', lebensmittel: 'food' };
 
+export type ListingCategory = (typeof LISTING_CATEGORIES)[number];
+
+/**
+ * English category words of links from outside the listing (the footer: /restaurants?category=vegetarian and
+ * ?category=groceries) → the chip they mean. Without this they were unknown and showed every vendor.
+ */
+export const CATEGORY_ALIASES = { vegetarian: 'vegetarisch', groceries: 'lebensmittel' } as const satisfies Record<string, ListingCategory>;
+
+/** A category of the URL (a chip or an alias), or undefined when unknown. */
+export function listingCategory(v: unknown): ListingCategory | undefined {
+  if (typeof v !== 'string') return undefined;
+  const c = Object.hasOwn(CATEGORY_ALIASES, v) ? CATEGORY_ALIASES[v as keyof typeof CATEGORY_ALIASES] : v;
+  return LISTING_CATEGORIES.find((x) => x === c);
+}
+
 /** Category chip → vendor tag: all (or empty) → null; gesund → healthy, vegetarisch → vegan, lebensmittel → food. */
 export function categoryToTag(category: string | null | undefined): string | null {
   const c = (category ?? '').trim().toLowerCase();

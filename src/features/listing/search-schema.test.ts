@@ -1,3 +1,4 @@
+import { buildListingFilter } from '../../domain/listing.ts';
 import { listingSearchSchema } from './search-schema.ts';
 
 const parse = (raw: Record<string, unknown>) => listingSearchSchema.parse(raw);
@@ -20,6 +21,17 @@ describe('listing search params (spec 1 §2 defaults)', () => {
   it('when values are invalid, then they fall back instead of failing the page', () => {
     const s = parse({ postalCode: '10x7', category: 'kebab', type: 'nope', deliveryType: 'drone', sort: 'random' });
     expect(s).toMatchObject({ postalCode: undefined, category: 'all', type: 'address', deliveryType: undefined, sort: undefined, city: 'wien' });
+  });
+
+  it('when the footer’s English category words are given, then they select the vegetarian and groceries chips and filter by their tags', () => {
+    expect(parse({ category: 'vegetarian' }).category).toBe('vegetarisch');
+    expect(parse({ category: 'groceries' }).category).toBe('lebensmittel');
+    expect(buildListingFilter({ city: 'wien', category: parse({ category: 'vegetarian' }).category })).toBe('zone:wien tag:vegan');
+    expect(buildListingFilter({ city: 'wien', category: parse({ category: 'groceries' }).category })).toBe('zone:wien tag:food');
+    for (const c of ['pizza', 'sushi', 'burger']) expect(parse({ category: c }).category).toBe(c);
+    // only exact words: no prototype keys, no case games
+    expect(parse({ category: 'toString' }).category).toBe('all');
+    expect(parse({ category: 'Vegetarian' }).category).toBe('all');
   });
 
   it('when a city is given in mixed case, then it is lower-cased', () => {

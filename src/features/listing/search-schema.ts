@@ -3,7 +3,7 @@
  * Defaults: city wien when neither postalCode nor search, category all, type address. Bad values fall back to the
  * default instead of failing the page (a shared link with a typo still shows restaurants).
  */
-import { LISTING_CATEGORIES } from '../../domain/listing.ts';
+import { listingCategory, type CATEGORY_ALIASES, type ListingCategory } from '../../domain/listing.ts';
 import type { ServiceKind } from '../../domain/types.ts';
 import { searchEnum, searchMatch, searchString, searchValidator } from '../../lib/search-params.ts';
 
@@ -15,7 +15,7 @@ export interface ListingSearch {
   postalCode?: string | undefined;
   search?: string | undefined;
   city: string | undefined;
-  category: (typeof LISTING_CATEGORIES)[number];
+  category: ListingCategory;
   type: (typeof PLACE_TYPES)[number];
   deliveryType?: ServiceKind | undefined;
   cityName?: string | undefined;
@@ -24,12 +24,13 @@ export interface ListingSearch {
   sort?: (typeof SORTS)[number] | undefined;
 }
 
-export type ListingSearchInput = Partial<ListingSearch>;
+/** What links may pass: also the English aliases of two categories (domain/listing.ts CATEGORY_ALIASES). */
+export type ListingSearchInput = Partial<Omit<ListingSearch, 'category'>> & { category?: ListingCategory | keyof typeof CATEGORY_ALIASES };
 
 /** Trimmed and cut to `max` characters; blank is no value. */
 const text = (v: unknown, max: number) => searchString(v)?.trim().slice(0, max) || undefined;
 
-export const listingSearchSchema = searchValidator<ListingSearch>((s) => {
+export const listingSearchSchema = searchValidator<ListingSearch, ListingSearchInput>((s) => {
   const postalCode = searchMatch(s.postalCode, /^\d{4,5}$/);
   const search = text(s.search, 100);
   const city = searchString(s.city)?.trim().replace(/\s+/g, ' ').toLocaleLowerCase('de-AT').slice(0, 60) || undefined;
@@ -37,7 +38,7 @@ export const listingSearchSchema = searchValidator<ListingSearch>((s) => {
     postalCode,
     search,
     city: city ?? (postalCode || search ? undefined : 'wien'),
-    category: searchEnum(s.category, LISTING_CATEGORIES) ?? 'all',
+    category: listingCategory(s.category) ?? 'all',
     type: searchEnum(s.type, PLACE_TYPES) ?? 'address',
     deliveryType: searchEnum(s.deliveryType, SERVICE_KINDS),
     cityName: text(s.cityName, 80),
