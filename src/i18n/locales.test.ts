@@ -8,7 +8,8 @@ const fragments = import.meta.glob<Record<string, unknown>>(['../locales/*/*.jso
 });
 
 function flatten(obj: unknown, prefix = '', out = new Map<string, unknown>()): Map<string, unknown> {
-  if (typeof obj === 'object' && obj !== null && !Array.isArray(obj)) {
+  // arrays (lists read with returnObjects) are compared item by item: same length, every item a non-empty text
+  if (typeof obj === 'object' && obj !== null) {
     for (const [k, v] of Object.entries(obj)) flatten(v, prefix ? `${prefix}.${k}` : k, out);
   } else {
     out.set(prefix, obj);
