@@ -80,5 +80,3 @@ export function filterArticles<A extends BlogArticleText>(articles: readonly A[]
 export function cardTags(tags: readonly string[], featured: boolean): readonly string[] {
   return tags.slice(0, featured ? 3 : 2);
 }
-
-export const isBlogCategory = (v: unknown): v is BlogCategory => (BLOG_CATEGORIES as readonly unknown[]).includes(v);
