@@ -53,3 +53,8 @@ export const DATA_PROTECTION_AUTHORITY = {
 
 /** Austrian out-of-court dispute resolution for consumers buying online. */
 export const INTERNET_OMBUDSSTELLE = 'https://www.ombudsstelle.at';
+
+/** A phone number as a tel: link (digits and the leading +, no spaces). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}

@@ -36,7 +36,7 @@ export async function lookUpCase(request: APIRequestContext, caseNumber: string,
 }
 
 export const field = {
-  category: (page: Page) => page.getByLabel(/^Kategorie/),
+  category: (page: Page) => page.getByRole('combobox', { name: /^Kategorie/ }),
   description: (page: Page) => page.getByLabel(/^Beschreibung/),
   location: (page: Page) => page.getByLabel(/^Ort/),
   incidentDate: (page: Page) => page.getByLabel(/^Datum des Vorfalls/),

@@ -76,6 +76,11 @@ test.describe('a path that is no page', () => {
     await expect(similar).toHaveCount(3);
     for (const link of await similar.all()) await expect(link).toHaveText(/^Sushi Kaito/);
     await expect(page.getByRole('region', { name: 'Gerade beliebt' }).getByRole('link')).toHaveText(['Pizza', 'Sushi', 'Gesund']);
+    // help contacts: mail and phone of the help desk, and the contact page
+    const help = page.getByRole('region', { name: 'Brauchen Sie Hilfe?' });
+    await expect(help.getByRole('link', { name: /^E-Mail: / })).toHaveAttribute('href', /^mailto:[^@\s]+@[^@\s]+$/);
+    await expect(help.getByRole('link', { name: /^Telefon: / })).toHaveAttribute('href', /^tel:\+43\d+$/);
+    await expect(help.getByRole('link', { name: 'Alle Kontaktwege' })).toHaveAttribute('href', '/contact');
     // signed out: the create-account suggestion opens the registration
     await page.getByRole('button', { name: 'Konto erstellen' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();

@@ -37,12 +37,12 @@ test.describe('recommend a restaurant', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Restoran öner' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
-    await page.getByLabel('Restoran adı').fill('  Anadolu Sofrası  ');
-    await page.getByLabel('Kategori').selectOption({ label: 'Asya mutfağı' });
-    await page.getByLabel('Şehir').selectOption('Graz');
-    await page.getByLabel('Posta kodu').fill('8020');
-    await page.getByLabel('Bu restoranı neden öneriyorsunuz?').fill('En iyi mercimek çorbası.');
-    await page.getByLabel('E-posta adresiniz').fill('ayse@example.com');
+    await page.getByRole('main').getByLabel('Restoran adı').fill('  Anadolu Sofrası  ');
+    await page.getByRole('main').getByLabel('Kategori').selectOption({ label: 'Asya mutfağı' });
+    await page.getByRole('main').getByLabel('Şehir').selectOption('Graz');
+    await page.getByRole('main').getByLabel('Posta kodu').fill('8020');
+    await page.getByRole('main').getByLabel('Bu restoranı neden öneriyorsunuz?').fill('En iyi mercimek çorbası.');
+    await page.getByRole('main').getByLabel('E-posta adresiniz').fill('ayse@example.com');
     await page.getByRole('button', { name: 'Öneriyi gönder' }).click();
 
     const thanks = page.getByRole('heading', { name: 'Öneriniz için teşekkürler!' });
@@ -65,11 +65,11 @@ test.describe('recommend a restaurant', () => {
   test('when the required fields are left empty, then each shows its message, nothing is sent, and editing clears it', async ({ page }) => {
     const posts = recordPosts(page);
     await gotoApp(page, '/recommend-vendor');
-    for (const label of ['Name des Restaurants', 'Kategorie', 'Stadt']) await expect(page.getByLabel(label)).toHaveAttribute('required', '');
-    await page.getByLabel('Ihre E-Mail-Adresse').fill('ich@zuhause');
+    for (const label of ['Name des Restaurants', 'Kategorie', 'Stadt']) await expect(page.getByRole('main').getByLabel(label)).toHaveAttribute('required', '');
+    await page.getByRole('main').getByLabel('Ihre E-Mail-Adresse').fill('ich@zuhause');
     await page.getByRole('button', { name: 'Empfehlung senden' }).click();
 
-    const name = page.getByLabel('Name des Restaurants');
+    const name = page.getByRole('main').getByLabel('Name des Restaurants');
     await expect(page.getByText('Name des Restaurants ist erforderlich')).toBeVisible();
     await expect(page.getByText('Bitte wählen Sie eine Kategorie')).toBeVisible();
     await expect(page.getByText('Stadt ist erforderlich')).toBeVisible();
@@ -131,20 +131,20 @@ test.describe('recommend a restaurant without a network', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Restaurant empfehlen' })).toBeVisible();
 
     const vendorName = `Offline-Imbiss ${Date.now().toString(36)}`;
-    await page.getByLabel('Name des Restaurants').fill(vendorName);
-    await page.getByLabel('Kategorie').selectOption('burger');
-    await page.getByLabel('Stadt').selectOption('Linz');
+    await page.getByRole('main').getByLabel('Name des Restaurants').fill(vendorName);
+    await page.getByRole('combobox', { name: /^Kategorie/ }).selectOption('burger');
+    await page.getByRole('main').getByLabel('Stadt').selectOption('Linz');
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Empfehlung senden' }).click();
     const queued = page.getByTestId('form-queued');
     await expect(queued).toHaveText('Sie sind offline. Ihre Angaben sind gespeichert und werden gesendet, sobald Sie online sind.');
-    await expect(page.getByLabel('Name des Restaurants')).toBeDisabled();
+    await expect(page.getByRole('main').getByLabel('Name des Restaurants')).toBeDisabled();
     await expect.poll(() => persistedMutations(page), { timeout: 10_000 }).toEqual([['public-form', 'vendor-recommendation']]);
 
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Restaurant empfehlen' })).toBeVisible();
     await expect(queued).toBeVisible();
-    await expect(page.getByLabel('Name des Restaurants')).toHaveValue(vendorName);
+    await expect(page.getByRole('main').getByLabel('Name des Restaurants')).toHaveValue(vendorName);
     expect(await storedRows(request, vendorName)).toEqual([]);
 
     await context.setOffline(false);
@@ -165,6 +165,6 @@ test.describe('recommend a restaurant without a network', () => {
     expect(await storedRows(request, vendorName)).toHaveLength(1);
     // the draft is gone: a new visit starts empty
     await page.goto('/recommend-vendor');
-    await expect(page.getByLabel('Name des Restaurants')).toHaveValue('');
+    await expect(page.getByRole('main').getByLabel('Name des Restaurants')).toHaveValue('');
   });
 });

@@ -1,5 +1,5 @@
-import { COMPANY } from '../../lib/company.ts';
-import { CONTACT_HOURS, telHref } from './contact-hours.ts';
+import { COMPANY, telHref } from '../../lib/company.ts';
+import { CONTACT_HOURS } from './contact-hours.ts';
 
 describe('contact', () => {
   it('when a phone number with spaces is linked, then the tel: link holds only + and digits', () => {

@@ -4,8 +4,3 @@ export const CONTACT_HOURS = [
   { days: 'saturday', from: '10:00', to: '16:00' },
   { days: 'sunday', from: null, to: null },
 ] as const;
-
-/** A phone number as a tel: link (digits and the leading +, no spaces). */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}

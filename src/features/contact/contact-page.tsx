@@ -5,9 +5,9 @@
  */
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { COMPANY, type CompanyValue } from '../../lib/company.ts';
+import { COMPANY, telHref, type CompanyValue } from '../../lib/company.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
-import { CONTACT_HOURS, telHref } from './contact-hours.ts';
+import { CONTACT_HOURS } from './contact-hours.ts';
 import './contact.css';
 
 function Value({ v, href }: { v: CompanyValue; href?: string }) {

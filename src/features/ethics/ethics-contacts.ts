@@ -7,6 +7,3 @@ import type { CompanyValue } from '../../lib/company.ts';
 
 export const ETHICS_HOTLINE: CompanyValue = { value: '+43 800 201 202', sample: true };
 export const ETHICS_EMAIL: CompanyValue = { value: 'ethik@lieferzone.example', sample: true };
-
-/** `tel:` link of a number as written (`+43 800 201 202` → `tel:+43800201202`). */
-export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;

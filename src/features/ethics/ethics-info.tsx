@@ -5,7 +5,8 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyValue } from '../../lib/company.ts';
-import { ETHICS_EMAIL, ETHICS_HOTLINE, telHref } from './ethics-contacts.ts';
+import { telHref } from '../../lib/company.ts';
+import { ETHICS_EMAIL, ETHICS_HOTLINE } from './ethics-contacts.ts';
 
 function Sample({ v }: { v: CompanyValue }) {
   const { t } = useTranslation('ethics');

@@ -7,6 +7,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { searchUrl } from '../../domain/not-found.ts';
+import { COMPANY, telHref } from '../../lib/company.ts';
 import { openAuthModal, useAuth } from '../../lib/supabase/auth-store.ts';
 import { HrefLink } from './href-link.tsx';
 import { PathSuggestions } from './path-suggestions.tsx';
@@ -84,6 +85,16 @@ export function MissingPage({ path }: { path: string }) {
         <h2 id="nf-help">{t('help.title')}</h2>
         <p>{t('help.text')}</p>
         <ul className="nf-links">
+          <li>
+            <a href={`mailto:${COMPANY.helpEmail.value}`} className="btn btn--ghost">
+              {t('help.email', { email: COMPANY.helpEmail.value })}
+            </a>
+          </li>
+          <li>
+            <a href={telHref(COMPANY.phoneOffice.value)} className="btn btn--ghost">
+              {t('help.phone', { phone: COMPANY.phoneOffice.value })}
+            </a>
+          </li>
           <li>
             <HrefLink href="/contact" className="btn btn--ghost">
               {t('help.contact')}
