@@ -38,6 +38,12 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 const sentBodies = () => fetchMock.mock.calls.map(([, init]) => JSON.parse(init?.body as string) as Record<string, unknown>);
 
+// the hook loads its sending code on the first submit: load it once up front, so a cold transform on a busy
+// machine cannot outlast a test's waitFor and leave a late request to take the next test's mocked answer
+beforeAll(async () => {
+  await import('./send.ts');
+});
+
 beforeEach(() => {
   localStorage.clear();
   fetchMock.mockReset();
