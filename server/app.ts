@@ -19,6 +19,7 @@ import { registerStatic } from './static.ts';
 import { registerSupabase } from './supabase/routes.ts';
 import { registerPublicForms } from './public-forms/routes.ts';
 import { registerNewsletter } from './newsletter/routes.ts';
+import { seoRoutes } from './seo/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -99,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const supabase = await registerSupabase(app, deps);
   await registerPublicForms(app, deps, supabase.mailer);
   await registerNewsletter(app, deps, supabase.mailer);
+  await app.register(seoRoutes, { config: deps.config, db: deps.db });
   await registerStatic(app, deps);
   return app;
 }

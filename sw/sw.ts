@@ -5,7 +5,7 @@
  * - Precache (manifest injected at build time): the app shell (index.html, entry JS/CSS), every route chunk, the
  *   built-in demo vendor's chunk, the three merged translation files, icons and the web app manifest.
  * - Navigation: every app URL is answered with the precached index.html, so a closed tab reopens offline; the
- *   server's own prefixes (/api, /auth, /rest, /media, /dev, /config.json) never get the shell.
+ *   server's own prefixes (/api, /auth, /rest, /media, /dev, /config.json, /robots.txt, /sitemap*.xml) never get the shell.
  * - Runtime caches with expiration: vendor/product images under /media (CacheFirst), fonts (CacheFirst),
  *   map tiles of the configured tile server (CacheFirst), /config.json (StaleWhileRevalidate).
  * - API data is NOT cached here: React Query persistence (IndexedDB) owns it, with its own age and build buster.
@@ -31,7 +31,7 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 /** Paths of the server (never answered with the app shell). */
-const NOT_APP = [/^\/api(\/|$)/, /^\/auth(\/|$)/, /^\/rest(\/|$)/, /^\/media(\/|$)/, /^\/dev(\/|$)/, /^\/config\.json$/, /^\/sw\.js$/, /^\/locales\//];
+const NOT_APP = [/^\/api(\/|$)/, /^\/auth(\/|$)/, /^\/rest(\/|$)/, /^\/media(\/|$)/, /^\/dev(\/|$)/, /^\/config\.json$/, /^\/sw\.js$/, /^\/locales\//, /^\/robots\.txt$/, /^\/sitemap(-\d+)?\.xml$/];
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: NOT_APP }));
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;

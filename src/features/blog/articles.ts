@@ -10,6 +10,7 @@
  * names a decorative motif drawn in CSS/SVG (article-image.tsx).
  */
 import type { BlogCategory } from '../../domain/blog.ts';
+import type { ArticleSlug } from '../../domain/blog-slugs.ts';
 
 export type ArticleMotif = 'pickup' | 'leaf' | 'plate' | 'bowl' | 'globe' | 'clock';
 
@@ -25,15 +26,8 @@ export interface BlogArticle {
   image: ArticleMotif;
 }
 
-export const ARTICLE_SLUGS = [
-  'abholen-statt-liefern',
-  'weniger-verpackung',
-  'wiener-kueche-zum-mitnehmen',
-  'ausgewogen-bestellen',
-  'lieferzone-in-drei-sprachen',
-  'vorbestellen-zur-wunschzeit',
-] as const;
-export type ArticleSlug = (typeof ARTICLE_SLUGS)[number];
+// the slugs live in the domain: the server's sitemap lists them too
+export { ARTICLE_SLUGS } from '../../domain/blog-slugs.ts';
 
 export const BLOG_ARTICLES: readonly BlogArticle[] = [
   { id: 1, slug: 'abholen-statt-liefern', category: 'trends', date: '2026-10-14', readTime: 1, featured: true, image: 'pickup' },
