@@ -15,16 +15,27 @@ import { apiFetch, type ApiFetchInit } from './client.ts';
 /** Starts loading zod and the schemas (main.tsx: at start-up, when the first route's loader will parse answers). */
 export const preloadParsing = () => import('./parse.ts');
 
+/**
+ * Starts loading zod and `schema` and resolves with the parser of answers by it (`what` names the answer in the error
+ * of one that does not fit). A failed import is kept for whoever awaits the parser, and is not reported before.
+ */
+export function loadParser<S extends z.ZodType>(schema: () => Promise<S>, what: string): Promise<(data: unknown) => z.output<S>> {
+  const parser = Promise.all([schema(), preloadParsing()]).then(
+    ([s, { parseAnswer }]) =>
+      (data: unknown) =>
+        parseAnswer(s, data, what),
+  );
+  parser.catch(() => undefined);
+  return parser;
+}
+
 export async function fetchParsed<S extends z.ZodType>(
   path: string,
   init: ApiFetchInit,
   schema: () => Promise<S>,
   what: string,
 ): Promise<z.output<S>> {
-  const parser = Promise.all([schema(), preloadParsing()]);
-  // awaited below, once the answer is there; until then a failed import must not count as unhandled
-  parser.catch(() => undefined);
+  const parser = loadParser(schema, what);
   const data = await apiFetch<unknown>(path, init);
-  const [s, { parseAnswer }] = await parser;
-  return parseAnswer(s, data, what);
+  return (await parser)(data);
 }

@@ -75,6 +75,22 @@ describe('prefetchVendorListing (route loader)', () => {
     expect(data?.pages.map((p) => p.vendors.length)).toEqual([20, 30]);
   });
 
+  it('when the full first page arrives, then its follow-up is asked for before that page is parsed, and only once', async () => {
+    setRuntimeConfig({ apiBaseUrl: '' });
+    const client = new QueryClient();
+    const firstPageCachedAtFollowUp: boolean[] = [];
+    vi.stubGlobal('fetch', vi.fn((input: unknown) => {
+      const url = new URL(String(input instanceof Request ? input.url : input), 'http://x');
+      if (!url.searchParams.get('pageToken')) return Promise.resolve(answer(20, 'tok'));
+      firstPageCachedAtFollowUp.push(client.getQueryData(listingKeys.list('zone:1070')) !== undefined);
+      return Promise.resolve(answer(30));
+    }));
+    await prefetchVendorListing(client, 'zone:1070');
+    expect(firstPageCachedAtFollowUp).toEqual([false]);
+    const data = client.getQueryData<InfiniteData<VendorPage>>(listingKeys.list('zone:1070'));
+    expect(data?.pages.map((p) => p.vendors.length)).toEqual([20, 30]);
+  });
+
   it('when the first page holds fewer than 20, then nothing more is fetched', async () => {
     const { urls, data } = await run(19);
     expect(urls).toHaveLength(1);

@@ -3,7 +3,8 @@
  * 30 (when exactly 20 are loaded) or 50, ordered by rating value descending then label ascending.
  */
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { fetchParsed } from '../../../lib/api/fetch-parsed.ts';
+import { apiFetch } from '../../../lib/api/client.ts';
+import { loadParser } from '../../../lib/api/fetch-parsed.ts';
 import { PAGE_SIZE, nextPageSize } from '../../../domain/listing.ts';
 import { listingKeys } from '../keys.ts';
 import type { VendorPage } from './vendor-page-schema.ts';
@@ -18,14 +19,49 @@ export interface VendorPageParam {
 /** The list answer's schema (the envelope; each vendor by the shared vendor schema), loaded with the request. */
 const vendorPageSchema = () => import('./vendor-page-schema.ts').then((m) => m.vendorPageSchema);
 
-export function fetchVendorPage(filter: string, param: VendorPageParam, signal?: AbortSignal): Promise<VendorPage> {
-  const query = {
-    filter: filter || undefined,
-    pageSize: param.pageSize,
-    pageToken: param.pageToken,
-    orderBy: param.pageToken ? LATER_PAGES_ORDER_BY : undefined,
-  };
-  return fetchParsed('/api/v1/vendors', { signal, query }, vendorPageSchema, 'vendor list');
+const askForPage = (filter: string, param: VendorPageParam, signal?: AbortSignal) =>
+  apiFetch<unknown>('/api/v1/vendors', {
+    signal,
+    query: {
+      filter: filter || undefined,
+      pageSize: param.pageSize,
+      pageToken: param.pageToken,
+      orderBy: param.pageToken ? LATER_PAGES_ORDER_BY : undefined,
+    },
+  });
+
+/**
+ * The automatic follow-up of a full first page (spec 1 §4) is asked for as soon as the first page's answer is there,
+ * not once it has been parsed: zod and the schemas may still be loading, and parsing 20 vendors takes its time on a
+ * slow phone. The follow-up's own fetch (same token and size) then takes this answer instead of asking again; the
+ * cards show when both pages are there. One per filter, taken once, replaced by the filter's next first page.
+ */
+const earlyFollowUps = new Map<string, { param: Required<VendorPageParam>; answer: Promise<unknown> }>();
+
+function askForFollowUpEarly(filter: string, first: unknown): void {
+  earlyFollowUps.delete(filter);
+  const page = typeof first === 'object' && first !== null ? (first as { vendors?: unknown; nextPageToken?: unknown }) : {};
+  if (!Array.isArray(page.vendors) || page.vendors.length !== PAGE_SIZE) return;
+  if (typeof page.nextPageToken !== 'string' || !page.nextPageToken) return;
+  const param = { pageToken: page.nextPageToken, pageSize: nextPageSize(PAGE_SIZE) };
+  const answer = askForPage(filter, param);
+  // taken (and its failure seen) by the follow-up's fetch; not taken, it is dropped
+  answer.catch(() => undefined);
+  earlyFollowUps.set(filter, { param, answer });
+}
+
+function takeEarlyFollowUp(filter: string, param: VendorPageParam): Promise<unknown> | undefined {
+  const early = earlyFollowUps.get(filter);
+  if (!early || early.param.pageToken !== param.pageToken || early.param.pageSize !== param.pageSize) return undefined;
+  earlyFollowUps.delete(filter);
+  return early.answer;
+}
+
+export async function fetchVendorPage(filter: string, param: VendorPageParam, signal?: AbortSignal): Promise<VendorPage> {
+  const parse = loadParser(vendorPageSchema, 'vendor list');
+  const answer = await (takeEarlyFollowUp(filter, param) ?? askForPage(filter, param, signal));
+  if (!param.pageToken) askForFollowUpEarly(filter, answer);
+  return (await parse)(answer);
 }
 
 /** Next page parameter, from how many vendors are loaded so far (undefined when the server has no more). */
