@@ -98,6 +98,9 @@ async function orderTemplate(baseUrl: string): Promise<{ vendorId: string; body:
       .map((o) => ({ slug: o.slug, vals: o.vals.slice(0, optionLimits(o).min).map((val) => ({ slug: val.slug, qty: 1 })) }));
     const qty = 10; // well above any minimum order
     const line: OrderLine = { entry: { type: 'product', productId: product.id, opts }, qty };
+    // a pre-order (vendors closed at this hour) costs more than an order now: its expiry searches the opening
+    // hours of the coming days — so placeOrder figures compare only within the same state
+    console.log(`placeOrder: ${v.label}, ${state === 'open' ? 'open now' : `pre-order for ${time ?? ''}`}`);
     return {
       vendorId: v.id,
       body: (requestId) => {
