@@ -110,7 +110,8 @@ export default defineConfig({
           groups: [
             { name: 'app', tags: ['$initial'], priority: 2 },
             // zod and the schemas parsing needs (the wire schemas, contact rules, the features' answer schemas): one
-            // chunk, loaded with the first request that parses (lib/api/fetch-parsed.ts), not ~10 small ones
+            // chunk, loaded with the first request that parses (lib/api/fetch-parsed.ts), not ~10 small ones. The
+            // server hints it by this name with the listing's and the vendor page's HTML (server/static.ts)
             {
               name: 'wire',
               test: /node_modules[\\/]zod[\\/]|src[\\/]domain[\\/](wire[\\/]|contact\.ts)|src[\\/]lib[\\/]api[\\/]parse\.ts|src[\\/]features[\\/][^\\/]+[\\/]api[\\/][^\\/]+-schema\.ts/,

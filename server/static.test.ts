@@ -19,6 +19,8 @@ const MANIFEST = {
   '_dialog-2.js': { file: 'assets/dialog-2.js', imports: ['index.html', '_runtime-1.js'], css: ['assets/dialog-2.css'] },
   'src/routes/index.tsx?tsr-split=component': { file: 'assets/routes-3.js', imports: ['_runtime-1.js', 'index.html'] },
   'src/routes/restaurant.$id.tsx?tsr-split=component': { file: 'assets/restaurant._id-4.js', imports: ['index.html', '_dialog-2.js'], css: ['assets/restaurant._id-4.css'] },
+  // zod and the wire schemas (vite.config.ts): the listing's and the vendor page's loaders parse with them
+  '_wire-5.js': { file: 'assets/wire-5.js', name: 'wire', imports: ['index.html'] },
 };
 
 describe('serving the built app', () => {
@@ -144,11 +146,11 @@ describe('serving the built app', () => {
     }
   });
 
-  it('when a vendor page is asked for, then its route chunks and their stylesheets (not the entry\'s) are hinted as preloads', async () => {
+  it('when a vendor page is asked for, then its route chunks, the parsing chunk and their stylesheets (not the entry\'s) are hinted as preloads', async () => {
     const res = await t.app.inject({ url: '/restaurant/pizzeria-roma?postalCode=1070', headers: { 'accept-language': 'de' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['link']).toBe(
-      '</locales/de/translation.json>; rel=preload; as=fetch; crossorigin=anonymous, </assets/restaurant._id-4.js>; rel=modulepreload; crossorigin=anonymous, </assets/dialog-2.js>; rel=modulepreload; crossorigin=anonymous, </assets/rolldown-runtime-1.js>; rel=modulepreload; crossorigin=anonymous, </assets/restaurant._id-4.css>; rel=preload; as=style; crossorigin=anonymous, </assets/dialog-2.css>; rel=preload; as=style; crossorigin=anonymous',
+      '</locales/de/translation.json>; rel=preload; as=fetch; crossorigin=anonymous, </assets/restaurant._id-4.js>; rel=modulepreload; crossorigin=anonymous, </assets/dialog-2.js>; rel=modulepreload; crossorigin=anonymous, </assets/rolldown-runtime-1.js>; rel=modulepreload; crossorigin=anonymous, </assets/wire-5.js>; rel=modulepreload; crossorigin=anonymous, </assets/restaurant._id-4.css>; rel=preload; as=style; crossorigin=anonymous, </assets/dialog-2.css>; rel=preload; as=style; crossorigin=anonymous',
     );
     const home = await t.app.inject({ url: '/', headers: { 'accept-language': 'en-US' } });
     expect(home.headers['link']).toBe(

@@ -42,15 +42,20 @@ function acceptedLanguages(header: string | undefined): string[] {
     .map((x) => x.code);
 }
 
-/** The first screens whose route code (lazy chunks) the shell response hints, by path. */
-const ROUTE_CHUNKS: { test: (pathname: string) => boolean; key: string }[] = [
+/**
+ * The first screens whose route code (lazy chunks) the shell response hints, by path. `parses`: the route's loader
+ * parses API answers, so zod and the wire schemas (the build's chunk named PARSING_CHUNK, vite.config.ts) are hinted too.
+ */
+const ROUTE_CHUNKS: { test: (pathname: string) => boolean; key: string; parses?: boolean }[] = [
   { test: (p) => p === '/', key: 'src/routes/index.tsx?tsr-split=component' },
-  { test: (p) => p === '/restaurants', key: 'src/routes/restaurants.tsx?tsr-split=component' },
-  { test: (p) => /^\/restaurant\/[^/]+$/.test(p), key: 'src/routes/restaurant.$id.tsx?tsr-split=component' },
+  { test: (p) => p === '/restaurants', key: 'src/routes/restaurants.tsx?tsr-split=component', parses: true },
+  { test: (p) => /^\/restaurant\/[^/]+$/.test(p), key: 'src/routes/restaurant.$id.tsx?tsr-split=component', parses: true },
 ];
+const PARSING_CHUNK = 'wire';
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   imports?: string[];
   css?: string[];
   isEntry?: boolean;
@@ -69,7 +74,7 @@ export interface RouteFiles {
  */
 export function routeChunkFiles(manifest: Record<string, ManifestChunk>): Map<string, RouteFiles> {
   const out = new Map<string, RouteFiles>();
-  for (const { key } of ROUTE_CHUNKS) {
+  for (const { key, parses } of ROUTE_CHUNKS) {
     const scripts: string[] = [];
     const styles: string[] = [];
     const seen = new Set<string>();
@@ -82,6 +87,7 @@ export function routeChunkFiles(manifest: Record<string, ManifestChunk>): Map<st
       for (const i of c.imports ?? []) visit(i);
     };
     visit(key);
+    if (parses && scripts.length) for (const [k, c] of Object.entries(manifest)) if (c.name === PARSING_CHUNK) visit(k);
     if (scripts.length) out.set(key, { scripts, styles });
   }
   return out;
