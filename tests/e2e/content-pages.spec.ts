@@ -183,7 +183,7 @@ test.describe('content pages', () => {
       };
 
       await gotoApp(page, '/');
-      const link = page.locator('footer').getByRole('navigation', { name: 'Kategorien' }).getByRole('link', { name, exact: true });
+      const link = page.locator('footer').getByRole('navigation', { name: 'Beliebte Kategorien' }).getByRole('link', { name, exact: true });
       await expect(link).toHaveAttribute('href', `/restaurants?category=${category}`);
       await link.click();
       // the router writes the validated search back: the chip's own key and the default city
@@ -203,7 +203,7 @@ test.describe('content pages', () => {
     expect(await group('Partner')).toEqual(['/restaurant-signup', '/courier', '/recommend-vendor', '/business']);
     expect(await group('Hilfe')).toEqual(['/help', '/accessibility', '/ethics-hotline']);
     expect(await group('Rechtliches')).toEqual(['/impressum', '/terms', '/privacy', '/cookies']);
-    expect(await group('Kategorien')).toEqual(['pizza', 'sushi', 'burger', 'vegetarian', 'groceries'].map((c) => `/restaurants?category=${c}`));
+    expect(await group('Beliebte Kategorien')).toEqual(['pizza', 'sushi', 'burger', 'vegetarian', 'groceries'].map((c) => `/restaurants?category=${c}`));
   });
 
   for (const path of ['/about', '/contact', '/press']) {

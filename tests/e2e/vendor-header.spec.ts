@@ -54,7 +54,7 @@ test.describe('vendor page header, hero and menu navigation', () => {
     const groups = catalog.productGroups.filter((g) => g.products.length > 0);
     expect(groups.length, 'a menu with several categories').toBeGreaterThan(2);
     await openVendor(page, vendor);
-    const bar = page.getByRole('navigation', { name: 'Kategorien' });
+    const bar = page.getByRole('navigation', { name: 'Kategorien', exact: true });
     await expect(bar).toBeHidden();
     await page.mouse.wheel(0, 600);
     await expect(bar).toBeVisible();
