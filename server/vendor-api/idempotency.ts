@@ -2,7 +2,7 @@
  * Idempotency of :placeOrder: one order per (vendor, requestId), answered byte for byte to every retry with the same
  * body, and refused (422, with nothing of the stored order) to a different body under a used requestId.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { Order } from '../../src/domain/types.ts';
 import { ApiError } from '../errors.ts';
 import type { VendorApiContext } from './context.ts';
@@ -20,7 +20,7 @@ export interface PlaceOrderResult {
  * hashes the same; any other difference (another address, another line, another e-mail) does not.
  */
 export function requestHash(body: unknown): string {
-  return createHash('sha256').update(canonicalJson(body)).digest('hex');
+  return hash('sha256', canonicalJson(body), 'hex');
 }
 
 function canonicalJson(value: unknown): string {
@@ -44,9 +44,11 @@ function canonicalJson(value: unknown): string {
 
 const NON_ASCII = /[\u0080-\uffff]/;
 
-/** jsonb's key order: shorter keys first (in UTF-8 bytes), then bytewise; for ASCII keys, characters are bytes. */
-function jsonbKeyCompare(a: string, b: string): number {
-  if (!NON_ASCII.test(a) && !NON_ASCII.test(b)) return a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
+/** jsonb's key order for ASCII keys (characters are bytes): shorter keys first, then bytewise. */
+const asciiKeyCompare = (a: string, b: string): number => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
+
+/** jsonb's key order: shorter keys first in UTF-8 bytes, then bytewise. */
+function utf8KeyCompare(a: string, b: string): number {
   const ba = Buffer.from(a);
   const bb = Buffer.from(b);
   return ba.length - bb.length || Buffer.compare(ba, bb);
@@ -60,8 +62,10 @@ function jsonbKeyOrder(value: unknown): unknown {
   if (value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map(jsonbKeyOrder);
   const obj = value as Record<string, unknown>;
+  const keys = Object.keys(obj);
+  keys.sort(keys.some((k) => NON_ASCII.test(k)) ? utf8KeyCompare : asciiKeyCompare);
   const out: Record<string, unknown> = {};
-  for (const k of Object.keys(obj).sort(jsonbKeyCompare)) {
+  for (const k of keys) {
     if (obj[k] !== undefined) out[k] = jsonbKeyOrder(obj[k]);
   }
   return out;

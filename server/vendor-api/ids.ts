@@ -3,7 +3,7 @@
  * A vendor is addressed by uuid, by resource name (`vendors/{uuid}`) or by slug; an order by uuid
  * (or `orders/{uuid}` / full resource name) or by its order number.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { badRequest } from '../errors.ts';
 
 export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -54,7 +54,7 @@ interface TokenBody {
 }
 
 export function querySignature(...parts: string[]): string {
-  return createHash('sha256').update(parts.join('\u0000')).digest('base64url').slice(0, 10);
+  return hash('sha256', parts.join('\u0000'), 'base64url').slice(0, 10);
 }
 
 export function encodePageToken(kind: string, signature: string, position: unknown): string {
