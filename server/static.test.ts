@@ -238,7 +238,8 @@ describe('security headers', () => {
       await app.close();
       await tdb.close();
     }
-  });
+    // its own database and app: on a loaded 2-core CI machine that alone has taken 30 s
+  }, 90_000);
 
   it('when SITE_URL is http, then no response carries HSTS, not even when a trusted proxy says https', async () => {
     for (const url of URLS) {
