@@ -11,7 +11,6 @@ import { createTestApp, createTestDb, testConfig } from './test-helpers.ts';
 
 const INDEX = '<!doctype html><html lang="de"><head><title>Lieferzone</title></head><body><div id="app">Wird geladen...</div></body></html>';
 const ASSET = `console.log(${JSON.stringify('x'.repeat(4000))});`;
-
 // the shape of Vite's build manifest (.vite/manifest.json) for the route chunks the shell hints
 const MANIFEST = {
   'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_runtime-1.js'], css: ['assets/index-abc123.css'] },
@@ -238,8 +237,7 @@ describe('security headers', () => {
       await app.close();
       await tdb.close();
     }
-    // its own database and app: on a loaded 2-core CI machine that alone has taken 30 s
-  }, 90_000);
+  }, 90_000); // its own database and app: 30 s alone on a loaded CI machine
 
   it('when SITE_URL is http, then no response carries HSTS, not even when a trusted proxy says https', async () => {
     for (const url of URLS) {
