@@ -50,6 +50,8 @@ export const productSchema = z.object({
   /** option groups of this product (the group's are inherited unless noInherit) */
   opts: z.array(productOptionSchema).max(30, 'has more than 30 options').optional(),
   allergens: z.array(str(60)).max(30, 'has more than 30 allergens').optional(),
+  /** the desk's "ausverkauft" switch: :placeOrder refuses it (absent = false; set by the desk only, not by :import) */
+  soldOut: z.boolean().optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 

@@ -102,6 +102,23 @@ export type OrderVia = z.infer<typeof orderViaSchema>;
 
 const estimateSchema = z.object({ time: isoTime.nullable().optional() });
 
+/** Why the restaurant refused an order (the desk's list). */
+export const refuseReasonSchema = z.enum(['too_busy', 'closing_soon', 'sold_out', 'outside_area', 'other'], {
+  error: 'must be one of too_busy, closing_soon, sold_out, outside_area, other',
+});
+export type RefuseReason = z.infer<typeof refuseReasonSchema>;
+
+/** Why an order was cancelled: a refusal reason (by the vendor) or NOT_CONFIRMED (by the system at expireTime). */
+export const cancelReasonSchema = z.union([refuseReasonSchema, z.literal('NOT_CONFIRMED')]);
+export type CancelReason = z.infer<typeof cancelReasonSchema>;
+
+/** Set with the CANCELED state by the desk's refusal or the expiry job (absent on older orders and other cancels). */
+export const cancellationSchema = z.object({
+  reason: cancelReasonSchema,
+  by: z.enum(['vendor', 'system']),
+});
+export type Cancellation = z.infer<typeof cancellationSchema>;
+
 export const fulfillmentSchema = z.object({
   state: fulfillmentStateSchema,
   /** ISO time of the last state change */
@@ -109,6 +126,7 @@ export const fulfillmentSchema = z.object({
   delivery: estimateSchema.optional(),
   packaging: estimateSchema.optional(),
   history: z.array(z.object({ state: fulfillmentStateSchema, ts: isoTime })).optional(),
+  cancellation: cancellationSchema.optional(),
 });
 export type Fulfillment = z.infer<typeof fulfillmentSchema>;
 

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { postalCodeSchema } from '../contact.ts';
 import { imageRefSchema, productGroupsSchema } from './catalog.ts';
-import { imageUrl, money, nonEmpty, str, uuid, whole } from './fields.ts';
+import { imageUrl, isoTime, money, nonEmpty, str, uuid, whole } from './fields.ts';
 
 export const weekdaySchema = z.enum(['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY']);
 export type Weekday = z.infer<typeof weekdaySchema>;
@@ -120,6 +120,11 @@ export const vendorSchema = z.object({
   productGroups: productGroupsSchema.optional(),
   /** resource name of that catalog (FULL view) */
   catalog: str(300).optional(),
+  /**
+   * ISO time until which the vendor takes no new orders (the desk's pause switch); null or absent = not paused.
+   * Set by the desk only (PUT /api/v1/desk/pause); ignored in :import and PATCH bodies.
+   */
+  pausedUntil: isoTime.nullable().optional(),
 });
 export type Vendor = z.infer<typeof vendorSchema>;
 
