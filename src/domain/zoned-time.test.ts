@@ -67,3 +67,38 @@ describe('sameWallTimeNotBefore (a past scheduled time moves to the next day)', 
     expect(sameWallTimeNotBefore(at('2026-10-24T16:30:00Z'), at('2026-10-24T17:00:00Z')).toISOString()).toBe('2026-10-25T17:30:00.000Z');
   });
 });
+
+describe('memoised offsets agree with Intl', () => {
+  const fieldsViaIntl = (f: Intl.DateTimeFormat, at: Date): number[] => {
+    const parts = new Map(f.formatToParts(at).map((p) => [p.type, Number(p.value)]));
+    const get = (t: Intl.DateTimeFormatPartTypes): number => parts.get(t) ?? Number.NaN;
+    return [get('year'), get('month'), get('day'), get('hour') % 24, get('minute'), get('second')];
+  };
+
+  it('when instants around transitions and in odd zones are read twice, then every field is the one Intl gives', () => {
+    const zones = ['Europe/Vienna', 'Asia/Kathmandu', 'Australia/Lord_Howe', 'America/St_Johns'];
+    // two days around each zone's changes in 2026 (Lord Howe moves by 30 min), and around Vienna's 1893 change from
+    // local mean time (+1:05:21, off the quarter hours: the bucket holding it must not be memoised)
+    const days = [
+      '2026-03-08', '2026-03-29', '2026-04-05', '2026-10-04', '2026-10-25', '2026-11-01', '1893-03-31', '1893-04-01',
+    ];
+    for (const timeZone of zones) {
+      const f = new Intl.DateTimeFormat('en-US', {
+        timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric',
+        hour: 'numeric', minute: 'numeric', second: 'numeric',
+      });
+      for (const day of days) {
+        const start = Date.parse(`${day}T00:00:00Z`) - 86_400_000;
+        for (let ms = start; ms < start + 2 * 86_400_000; ms += 433_000) {
+          const at = new Date(ms);
+          const expected = fieldsViaIntl(f, at);
+          for (let pass = 0; pass < 2; pass++) {
+            const p = zonedParts(at, timeZone);
+            expect([p.year, p.month, p.day, p.hour, p.minute, p.second], `${timeZone} ${at.toISOString()}`)
+              .toEqual(expected);
+          }
+        }
+      }
+    }
+  });
+});

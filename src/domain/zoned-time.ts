@@ -48,20 +48,61 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
-/** Local calendar fields of an instant in `timeZone`. */
-export function zonedParts(at: Date, timeZone: string = DEFAULT_TIME_ZONE): ZonedParts {
-  const ms = at.getTime();
-  if (!Number.isFinite(ms)) throw new RangeError('Invalid date');
+/** Calendar fields read through Intl (the slow path: one formatToParts call). */
+function intlParts(at: Date, timeZone: string): Omit<ZonedParts, 'minuteOfDay' | 'weekday'> {
   const out = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
   for (const p of formatter(timeZone).formatToParts(at)) {
     if (p.type in out) out[p.type as keyof typeof out] = Number(p.value);
   }
   if (out.hour === 24) out.hour = 0; // defensive: some engines render midnight as 24 with h23 missing
-  return {
-    ...out,
-    minuteOfDay: out.hour * 60 + out.minute,
-    weekday: weekdayOf(out),
+  return out;
+}
+
+/** Offset at a whole second, read through Intl. */
+function intlOffsetMs(wholeSecond: number, timeZone: string): number {
+  const p = intlParts(new Date(wholeSecond), timeZone);
+  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - wholeSecond;
+}
+
+const BUCKET_MS = 15 * 60_000;
+const MAX_BUCKETS = 4096;
+/** Per time zone: quarter-hour bucket → the offset that holds for the whole bucket. */
+const offsetMemo = new Map<string, Map<number, number>>();
+
+/**
+ * Offset of `timeZone` at a whole second, memoised per quarter hour. A bucket is remembered only when the offset is
+ * the same at its first and its last second (two Intl reads); a bucket holding a transition is computed every time.
+ * The price and slot rules ask for the same few hours dozens of times per order, so almost every call is a Map hit.
+ */
+function offsetAt(wholeSecond: number, timeZone: string): number {
+  const bucket = Math.floor(wholeSecond / BUCKET_MS);
+  let memo = offsetMemo.get(timeZone);
+  const hit = memo?.get(bucket);
+  if (hit !== undefined) return hit;
+  const first = intlOffsetMs(bucket * BUCKET_MS, timeZone);
+  const last = intlOffsetMs(bucket * BUCKET_MS + BUCKET_MS - 1000, timeZone);
+  if (first !== last) return intlOffsetMs(wholeSecond, timeZone);
+  if (!memo) offsetMemo.set(timeZone, (memo = new Map<number, number>()));
+  if (memo.size >= MAX_BUCKETS) memo.clear();
+  memo.set(bucket, first);
+  return first;
+}
+
+/** Local calendar fields of an instant in `timeZone` (UTC fields of the instant shifted by the zone's offset). */
+export function zonedParts(at: Date, timeZone: string = DEFAULT_TIME_ZONE): ZonedParts {
+  const ms = at.getTime();
+  if (!Number.isFinite(ms)) throw new RangeError('Invalid date');
+  const whole = ms - (((ms % 1000) + 1000) % 1000);
+  const local = new Date(whole + offsetAt(whole, timeZone));
+  const out = {
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth() + 1,
+    day: local.getUTCDate(),
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
+    second: local.getUTCSeconds(),
   };
+  return { ...out, minuteOfDay: out.hour * 60 + out.minute, weekday: weekdayOf(out) };
 }
 
 /** Weekday of a calendar date (calendar arithmetic, independent of any time zone). */
@@ -82,9 +123,9 @@ export function localDateOf(at: Date, timeZone: string = DEFAULT_TIME_ZONE): Loc
 
 /** Offset of `timeZone` from UTC at an instant, in ms (Vienna: +3 600 000 in winter, +7 200 000 in summer). */
 export function zoneOffsetMs(at: Date, timeZone: string = DEFAULT_TIME_ZONE): number {
-  const whole = at.getTime() - (((at.getTime() % 1000) + 1000) % 1000);
-  const p = zonedParts(new Date(whole), timeZone);
-  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - whole;
+  const ms = at.getTime();
+  if (!Number.isFinite(ms)) throw new RangeError('Invalid date');
+  return offsetAt(ms - (((ms % 1000) + 1000) % 1000), timeZone);
 }
 
 /**
