@@ -20,6 +20,7 @@ import { registerSupabase } from './supabase/routes.ts';
 import { registerPublicForms } from './public-forms/routes.ts';
 import { registerNewsletter } from './newsletter/routes.ts';
 import { seoRoutes } from './seo/routes.ts';
+import { registerCourier } from './courier/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerInputGuard(app);
   await registerVendorApi(app, deps);
+  await registerCourier(app);
   await registerGeo(app, deps);
   registerMedia(app, deps);
   const supabase = await registerSupabase(app, deps);

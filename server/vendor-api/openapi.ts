@@ -58,6 +58,7 @@ export const openApiOptions: FastifyDynamicSwaggerOptions = {
       { name: 'orders', description: 'placing and following orders (customer)' },
       { name: 'vendor', description: 'vendor-side calls (vendor token)' },
       { name: 'geo', description: 'Austrian postal codes and places' },
+      { name: 'delivery', description: "the courier's view of one order (the courier link's token)" },
       { name: 'meta', description: 'about the API' },
     ],
   },
