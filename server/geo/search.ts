@@ -3,6 +3,7 @@
  * Digits match postal-code prefixes; words match city and place names by prefix, accent- and umlaut-insensitive,
  * with "St.", "St" and "Sankt" treated alike ("st. pölten" = "sankt pölten" = "st-polten").
  */
+import { parseAddressQuery } from '../../src/domain/address-query.ts';
 import { fold, postalIndex, type PostalEntry } from './postal.ts';
 import { HOME_CITY_BY_NAME } from './home-cities.ts';
 import type { GeoSuggestion } from '../../src/domain/types.ts';
@@ -67,10 +68,22 @@ function nameScore(norm: string, text: string): number {
   return 0;
 }
 
+/**
+ * The postal-code digits of a query and its words. A number is a postal code only where parseAddressQuery says so
+ * (leading digits, or four digits starting a comma-separated part): "Mariahilfer Straße 10" has a house number and
+ * no postal code. A four-digit "house number" after a place name ("Wien 1070") still filters by postal code.
+ */
+function postalAndText(query: string): { digits: string; text: string } {
+  const q = parseAddressQuery(query);
+  const fourDigits = q.houseNumber && /^\d{4}$/.test(q.houseNumber) ? q.houseNumber : '';
+  let rest = query;
+  for (const d of [q.postalCode, q.postalPrefix, q.houseNumber]) if (d) rest = rest.replace(d, ' ');
+  return { digits: q.postalCode ?? q.postalPrefix ?? fourDigits, text: normalizeName(rest.replace(/\d+/g, ' ')) };
+}
+
 /** Up to `limit` suggestions for the query (already validated: ≥ 2 characters). */
 export function searchPlaces(query: string, limit = 5): GeoSuggestion[] {
-  const digits = /\b(\d{1,4})\b/.exec(query)?.[1] ?? '';
-  const text = normalizeName(query.replace(/\d+/g, ' '));
+  const { digits, text } = postalAndText(query);
   if (!digits && !text) return [];
   const scored: { c: Candidate; score: number }[] = [];
   for (const c of allCandidates()) {

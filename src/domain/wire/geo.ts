@@ -13,8 +13,11 @@ export const geoSuggestionSchema = z.object({
   state: z.string(),
   lat: z.number(),
   lng: z.number(),
-  /** e.g. "1100 Wien, Favoriten", "4400 Steyr", "4400 Garsten (Steyr)" */
+  /** e.g. "1100 Wien, Favoriten", "4400 Steyr", "4400 Garsten (Steyr)", "Mariahilfer Straße 10, 1060 Wien" */
   label: z.string(),
+  /** street suggestions only: the street and, when typed or known, the house number */
+  street: z.string().optional(),
+  houseNumber: z.string().optional(),
 });
 export type GeoSuggestion = z.infer<typeof geoSuggestionSchema>;
 
@@ -33,3 +36,26 @@ export const postalCodeInfoSchema = z.object({
   places: z.array(z.string()),
 });
 export type PostalCodeInfo = z.infer<typeof postalCodeInfoSchema>;
+
+/** GET /api/geo/reverse?lat=&lng=: the nearest Austrian postal code ("use my location"). */
+export const reverseGeoSchema = z.object({
+  postalCode: z.string(),
+  city: z.string(),
+  state: z.string(),
+  district: z.string().optional(),
+  /** distance to the nearest place of that code */
+  distanceKm: z.number(),
+});
+export type ReverseGeo = z.infer<typeof reverseGeoSchema>;
+
+/** GET /api/geo/estimate: vendor → customer distance and the delivery time as a range. */
+export const deliveryEstimateSchema = z.object({
+  distanceKm: z.number(),
+  minMinutes: z.number().int(),
+  maxMinutes: z.number().int(),
+  /** routing: an OSRM-compatible service; fallback: straight line (spec 1 §7) */
+  source: z.enum(['routing', 'fallback']),
+  /** how the customer's point was found: the address, or the postal code's centre */
+  precision: z.enum(['address', 'postalCode']),
+});
+export type DeliveryEstimate = z.infer<typeof deliveryEstimateSchema>;
