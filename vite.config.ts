@@ -7,6 +7,7 @@ import { appRoutesPlugin } from './src/build/app-routes.ts';
 import { inlineEntryCssPlugin } from './src/build/inline-entry-css.ts';
 import { localesPlugin } from './src/i18n/locales-plugin.ts';
 import { pressKitPlugin } from './src/build/press-kit.ts';
+import { basemapPlugin } from './src/build/basemap.ts';
 import { PRESS_CONTACT, PRESS_RELEASES, PRESS_STATS } from './src/features/press/press-facts.ts';
 import { COMPANY } from './src/lib/company.ts';
 
@@ -43,6 +44,8 @@ export default defineConfig({
     // .vite/routes.json: the app's route paths for the server (missing pages answer 404, vendor slugs 301)
     appRoutesPlugin({ routeTree: './src/routeTree.gen.ts' }),
     // /press/lieferzone-presskit.zip: logos and a fact sheet from the press page's facts; its size for the page
+    // the maps' shipped basemap: Austria's outline and the postal-code points as two small hashed JSON files
+    basemapPlugin(),
     pressKitPlugin({
       company: COMPANY.name.value,
       city: `${COMPANY.postalCode.value} ${COMPANY.city.value}`,
@@ -86,9 +89,10 @@ export default defineConfig({
       },
       injectManifest: {
         // the shell, every route chunk (incl. the demo vendor's), the merged translations, icons, the manifest;
-        // not the screenshots (install UI only) and not maplibre (only loads on "show on map", ~270 KiB gzip)
+        // not the screenshots (install UI only) and not maplibre (only loads on "show on map", ~270 KiB gzip) nor the
+        // basemap's data: both are cached by the service worker when a map is first shown (sw/sw.ts)
         globPatterns: ['**/*.{js,css,html,svg,json}', 'icons/icon-*.png', 'icons/apple-touch-icon-*.png'],
-        globIgnores: ['**/maplibre*.js', '**/maplibre*.css', '**/*.map', 'config.json', 'sw.js'],
+        globIgnores: ['**/maplibre*.js', '**/maplibre*.css', 'assets/map-*.json', '**/*.map', 'config.json', 'sw.js'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       devOptions: { enabled: false },

@@ -102,6 +102,15 @@ const schema = z.object({
   /** Orders placed per client IP (all vendors) and per client IP and vendor in 10 minutes (vendor-api/abuse-limits.ts). */
   PLACE_ORDER_RATE_LIMIT_IP: z.coerce.number().int().min(1).default(30),
   PLACE_ORDER_RATE_LIMIT_VENDOR: z.coerce.number().int().min(1).default(20),
+  /**
+   * A maplibre style for the app's maps (`…/style.json`; a key in its query is fine), given to the browser in
+   * /config.json as `mapStyleUrl`. Its tiles, glyphs and sprites must be on the style's origin (the only one the
+   * CSP allows). Unset = the basemap shipped with the app (src/lib/map): no map traffic leaves the site.
+   */
+  MAP_STYLE_URL: z
+    .string()
+    .default('')
+    .refine((v) => v === '' || /^https?:\/\/[^\s/?#]+(\/[^\s#]*)?$/.test(v), 'must be an absolute http(s) URL without fragment'),
   /** Cap of simultaneously open connections of the HTTP server. */
   MAX_CONNECTIONS: z.coerce.number().int().min(10).max(1_000_000).default(10_000),
   /** Time a client has to send its request headers (slow or half-open requests are dropped after it), ms. */

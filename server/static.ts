@@ -149,9 +149,6 @@ export interface CspSources {
   inline?: InlineHashes;
 }
 
-/** Map tiles of the vendor page's map (src/features/vendor/components/map-dialog.tsx): fetched, then drawn. */
-const MAP_TILE_ORIGIN = 'https://tile.openstreetmap.org';
-
 export function contentSecurityPolicy({ connect = [], inline = { styles: [], scripts: [] } }: CspSources = {}): string {
   const list = (...sources: string[]) => [...new Set(sources)].join(' ');
   return [
@@ -163,7 +160,8 @@ export function contentSecurityPolicy({ connect = [], inline = { styles: [], scr
     `style-src ${list("'self'", ...inline.styles)}`,
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    `connect-src ${list("'self'", ...connect, MAP_TILE_ORIGIN)}`,
+    // the maps draw the basemap shipped with the app (same origin); a configured MAP_STYLE_URL's origin comes in `connect`
+    `connect-src ${list("'self'", ...connect)}`,
     "worker-src 'self' blob:",
     "manifest-src 'self'",
     "object-src 'none'",
@@ -190,6 +188,8 @@ export async function registerStatic(app: FastifyInstance, deps: AppDeps): Promi
     const out: Record<string, unknown> = {
       apiBaseUrl: config.PUBLIC_API_BASE,
       publicApiToken: config.PUBLIC_API_TOKEN,
+      // the maps' style (src/lib/map); absent: the basemap shipped with the app
+      ...(config.MAP_STYLE_URL ? { mapStyleUrl: config.MAP_STYLE_URL } : {}),
     };
     for (const fn of contributors.get(app) ?? []) Object.assign(out, fn());
     return out;

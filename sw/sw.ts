@@ -7,7 +7,9 @@
  * - Navigation: every app URL is answered with the precached index.html, so a closed tab reopens offline; the
  *   server's own prefixes (/api, /auth, /rest, /media, /dev, /config.json, /robots.txt, /sitemap*.xml) never get the shell.
  * - Runtime caches with expiration: vendor/product images under /media (CacheFirst), fonts (CacheFirst),
- *   map tiles of the configured tile server (CacheFirst), /config.json (StaleWhileRevalidate).
+ *   map tiles of the configured tile server (CacheFirst), /config.json (StaleWhileRevalidate), and the maps' own code
+ *   and shipped basemap data (maplibre chunks, assets/map-*.json; content-hashed, CacheFirst) once a map has been shown,
+ *   so a map seen once works offline.
  * - API data is NOT cached here: React Query persistence (IndexedDB) owns it, with its own age and build buster.
  * - Updates: a new worker waits until the page asks it to take over (SKIP_WAITING message from the update toast);
  *   then it claims the open pages and outdated precaches are removed.
@@ -24,6 +26,7 @@ const CACHE_NAMES = {
   media: 'lz-media-v1',
   fonts: 'lz-fonts-v1',
   tiles: 'lz-map-tiles-v1',
+  map: 'lz-map-v1',
   config: 'lz-config-v1',
 } as const;
 
@@ -53,6 +56,16 @@ registerRoute(
     plugins: [
       new ExpirationPlugin({ maxEntries: 30, maxAgeSeconds: 365 * 24 * 3600, purgeOnQuotaError: true }),
     ],
+  }),
+);
+
+// The maps' code and the shipped basemap (not precached: only for the screens that show a map). Hashed file names:
+// a cached copy is always the right one; old builds' files leave by the entry limit.
+registerRoute(
+  ({ url, request }) => sameOrigin(url) && request.method === 'GET' && /^\/assets\/(maplibre[^/]*|map-[^/]+\.json)$/.test(url.pathname),
+  new CacheFirst({
+    cacheName: CACHE_NAMES.map,
+    plugins: [new ExpirationPlugin({ maxEntries: 16, maxAgeSeconds: 90 * 24 * 3600, purgeOnQuotaError: true })],
   }),
 );
 

@@ -9,6 +9,8 @@ export interface RuntimeConfig {
   /** Supabase-compatible backend (issue 5): '' = the page's own origin; absent when the server has none. */
   supabaseUrl?: string;
   supabaseAnonKey?: string;
+  /** A maplibre style for the maps (env MAP_STYLE_URL); absent: the basemap shipped with the app (src/lib/map). */
+  mapStyleUrl?: string;
 }
 
 /** Spec 1 §6: the vendor order system client uses a placeholder anonymous bearer token. */
@@ -26,6 +28,7 @@ function parseConfig(raw: unknown): RuntimeConfig {
   const config: RuntimeConfig = publicApiToken ? { apiBaseUrl, publicApiToken } : { apiBaseUrl };
   if (typeof r.supabaseUrl === 'string') config.supabaseUrl = r.supabaseUrl.replace(/\/+$/, '');
   if (typeof r.supabaseAnonKey === 'string' && r.supabaseAnonKey) config.supabaseAnonKey = r.supabaseAnonKey;
+  if (typeof r.mapStyleUrl === 'string' && r.mapStyleUrl.trim()) config.mapStyleUrl = r.mapStyleUrl.trim();
   return config;
 }
 
