@@ -39,6 +39,7 @@ import { Route as TrackOrderRouteImport } from './routes/track-order'
 import { Route as WhistleblowerRouteImport } from './routes/whistleblower'
 import { Route as AuthedProfileRouteImport } from './routes/_authed/profile'
 import { Route as BlogSlugRouteImport } from './routes/blog_.$slug'
+import { Route as DeliveryTokenRouteImport } from './routes/delivery.$token'
 import { Route as EthicsHotlineCaseRouteImport } from './routes/ethics-hotline_.case'
 import { Route as OrderIdRouteImport } from './routes/order.$id'
 import { Route as RestaurantIdRouteImport } from './routes/restaurant.$id'
@@ -194,6 +195,11 @@ const BlogSlugRoute = BlogSlugRouteImport.update({
   path: '/blog/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DeliveryTokenRoute = DeliveryTokenRouteImport.update({
+  id: '/delivery/$token',
+  path: '/delivery/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const EthicsHotlineCaseRoute = EthicsHotlineCaseRouteImport.update({
   id: '/ethics-hotline_/case',
   path: '/ethics-hotline/case',
@@ -251,6 +257,7 @@ export interface FileRoutesByFullPath {
   '/whistleblower': typeof WhistleblowerRoute
   '/profile': typeof AuthedProfileRoute
   '/blog/$slug': typeof BlogSlugRoute
+  '/delivery/$token': typeof DeliveryTokenRoute
   '/ethics-hotline/case': typeof EthicsHotlineCaseRoute
   '/order/$id': typeof OrderIdRoute
   '/restaurant/$id': typeof RestaurantIdRoute
@@ -287,6 +294,7 @@ export interface FileRoutesByTo {
   '/whistleblower': typeof WhistleblowerRoute
   '/profile': typeof AuthedProfileRoute
   '/blog/$slug': typeof BlogSlugRoute
+  '/delivery/$token': typeof DeliveryTokenRoute
   '/ethics-hotline/case': typeof EthicsHotlineCaseRoute
   '/order/$id': typeof OrderIdRoute
   '/restaurant/$id': typeof RestaurantIdRoute
@@ -325,6 +333,7 @@ export interface FileRoutesById {
   '/whistleblower': typeof WhistleblowerRoute
   '/_authed/profile': typeof AuthedProfileRoute
   '/blog_/$slug': typeof BlogSlugRoute
+  '/delivery/$token': typeof DeliveryTokenRoute
   '/ethics-hotline_/case': typeof EthicsHotlineCaseRoute
   '/order/$id': typeof OrderIdRoute
   '/restaurant/$id': typeof RestaurantIdRoute
@@ -363,6 +372,7 @@ export interface FileRouteTypes {
     | '/whistleblower'
     | '/profile'
     | '/blog/$slug'
+    | '/delivery/$token'
     | '/ethics-hotline/case'
     | '/order/$id'
     | '/restaurant/$id'
@@ -399,6 +409,7 @@ export interface FileRouteTypes {
     | '/whistleblower'
     | '/profile'
     | '/blog/$slug'
+    | '/delivery/$token'
     | '/ethics-hotline/case'
     | '/order/$id'
     | '/restaurant/$id'
@@ -436,6 +447,7 @@ export interface FileRouteTypes {
     | '/whistleblower'
     | '/_authed/profile'
     | '/blog_/$slug'
+    | '/delivery/$token'
     | '/ethics-hotline_/case'
     | '/order/$id'
     | '/restaurant/$id'
@@ -473,6 +485,7 @@ export interface RootRouteChildren {
   TrackOrderRoute: typeof TrackOrderRoute
   WhistleblowerRoute: typeof WhistleblowerRoute
   BlogSlugRoute: typeof BlogSlugRoute
+  DeliveryTokenRoute: typeof DeliveryTokenRoute
   EthicsHotlineCaseRoute: typeof EthicsHotlineCaseRoute
   OrderIdRoute: typeof OrderIdRoute
   RestaurantIdRoute: typeof RestaurantIdRoute
@@ -692,6 +705,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/delivery/$token': {
+      id: '/delivery/$token'
+      path: '/delivery/$token'
+      fullPath: '/delivery/$token'
+      preLoaderRoute: typeof DeliveryTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/ethics-hotline_/case': {
       id: '/ethics-hotline_/case'
       path: '/ethics-hotline/case'
@@ -771,6 +791,7 @@ const rootRouteChildren: RootRouteChildren = {
   TrackOrderRoute: TrackOrderRoute,
   WhistleblowerRoute: WhistleblowerRoute,
   BlogSlugRoute: BlogSlugRoute,
+  DeliveryTokenRoute: DeliveryTokenRoute,
   EthicsHotlineCaseRoute: EthicsHotlineCaseRoute,
   OrderIdRoute: OrderIdRoute,
   RestaurantIdRoute: RestaurantIdRoute,

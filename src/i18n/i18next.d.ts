@@ -32,6 +32,7 @@ import type restaurantSignup from '../locales/de/lazy/restaurant-signup.json';
 import type careers from '../locales/de/lazy/careers.json';
 import type blog from '../locales/de/lazy/blog.json';
 import type ethics from '../locales/de/lazy/ethics.json';
+import type delivery from '../locales/de/lazy/delivery.json';
 import type map from '../locales/de/lazy/map.json';
 
 declare module 'i18next' {
@@ -67,6 +68,7 @@ declare module 'i18next' {
       careers: typeof careers;
       blog: typeof blog;
       ethics: typeof ethics;
+      delivery: typeof delivery;
       map: typeof map;
     };
   }

@@ -1,5 +1,6 @@
 import { QueryClient, onlineManager } from '@tanstack/react-query';
 import { isApiRequestError } from './api/errors.ts';
+import { registerDeliveryActionMutations } from './delivery-actions/mutation-defaults.ts';
 import { registerPublicFormMutations } from './public-forms/mutation-defaults.ts';
 
 /** Persisted queries live this long (≥ 24 h, issue 4); gcTime must not be shorter or they vanish from the store. */
@@ -27,6 +28,7 @@ export function createQueryClient(): QueryClient {
     },
   });
   registerPublicFormMutations(client);
+  registerDeliveryActionMutations(client);
   return client;
 }
 
@@ -38,9 +40,9 @@ if (typeof navigator !== 'undefined' && !navigator.onLine) onlineManager.setOnli
 
 /**
  * What survives a closed tab (issue 4): vendor lists, vendor details, catalogs, tracked orders — and the geo answers
- * (postal code → town) the listing route awaits, so a seen listing opens offline.
+ * (postal code → town) the listing route awaits, so a seen listing opens offline; a courier's delivery view (issue 14).
  */
-const PERSISTED_ROOTS = new Set(['listing', 'vendor', 'checkout', 'tracking', 'geo']);
+const PERSISTED_ROOTS = new Set(['listing', 'vendor', 'checkout', 'tracking', 'geo', 'delivery']);
 
 export function shouldPersistQuery(q: { queryKey: readonly unknown[]; state: { status: string } }): boolean {
   return q.state.status === 'success' && PERSISTED_ROOTS.has(String(q.queryKey[0]));

@@ -1,0 +1,59 @@
+/**
+ * Helpers of the courier spec: the vendor's desk (signed in through /auth/v1 with the demo desk account listed at
+ * /dev/desk-accounts) accepts an order and makes its courier link — the way a restaurant does it.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import type { OrderEventsPage } from '../../src/domain/wire/order-events.ts';
+import { expect } from './fixtures.ts';
+
+export interface Desk {
+  headers: Record<string, string>;
+}
+
+export async function deskSignIn(request: APIRequestContext, vendorId: string): Promise<Desk> {
+  const accounts = await request.get('/dev/desk-accounts?format=json');
+  expect(accounts.status(), 'GET /dev/desk-accounts').toBe(200);
+  const list = (await accounts.json()) as { accounts: { vendorId: string; email: string; password: string }[] };
+  const account = list.accounts.find((a) => a.vendorId === vendorId);
+  if (!account) throw new Error(`no desk account for vendor ${vendorId}`);
+  const config = (await (await request.get('/config.json')).json()) as { supabaseAnonKey: string };
+  const login = await request.post('/auth/v1/token?grant_type=password', {
+    headers: { apikey: config.supabaseAnonKey, Authorization: `Bearer ${config.supabaseAnonKey}` },
+    data: { email: account.email, password: account.password },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  return { headers: { Authorization: `Bearer ${token}` } };
+}
+
+/** The desk is open: the demo kitchen leaves this vendor's orders alone (server/desk). */
+export async function deskPresent(request: APIRequestContext, desk: Desk): Promise<void> {
+  const r = await request.post('/api/v1/desk/presence', { headers: desk.headers });
+  expect(r.status(), await r.text()).toBe(204);
+}
+
+export async function deskAccept(request: APIRequestContext, desk: Desk, orderId: string): Promise<void> {
+  const r = await request.post('/api/v1/desk/actions', {
+    headers: desk.headers,
+    data: { actionId: crypto.randomUUID(), orderId, action: 'accept', prepMinutes: 20 },
+  });
+  expect(r.status(), await r.text()).toBe(200);
+}
+
+export async function courierLink(request: APIRequestContext, desk: Desk, orderId: string): Promise<string> {
+  const r = await request.post(`/api/v1/desk/orders/${orderId}/courier-link`, { headers: desk.headers });
+  expect(r.status(), await r.text()).toBe(200);
+  const { url } = (await r.json()) as { url: string };
+  expect(url).toMatch(/^\/delivery\/[A-Za-z0-9_-]{43}$/);
+  return url;
+}
+
+/** The states of the order's events since `since`, read like a customer's tracking does (orders:poll). */
+export async function orderEventStates(request: APIRequestContext, vendorId: string, orderId: string, since: Date): Promise<string[]> {
+  const r = await request.get(`/api/v1/vendors/${vendorId}/orders:poll`, {
+    params: { orderId, timeout: 0, pageSize: 100, startTime: since.toISOString() },
+  });
+  expect(r.status(), await r.text()).toBe(200);
+  const page = (await r.json()) as OrderEventsPage;
+  return page.events.filter((e) => e.type === 'state').map((e) => e.state);
+}

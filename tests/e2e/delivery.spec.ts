@@ -1,0 +1,116 @@
+/**
+ * The courier view (issue 14): the desk makes a courier link; opened once, the page shows the order offline, and
+ * "Zugestellt" tapped offline (kept through a reload) is applied exactly once after reconnecting — the customer's
+ * tracking shows "Zugestellt". Unknown links, axe.
+ */
+import { formatEuro, toCents } from '../../src/domain/money.ts';
+import { matchZone } from '../../src/domain/zones.ts';
+import { courierLink, deskAccept, deskPresent, deskSignIn, orderEventStates } from './delivery-helpers.ts';
+import { expect, expectNoSeriousA11yViolations, gotoApp, test } from './fixtures.ts';
+import { alwaysOpen, findProduct, GUEST, lineFor, listVendors, placeOrderViaApi, POSTAL, type Pick } from './order-helpers.ts';
+import { swControlled, waitPersisted } from './pwa-helpers.ts';
+
+/**
+ * A delivery product of the last fitting vendor: the desk's presence stops the demo kitchen for its vendor, and the
+ * tracking specs take the first one.
+ */
+async function courierPick(request: Parameters<typeof listVendors>[0]): Promise<Pick> {
+  const vendors = (await listVendors(request, `zone:${POSTAL}`)).filter(
+    (v) => alwaysOpen(v) && v.tags.includes('delivery') && matchZone(v, POSTAL) !== null && !v.tags.includes('min-order-required'),
+  );
+  return findProduct(request, vendors.reverse(), (p) => p.options.length === 0);
+}
+
+test.describe('courier view', () => {
+  test.setTimeout(120_000);
+
+  test('when the link was opened once, then offline it shows the order and "Zugestellt" tapped offline is applied once on reconnect', async ({ page, context, request, browser }) => {
+    const p = await courierPick(request);
+    const desk = await deskSignIn(request, p.vendor.id);
+    await deskPresent(request, desk);
+    const since = new Date(Date.now() - 60_000);
+    const placed = await placeOrderViaApi(request, p.vendor, [lineFor(p, {}, 2)]);
+    await deskAccept(request, desk, placed.order.id);
+    const url = await courierLink(request, desk, placed.order.id);
+
+    await gotoApp(page, url);
+    await expect(page.getByRole('heading', { level: 1, name: `Lieferung #${placed.order.nr}` })).toBeVisible();
+    await expect(page.getByTestId('delivery-status')).toHaveText('Status: Vom Restaurant bestätigt');
+    await expect(page.getByTestId('customer-name')).toHaveText(`${GUEST.firstName} ${GUEST.lastName}`);
+    await expect(page.getByTestId('customer-address')).toContainText(`${GUEST.street} ${GUEST.houseNumber}`);
+    await expect(page.getByTestId('customer-details')).toContainText(`Tür${GUEST.apartment}`);
+    await expect(page.getByTestId('pickup-name')).toHaveText(p.vendor.label);
+    await expect(page.getByTestId('delivery-items')).toHaveText(`2× ${p.product.label}`);
+    // cash order: the courier collects the order's total
+    const total = formatEuro(toCents(placed.order.amount.total), 'de-AT');
+    await expect(page.getByTestId('cash-to-collect')).toHaveText(`Bar kassieren: ${total}`);
+    await expect(page.getByTestId('customer-phone')).toHaveAttribute('href', 'tel:+436601234567');
+    const nav = page.getByRole('link', { name: `Navigation zu ${GUEST.firstName} ${GUEST.lastName} starten (öffnet Google Maps)` });
+    await expect(nav).toHaveAttribute('href', /destination=Neubaugasse%2012%2C%201070%20Wien/);
+
+    await swControlled(page);
+    await waitPersisted(page, 'delivery', 'view');
+    const posts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/actions')) posts.push(r.url());
+    });
+
+    await deskPresent(request, desk);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: `Lieferung #${placed.order.nr}` })).toBeVisible();
+    await expect(page.getByTestId('delivery-offline')).toBeVisible();
+    await expect(page.getByTestId('customer-name')).toHaveText(`${GUEST.firstName} ${GUEST.lastName}`);
+
+    await page.getByRole('button', { name: 'Zugestellt', exact: true }).click();
+    await expect(page.getByTestId('delivery-status')).toHaveText('Status: Zugestellt (wird gesendet, sobald wieder Netz da ist)');
+    await expect(page.getByTestId('action-note')).toHaveText('„Zugestellt“ ist gespeichert und wird gesendet, sobald wieder Netz da ist.');
+    // the tap survives a reload without network
+    await page.waitForTimeout(1500); // the persister's throttled save
+    await page.reload();
+    await expect(page.getByTestId('delivery-status')).toHaveText('Status: Zugestellt (wird gesendet, sobald wieder Netz da ist)');
+    await expect(page.getByRole('button', { name: 'Zugestellt', exact: true })).toBeDisabled();
+    expect(posts).toHaveLength(0);
+
+    await context.setOffline(false);
+    await expect(page.getByTestId('delivery-status')).toHaveText('Status: Zugestellt', { timeout: 20_000 });
+    await expect(page.getByTestId('action-note')).toHaveText('„Zugestellt“ ist beim Restaurant angekommen.');
+    await page.waitForTimeout(2000);
+    expect(posts).toHaveLength(1);
+    const states = await orderEventStates(request, p.vendor.id, placed.order.id, since);
+    expect(states.filter((s) => s === 'DELIVERED')).toHaveLength(1);
+    expect(states).toEqual(['ACCEPTED', 'DELIVERED']);
+
+    // the customer (another browser context) sees it
+    const customer = await browser.newContext();
+    const tracking = await customer.newPage();
+    await gotoApp(tracking, `/order/${placed.order.nr}?vendor=${p.vendor.id}&fullOrderId=${encodeURIComponent(placed.name)}`);
+    await expect(tracking.getByTestId('display-status')).toHaveText('Zugestellt');
+    await expect(tracking.getByTestId('step-delivered')).toHaveAttribute('data-done', 'true');
+    await customer.close();
+  });
+
+  test('when an unknown link is opened, then "Link ungültig" is shown and the page is axe clean', async ({ page }) => {
+    await gotoApp(page, `/delivery/${'x'.repeat(43)}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Link ungültig' })).toBeVisible();
+    await expect(page.getByText('Dieser Lieferlink ist unbekannt oder abgelaufen.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('when the courier view is shown, then it is axe clean and its controls are named', async ({ page, request }) => {
+    const p = await courierPick(request);
+    const desk = await deskSignIn(request, p.vendor.id);
+    await deskPresent(request, desk);
+    const placed = await placeOrderViaApi(request, p.vendor, [lineFor(p)]);
+    await deskAccept(request, desk, placed.order.id);
+    await gotoApp(page, await courierLink(request, desk, placed.order.id));
+    await expect(page.getByRole('heading', { level: 1, name: `Lieferung #${placed.order.nr}` })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Abgeholt', exact: true })).toBeEnabled();
+    await expect(page.getByRole('link', { name: `${GUEST.firstName} ${GUEST.lastName} anrufen: ${GUEST.phone}` })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    // "Abgeholt" online: on the way, announced in the status region
+    await page.getByRole('button', { name: 'Abgeholt', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Status: Unterwegs' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Abgeholt', exact: true })).toBeDisabled();
+  });
+});
