@@ -21,6 +21,7 @@ import { registerPublicForms } from './public-forms/routes.ts';
 import { registerNewsletter } from './newsletter/routes.ts';
 import { seoRoutes } from './seo/routes.ts';
 import { registerCourier } from './courier/routes.ts';
+import { registerDesk } from './desk/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -97,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerInputGuard(app);
   await registerVendorApi(app, deps);
   await registerCourier(app);
+  await registerDesk(app, deps);
   await registerGeo(app, deps);
   registerMedia(app, deps);
   const supabase = await registerSupabase(app, deps);

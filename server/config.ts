@@ -111,11 +111,24 @@ const schema = z.object({
     .string()
     .default('')
     .refine((v) => v === '' || /^https?:\/\/[^\s/?#]+(\/[^\s#]*)?$/.test(v), 'must be an absolute http(s) URL without fragment'),
+  /**
+   * Web push to the vendor desk (server/desk/push.ts): the VAPID key pair (`npx web-push generate-vapid-keys`) and a
+   * contact (mailto: or https URL). All three or none; none = no push (GET /api/v1/desk/push/key answers 404).
+   */
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a base64url VAPID public key').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a base64url VAPID private key').optional(),
+  VAPID_SUBJECT: z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https URL').optional(),
+  /** The expiry job (server/desk/expiry.ts): how often unconfirmed orders past expireTime are cancelled (ms; 0 = off). */
+  ORDER_EXPIRY_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
   /** Cap of simultaneously open connections of the HTTP server. */
   MAX_CONNECTIONS: z.coerce.number().int().min(10).max(1_000_000).default(10_000),
   /** Time a client has to send its request headers (slow or half-open requests are dropped after it), ms. */
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
 }).superRefine((c, ctx) => {
+  const vapid = [c.VAPID_PUBLIC_KEY, c.VAPID_PRIVATE_KEY, c.VAPID_SUBJECT].filter(Boolean).length;
+  if (vapid !== 0 && vapid !== 3) {
+    ctx.addIssue({ code: 'custom', path: ['VAPID_PUBLIC_KEY'], message: 'web push needs all of VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT (or none)' });
+  }
   if (c.NODE_ENV !== 'production') return;
   const refuse = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
   if (!c.JWT_SECRET) refuse('JWT_SECRET', 'JWT_SECRET (>= 32 bytes, random) is required when NODE_ENV=production');

@@ -44,9 +44,9 @@ export async function createTestDb(): Promise<TestDb> {
   };
 }
 
-/** Test configuration: quiet logs, demo kitchen off unless asked. */
+/** Test configuration: quiet logs, demo kitchen and the order expiry job off unless asked. */
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  return loadConfig({ LOG_LEVEL: 'silent', DEMO_KITCHEN: '0', DEMO_SEED: '0', DIST_DIR: './dist', ...overrides });
+  return loadConfig({ LOG_LEVEL: 'silent', DEMO_KITCHEN: '0', DEMO_SEED: '0', ORDER_EXPIRY_INTERVAL_MS: '0', DIST_DIR: './dist', ...overrides });
 }
 
 /** Builds the whole app in-process on a fresh test database. */

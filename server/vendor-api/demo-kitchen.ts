@@ -6,13 +6,15 @@
  * Every delay (and an as-soon-as-possible estimate) is divided by DEMO_KITCHEN_SPEED; a pre-order keeps its
  * requested time. The schedule is a pure function of the order (`nextKitchenStep`), jittered deterministically by
  * the order id, so timers rebuilt from the database after a restart give the same plan. Changes go through the
- * same `changeOrder` as the vendor-side endpoints (state machine, events, concurrency check).
+ * same `changeOrder` as the vendor-side endpoints (state machine, events, concurrency check). While a vendor's desk
+ * is open (server/desk: presence within 90 s) the kitchen leaves that vendor's orders to the restaurant.
  */
 import { statusRank } from '../../src/domain/status.ts';
 import type { FulfillmentState, Order } from '../../src/domain/types.ts';
 import type { VendorApiContext } from './context.ts';
 import type { OrderRow } from './order-reads.ts';
 import { changeOrder } from './orders.ts';
+import { deskPresent } from '../desk/switches.ts';
 
 const MIN = 60_000;
 
@@ -104,6 +106,9 @@ export function nextKitchenStep(order: Order, speed: number, vendorDeliveryTime?
   return null;
 }
 
+/** How often the kitchen looks again at an order whose vendor's desk is open. */
+const DESK_RECHECK_MS = 30_000;
+
 /** How far back a restart picks up unfinished orders. */
 const RESUME_WINDOW_MS = 24 * 60 * MIN;
 
@@ -184,6 +189,11 @@ export class DemoKitchen {
     this.timers.delete(orderId);
     if (this.stopped) return;
     try {
+      // the restaurant's own desk is open (seen within 90 s): the kitchen leaves its orders alone, and looks again later
+      if (await deskPresent(this.ctx, vendorId)) {
+        this.schedule(vendorId, orderId, DESK_RECHECK_MS);
+        return;
+      }
       const deliveryTime = await this.vendorDeliveryTime(vendorId);
       // what `decide` found out (it may run more than once: changeOrder re-decides after a lost race)
       const plan: { waitMs: number | null } = { waitMs: null };

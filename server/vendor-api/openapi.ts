@@ -51,6 +51,7 @@ export const openApiOptions: FastifyDynamicSwaggerOptions = {
           description:
             "the public token, or a signed-in customer's Supabase access token on :placeOrder (the order is then also written to the account's order history)",
         },
+        deskToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: "the access token of a desk account (/auth/v1 sign-in with e-mail and password)" },
       },
     },
     tags: [
@@ -59,6 +60,7 @@ export const openApiOptions: FastifyDynamicSwaggerOptions = {
       { name: 'vendor', description: 'vendor-side calls (vendor token)' },
       { name: 'geo', description: 'Austrian postal codes and places' },
       { name: 'delivery', description: "the courier's view of one order (the courier link's token)" },
+      { name: 'desk', description: "the restaurant's order desk (a desk account's access token; server/desk/API.md)" },
       { name: 'meta', description: 'about the API' },
     ],
   },

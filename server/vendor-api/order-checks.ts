@@ -15,6 +15,7 @@ import type { Catalog, DeliveryZone, Order, OrderAmount, OrderDelivery, OrderLin
 import type { PriceChangedErrorBody } from '../../src/domain/wire/order.ts';
 import type { PlaceOrderRequestBody } from '../../src/domain/wire/place-order-request.ts';
 import { matchZone } from '../../src/domain/zones.ts';
+import { refuseIfPaused, refuseIfSoldOut } from '../desk/refusals.ts';
 import { ApiError, badRequest } from '../errors.ts';
 import type { VendorApiContext } from './context.ts';
 import { orderName, vendorName } from './ids.ts';
@@ -145,6 +146,7 @@ async function price(ctx: VendorApiContext, rec: VendorRecord, o: Input, orderTy
   const catalog: Catalog | null =
     (orderType === 'pickup' ? await findCatalog(ctx, rec.id, 'pickup') : null) ?? (await findCatalog(ctx, rec.id, 'delivery'));
   if (!catalog) throw badRequest(`${v.label} has no menu to order from`);
+  refuseIfSoldOut(catalog, o.lines.map((l) => l.entry.productId));
   const tipEuro = o.tip ?? o.amount?.charges?.find((c) => c.type === 'tip')?.val;
   if (tipEuro !== undefined && !(tipEuro >= 0 && tipEuro <= 500)) throw badRequest('The tip must be between 0 and 500 euro');
   let priced: PricedOrder;
@@ -184,6 +186,7 @@ export async function buildOrder(
   const v = rec.vendor;
   const o = input.order;
   if (o.lines.length === 0) throw badRequest('The cart is empty: an order needs at least one line');
+  refuseIfPaused(v, now);
   const orderType = checkOrderType(v, o.delivery.pickUp === true);
   const time = checkTime(v, o.delivery.time, now);
   const method = checkPayment(v, o.payment);

@@ -24,7 +24,7 @@ const vendorSecurity: { [scheme: string]: string[] }[] = [{ vendorToken: [] }];
 const eitherToken: { [scheme: string]: string[] }[] = [{}, { customerToken: [] }, { vendorToken: [] }];
 
 /** Aborts when the client goes away (the response's 'close'), also when it went away before this was called. */
-function closeSignal(reply: FastifyReply): AbortSignal {
+export function closeSignal(reply: FastifyReply): AbortSignal {
   const ac = new AbortController();
   reply.raw.once('close', () => {
     ac.abort();
@@ -34,7 +34,7 @@ function closeSignal(reply: FastifyReply): AbortSignal {
 }
 
 /** The monitor's Server-Sent Events go straight to the raw response, once every check has passed. */
-function sseSink(reply: FastifyReply): EventStreamSink {
+export function sseSink(reply: FastifyReply): EventStreamSink {
   const res = reply.raw;
   return {
     open() {

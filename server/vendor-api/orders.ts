@@ -21,6 +21,8 @@ export interface OrderChange {
   /** fulfillment.delivery.time / packaging.time (ISO or null); undefined = unchanged */
   deliveryTime?: string | null | undefined;
   packagingTime?: string | null | undefined;
+  /** why and by whom, recorded with a change to CANCELED (the desk's refusal) */
+  cancellation?: Fulfillment['cancellation'];
 }
 
 export interface ChangeResult {
@@ -67,6 +69,7 @@ function nextFulfillment(cur: OrderRow, change: OrderChange | null, nowIso: stri
     next.state = to;
     next.ts = nowIso;
     next.history = [...(next.history ?? []), { state: to, ts: nowIso }];
+    if (to === 'CANCELED' && change?.cancellation) next.cancellation = change.cancellation;
   }
   return next;
 }

@@ -13,11 +13,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { catalogSchema } from '../../src/domain/wire/catalog.ts';
+import { orderRefusedErrorSchema } from '../../src/domain/wire/desk.ts';
 import { placeOrderResponseSchema, priceChangedErrorSchema } from '../../src/domain/wire/order.ts';
 import { placeOrderRequestSchema } from '../../src/domain/wire/place-order-request.ts';
 import { vendorImportBodySchema, vendorPatchBodySchema } from '../../src/domain/wire/vendor-admin.ts';
 import { vendorBasicSchema, vendorListSchema, vendorSchema } from '../../src/domain/wire/vendor.ts';
 import type { AppDeps } from '../app.ts';
+import { OrderRefusedError } from '../desk/refusals.ts';
 import { TooManyRequestsError } from './abuse-limits.ts';
 import { bearerToken } from './auth.ts';
 import { createContext, type VendorApiContext } from './context.ts';
@@ -140,7 +142,7 @@ function vendorApiRoutes(app: FastifyInstance, deps: AppDeps, { ctx, kitchen }: 
       security: [{}, { customerToken: [] }],
       params: vendorParams,
       body: placeOrderRequestSchema,
-      response: { 200: placeOrderResponseSchema, 409: priceChangedErrorSchema, ...errorResponses },
+      response: { 200: placeOrderResponseSchema, 409: z.union([priceChangedErrorSchema, orderRefusedErrorSchema]), ...errorResponses },
     },
     preValidation: (req, _reply, done) => {
       req.sentBody = req.body;
@@ -152,7 +154,7 @@ function vendorApiRoutes(app: FastifyInstance, deps: AppDeps, { ctx, kitchen }: 
       const res = await placeOrder(ctx, { vendorId: req.params.vendor, body: req.body, rawBody: req.sentBody, clientIp: req.ip, user });
       return await sendJson(reply, res.body);
     } catch (err) {
-      if (err instanceof PriceChangedError) return reply.status(409).send(err.body());
+      if (err instanceof PriceChangedError || err instanceof OrderRefusedError) return reply.status(409).send(err.body());
       throw err;
     }
   });

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { isoTime, nonEmpty, str, uuid, whole } from './fields.ts';
-import { orderSchema, refuseReasonSchema } from './order.ts';
+import { apiErrorSchema, orderSchema, refuseReasonSchema } from './order.ts';
 
 /** An order as the desk sees it: the full order (view 2), `fulfillment.cancellation` when cancelled. */
 export const deskOrderSchema = orderSchema;
@@ -168,3 +168,8 @@ export const orderRefusalDetailsSchema = z.discriminatedUnion('reason', [
   z.object({ reason: z.literal('PRODUCT_SOLD_OUT'), productId: z.string(), label: z.string().optional() }),
 ]);
 export type OrderRefusalDetails = z.infer<typeof orderRefusalDetailsSchema>;
+
+/** The 409 of :placeOrder for a paused vendor or a sold-out product. */
+export const orderRefusedErrorSchema = z.object({
+  error: apiErrorSchema.shape.error.extend({ details: orderRefusalDetailsSchema }),
+});

@@ -1,0 +1,110 @@
+/**
+ * POST /api/v1/desk/actions — a restaurant moves one of its orders: accept (with a preparation time: sets the ready
+ * and delivery estimates the customer's tracking shows), refuse (with a reason: CANCELED), start, ready, handover
+ * (delivery: on the way), delivered, pickedUp (pickup: handed over). Every change goes through the vendor API's
+ * `changeOrder` (state machine of spec 1 §4, event in the same statement, optimistic concurrency).
+ *
+ * Idempotent per actionId (the desk's id of one tap, kept with an action queued offline): the first answer is stored
+ * in vendor.desk_actions (unique per vendor) and a repeated actionId answers it again, even after later changes. An
+ * actionId already used for another order or action → 422. Only successful actions are stored, so a refused one
+ * (409) can be sent again with the same id and is decided again.
+ */
+import { acceptEstimate } from '../../src/domain/desk-estimate.ts';
+import type { FulfillmentState, Order } from '../../src/domain/types.ts';
+import type { DeskAction, DeskActionBody } from '../../src/domain/wire/desk.ts';
+import { ApiError, conflict } from '../errors.ts';
+import type { VendorApiContext } from '../vendor-api/context.ts';
+import type { OrderRow } from '../vendor-api/order-reads.ts';
+import { changeOrder, type OrderChange } from '../vendor-api/orders.ts';
+import { findVendor } from '../vendor-api/vendors.ts';
+import type { DeskAccount } from './auth.ts';
+
+const TARGET: Record<DeskAction, FulfillmentState> = {
+  accept: 'ACCEPTED',
+  refuse: 'CANCELED',
+  start: 'PROCESSING',
+  ready: 'PROCESSED',
+  handover: 'SHIPPING',
+  delivered: 'DELIVERED',
+  pickedUp: 'DELIVERED',
+};
+
+/** The change one desk action asks for, given the order as it is now (409 when it does not fit the order). */
+function decide(body: DeskActionBody, cur: OrderRow, vendorDeliveryTime: string | undefined, now: Date): OrderChange | null {
+  const to = TARGET[body.action];
+  const pickUp = cur.doc.delivery.pickUp;
+  if (body.action === 'handover' && pickUp) {
+    throw conflict(`Order ${cur.nr} is a pickup order: the customer collects it (pickedUp), there is no courier handover`);
+  }
+  if (body.action === 'pickedUp' && !pickUp) {
+    throw conflict(`Order ${cur.nr} is a delivery order: hand it to the courier (handover), then mark it delivered`);
+  }
+  if (cur.state === to) return null; // repeating the current state changes nothing
+  // everything after accepting needs an accepted order: the customer must have been given an estimate first
+  const unconfirmed = cur.state === 'RECEIVED' || cur.state === 'PENDING';
+  if (unconfirmed && body.action !== 'accept' && body.action !== 'refuse') {
+    throw conflict(`Order ${cur.nr} cannot move from ${cur.state} to ${to}: accept it first`);
+  }
+  if (body.action === 'accept') {
+    const e = acceptEstimate({
+      now, prepMinutes: body.prepMinutes ?? 20, pickUp, vendorDeliveryTime, requested: cur.doc.delivery.time,
+    });
+    return { to, packagingTime: e.packagingTime, deliveryTime: e.deliveryTime };
+  }
+  if (body.action === 'refuse') return { to, cancellation: { reason: body.reason ?? 'other', by: 'vendor' } };
+  return { to };
+}
+
+interface StoredAction {
+  order_id: string;
+  action: string;
+  answer: string;
+}
+
+async function storedAction(ctx: VendorApiContext, vendorId: string, actionId: string): Promise<StoredAction | null> {
+  const rows = await ctx.db.query<StoredAction>(
+    'select order_id, action, answer::text as answer from vendor.desk_actions where vendor_id = $1::uuid and action_id = $2::uuid',
+    [vendorId, actionId],
+  );
+  return rows[0] ?? null;
+}
+
+/** The stored answer of an actionId used before; 422 when it was used for something else. */
+function replay(stored: StoredAction, body: DeskActionBody): string {
+  if (stored.order_id !== body.orderId.toLowerCase() || stored.action !== body.action) {
+    throw new ApiError(
+      422,
+      `actionId "${body.actionId}" was already used for another action (${stored.action} of another order or another action): send a fresh uuid for every action`,
+    );
+  }
+  return `{"order":${stored.answer}}`;
+}
+
+/** Applies one desk action; the answer `{ order }` as JSON text. */
+export async function deskAction(ctx: VendorApiContext, desk: DeskAccount, body: DeskActionBody): Promise<{ json: string; order: Order }> {
+  const earlier = await storedAction(ctx, desk.vendorId, body.actionId);
+  if (earlier) {
+    const json = replay(earlier, body);
+    return { json, order: (JSON.parse(json) as { order: Order }).order };
+  }
+  const vendor = await findVendor(ctx, { kind: 'id', id: desk.vendorId });
+  const now = ctx.now();
+  const res = await changeOrder(ctx, desk.vendorId, { kind: 'id', id: body.orderId.toLowerCase() }, (cur) =>
+    decide(body, cur, vendor?.vendor.deliveryTime, now),
+  );
+  const rows = await ctx.db.query<{ ok: number }>(
+    `insert into vendor.desk_actions (vendor_id, action_id, order_id, action, answer)
+     values ($1::uuid, $2::uuid, $3::uuid, $4, $5::jsonb)
+     on conflict (vendor_id, action_id) do nothing returning 1 as ok`,
+    [desk.vendorId, body.actionId, res.order.id, body.action, res.body],
+  );
+  if (rows.length === 0) {
+    // a concurrent twin with the same actionId stored its answer first: that one is the answer
+    const twin = await storedAction(ctx, desk.vendorId, body.actionId);
+    if (twin) {
+      const json = replay(twin, body);
+      return { json, order: (JSON.parse(json) as { order: Order }).order };
+    }
+  }
+  return { json: `{"order":${res.body}}`, order: res.order };
+}

@@ -1,0 +1,121 @@
+/**
+ * Web Push to the vendor desk (VAPID, the `web-push` library): a new order is pushed to every subscription of its
+ * vendor, so a desk tab in the background (or a closed one, through the service worker) still alerts. Configured by
+ * VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY / VAPID_SUBJECT (config.ts); without them GET …/push/key answers 404 and
+ * nothing is sent. A subscription the push service reports gone (404/410) is deleted. At most
+ * MAX_SUBSCRIPTIONS per vendor (the oldest go). Endpoints must be https (schema and table check).
+ * Sending runs after the order is stored, off the request's path; failures are logged, never the order's problem.
+ */
+import type { Agent } from 'node:https';
+import webpush from 'web-push';
+import type { Order } from '../../src/domain/types.ts';
+import type { DeskPushPayload, PushSubscriptionBody } from '../../src/domain/wire/desk.ts';
+import { formatEuro, toCents } from '../../src/domain/money.ts';
+import type { VendorApiContext } from '../vendor-api/context.ts';
+import type { DeskAccount } from './auth.ts';
+
+const MAX_SUBSCRIPTIONS = 20;
+
+interface SubscriptionRow {
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+
+/** The push's title and body (German, the desk's default language; the payload carries the facts too). */
+export function newOrderPayload(vendorId: string, order: Pick<Order, 'id' | 'nr' | 'delivery' | 'amount'>): DeskPushPayload {
+  const kind = order.delivery.pickUp ? 'Abholung' : 'Lieferung';
+  return {
+    type: 'new-order',
+    vendorId,
+    orderId: order.id,
+    orderNr: order.nr,
+    title: `Neue Bestellung ${order.nr}`,
+    body: `${kind} · ${formatEuro(toCents(order.amount.total), 'de-AT')}`,
+  };
+}
+
+export class DeskPush {
+  private readonly inFlight = new Set<Promise<unknown>>();
+
+  /** tests: the https agent that trusts their local fake push service */
+  agent: Agent | undefined;
+
+  constructor(private readonly ctx: VendorApiContext) {}
+
+  /** The VAPID public key the browser subscribes with, or null when push is not configured. */
+  get publicKey(): string | null {
+    const c = this.ctx.config;
+    return c.VAPID_PUBLIC_KEY && c.VAPID_PRIVATE_KEY && c.VAPID_SUBJECT ? c.VAPID_PUBLIC_KEY : null;
+  }
+
+  async subscribe(desk: DeskAccount, sub: PushSubscriptionBody): Promise<void> {
+    await this.ctx.db.query(
+      `insert into vendor.push_subscriptions (vendor_id, endpoint, p256dh, auth, user_id, created_at)
+       values ($1::uuid, $2, $3, $4, $5::uuid, $6::timestamptz)
+       on conflict (vendor_id, endpoint) do update set p256dh = excluded.p256dh, auth = excluded.auth,
+         user_id = excluded.user_id, created_at = excluded.created_at`,
+      [desk.vendorId, sub.endpoint, sub.keys.p256dh, sub.keys.auth, desk.userId, this.ctx.now().toISOString()],
+    );
+    await this.ctx.db.query(
+      `delete from vendor.push_subscriptions where vendor_id = $1::uuid and endpoint not in (
+         select endpoint from vendor.push_subscriptions where vendor_id = $1::uuid order by created_at desc, endpoint limit ${MAX_SUBSCRIPTIONS})`,
+      [desk.vendorId],
+    );
+  }
+
+  async unsubscribe(desk: DeskAccount, endpoint: string): Promise<void> {
+    await this.remove(desk.vendorId, endpoint);
+  }
+
+  private async remove(vendorId: string, endpoint: string): Promise<void> {
+    await this.ctx.db.query('delete from vendor.push_subscriptions where vendor_id = $1::uuid and endpoint = $2', [vendorId, endpoint]);
+  }
+
+  /** Sends the new-order push of an order to its vendor's subscriptions (in the background; `settled()` waits). */
+  notifyNewOrder(vendorId: string, orderId: string): void {
+    if (!this.publicKey) return;
+    const p = this.send(vendorId, orderId).catch(() => undefined);
+    this.inFlight.add(p);
+    void p.finally(() => this.inFlight.delete(p));
+  }
+
+  /** Resolves when every push started so far has been sent (tests, shutdown). */
+  async settled(): Promise<void> {
+    while (this.inFlight.size > 0) await Promise.all([...this.inFlight]);
+  }
+
+  /** Sends one payload to every subscription of the vendor: how many were sent and how many were gone (deleted). */
+  async send(vendorId: string, orderId: string): Promise<{ sent: number; removed: number }> {
+    const c = this.ctx.config;
+    if (!c.VAPID_PUBLIC_KEY || !c.VAPID_PRIVATE_KEY || !c.VAPID_SUBJECT) return { sent: 0, removed: 0 };
+    const orders = await this.ctx.db.query<{ doc: Order }>('select doc from vendor.orders where id = $1::uuid and vendor_id = $2::uuid', [orderId, vendorId]);
+    const order = orders[0]?.doc;
+    if (!order) return { sent: 0, removed: 0 };
+    const subs = await this.ctx.db.query<SubscriptionRow>(
+      'select endpoint, p256dh, auth from vendor.push_subscriptions where vendor_id = $1::uuid',
+      [vendorId],
+    );
+    const payload = JSON.stringify(newOrderPayload(vendorId, order));
+    const vapidDetails = { subject: c.VAPID_SUBJECT, publicKey: c.VAPID_PUBLIC_KEY, privateKey: c.VAPID_PRIVATE_KEY };
+    let sent = 0;
+    let removed = 0;
+    await Promise.all(
+      subs.map(async (s) => {
+        try {
+          await webpush.sendNotification({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } }, payload, {
+            vapidDetails, TTL: 600, urgency: 'high', timeout: 10_000, ...(this.agent ? { agent: this.agent } : {}),
+          });
+          sent++;
+        } catch (err) {
+          const status = (err as { statusCode?: number }).statusCode;
+          if (status === 404 || status === 410) {
+            await this.remove(vendorId, s.endpoint);
+            removed++;
+          }
+        }
+      }),
+    );
+    return { sent, removed };
+  }
+}
