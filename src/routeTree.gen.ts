@@ -21,6 +21,7 @@ import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as CookiesRouteImport } from './routes/cookies'
 import { Route as CourierRouteImport } from './routes/courier'
+import { Route as DeskRouteImport } from './routes/desk'
 import { Route as EthicsHotlineRouteImport } from './routes/ethics-hotline'
 import { Route as FaqRouteImport } from './routes/faq'
 import { Route as HelpRouteImport } from './routes/help'
@@ -103,6 +104,11 @@ const CookiesRoute = CookiesRouteImport.update({
 const CourierRoute = CourierRouteImport.update({
   id: '/courier',
   path: '/courier',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DeskRoute = DeskRouteImport.update({
+  id: '/desk',
+  path: '/desk',
   getParentRoute: () => rootRouteImport,
 } as any)
 const EthicsHotlineRoute = EthicsHotlineRouteImport.update({
@@ -239,6 +245,7 @@ export interface FileRoutesByFullPath {
   '/contact': typeof ContactRoute
   '/cookies': typeof CookiesRoute
   '/courier': typeof CourierRoute
+  '/desk': typeof DeskRoute
   '/ethics-hotline': typeof EthicsHotlineRoute
   '/faq': typeof FaqRoute
   '/help': typeof HelpRoute
@@ -276,6 +283,7 @@ export interface FileRoutesByTo {
   '/contact': typeof ContactRoute
   '/cookies': typeof CookiesRoute
   '/courier': typeof CourierRoute
+  '/desk': typeof DeskRoute
   '/ethics-hotline': typeof EthicsHotlineRoute
   '/faq': typeof FaqRoute
   '/help': typeof HelpRoute
@@ -315,6 +323,7 @@ export interface FileRoutesById {
   '/contact': typeof ContactRoute
   '/cookies': typeof CookiesRoute
   '/courier': typeof CourierRoute
+  '/desk': typeof DeskRoute
   '/ethics-hotline': typeof EthicsHotlineRoute
   '/faq': typeof FaqRoute
   '/help': typeof HelpRoute
@@ -354,6 +363,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/cookies'
     | '/courier'
+    | '/desk'
     | '/ethics-hotline'
     | '/faq'
     | '/help'
@@ -391,6 +401,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/cookies'
     | '/courier'
+    | '/desk'
     | '/ethics-hotline'
     | '/faq'
     | '/help'
@@ -429,6 +440,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/cookies'
     | '/courier'
+    | '/desk'
     | '/ethics-hotline'
     | '/faq'
     | '/help'
@@ -468,6 +480,7 @@ export interface RootRouteChildren {
   ContactRoute: typeof ContactRoute
   CookiesRoute: typeof CookiesRoute
   CourierRoute: typeof CourierRoute
+  DeskRoute: typeof DeskRoute
   EthicsHotlineRoute: typeof EthicsHotlineRoute
   FaqRoute: typeof FaqRoute
   HelpRoute: typeof HelpRoute
@@ -577,6 +590,13 @@ declare module '@tanstack/react-router' {
       path: '/courier'
       fullPath: '/courier'
       preLoaderRoute: typeof CourierRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/desk': {
+      id: '/desk'
+      path: '/desk'
+      fullPath: '/desk'
+      preLoaderRoute: typeof DeskRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/ethics-hotline': {
@@ -774,6 +794,7 @@ const rootRouteChildren: RootRouteChildren = {
   ContactRoute: ContactRoute,
   CookiesRoute: CookiesRoute,
   CourierRoute: CourierRoute,
+  DeskRoute: DeskRoute,
   EthicsHotlineRoute: EthicsHotlineRoute,
   FaqRoute: FaqRoute,
   HelpRoute: HelpRoute,

@@ -34,6 +34,8 @@ import type blog from '../locales/de/lazy/blog.json';
 import type ethics from '../locales/de/lazy/ethics.json';
 import type delivery from '../locales/de/lazy/delivery.json';
 import type map from '../locales/de/lazy/map.json';
+import type desk from '../locales/de/lazy/desk.json';
+import type geo from '../locales/de/lazy/geo.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -70,6 +72,8 @@ declare module 'i18next' {
       ethics: typeof ethics;
       delivery: typeof delivery;
       map: typeof map;
+      desk: typeof desk;
+      geo: typeof geo;
     };
   }
 }

@@ -1,0 +1,44 @@
+/**
+ * Web Push for the desk (issue 14): GET /api/v1/desk/push/key answers the VAPID public key (404 where the deployment
+ * has none: then there is no push, the open desk still alerts). With a key and notification permission, the browser's
+ * push subscription is made through the service worker and sent to POST /api/v1/desk/push/subscriptions.
+ */
+import { deskPushKeySchema } from '../../../domain/wire/desk.ts';
+import { deskFetch, deskSend, isDeskApiError } from './desk-fetch.ts';
+
+function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+  const b64 = base64url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(base64url.length / 4) * 4, '=');
+  const raw = atob(b64);
+  const out = new Uint8Array(new ArrayBuffer(raw.length));
+  for (let i = 0; i < raw.length; i++) out[i] = raw.charCodeAt(i);
+  return out;
+}
+
+/** Subscribes this device for new-order pushes; false where push is not configured, permitted or supported. */
+export async function subscribeDeskPush(): Promise<boolean> {
+  if (!('serviceWorker' in navigator) || !('PushManager' in window)) return false;
+  if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return false;
+  let publicKey: string;
+  try {
+    ({ publicKey } = await deskFetch('/api/v1/desk/push/key', deskPushKeySchema));
+  } catch (err) {
+    if (isDeskApiError(err) && err.kind === 'not-found') return false;
+    throw err;
+  }
+  const reg = await navigator.serviceWorker.ready;
+  const sub =
+    (await reg.pushManager.getSubscription()) ??
+    (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
+  await deskSend('/api/v1/desk/push/subscriptions', { method: 'POST', body: sub.toJSON() });
+  return true;
+}
+
+/** Removes this device's subscription (sign-out): the kitchen's tablet gets no pushes for a restaurant it left. */
+export async function unsubscribeDeskPush(): Promise<void> {
+  if (!('serviceWorker' in navigator)) return;
+  const reg = await navigator.serviceWorker.getRegistration();
+  const sub = await reg?.pushManager.getSubscription();
+  if (!sub) return;
+  await deskSend('/api/v1/desk/push/subscriptions', { method: 'DELETE', body: sub.toJSON() }).catch(() => undefined);
+  await sub.unsubscribe();
+}

@@ -1,0 +1,143 @@
+/**
+ * The signed-in desk (issue 14): the live queue in four columns, the alert for unseen new orders (repeating chime,
+ * system notification, tab title count), the loud banner when the connection is lost, and the actions — queued
+ * offline and sent in order (api/actions.ts).
+ */
+import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DeskAction, DeskOrder } from '../../../domain/wire/desk.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { newAction, type DeskActionVariables } from '../api/actions.ts';
+import { meQueryOptions } from '../api/me.ts';
+import { queueQueryOptions } from '../api/orders.ts';
+import { setPause, type PauseMinutes } from '../api/pause.ts';
+import { subscribeDeskPush, unsubscribeDeskPush } from '../api/push.ts';
+import { unlockAudio } from '../alert-sound.ts';
+import { deskSignOut } from '../desk-auth.ts';
+import { useDeskFormat } from '../format.ts';
+import { deskKeys, deskMutationKeys } from '../keys.ts';
+import { boardOf, unseenNew, withPending, type ShownOrder } from '../queue.ts';
+import { useChime, useNewOrderNotifications, useWakeLock } from '../use-attention.ts';
+import { useLiveQueue } from '../use-live-queue.ts';
+import { usePresence } from '../use-presence.ts';
+import { useSeen, useSoundSetting } from '../use-seen.ts';
+import { AcceptDialog, RefuseDialog } from './action-dialogs.tsx';
+import { ActionFailures } from './action-failures.tsx';
+import { CatalogDialog } from './catalog-dialog.tsx';
+import { ConnectionBanner } from './connection-banner.tsx';
+import { DeskHeader } from './desk-header.tsx';
+import { QueueBoard } from './queue-board.tsx';
+import { TicketDialog } from './ticket-dialog.tsx';
+
+type Open = { kind: 'accept' | 'refuse' | 'ticket'; order: ShownOrder } | { kind: 'catalog' } | null;
+
+const variablesOf = (m: { state: { variables: unknown } }) => m.state.variables as DeskActionVariables;
+
+export function DeskApp({ onSessionLost }: { onSessionLost: (why: 'session' | 'forbidden') => void }) {
+  const { t } = useTranslation('desk');
+  const { euro } = useDeskFormat();
+  const client = useQueryClient();
+  const me = useQuery(meQueryOptions());
+  const queue = useQuery({ ...queueQueryOptions(), enabled: false });
+  const status = useLiveQueue(onSessionLost);
+  const pending = useMutationState({ filters: { mutationKey: deskMutationKeys.action, status: 'pending' }, select: variablesOf });
+  const act = useMutation<DeskOrder, Error, DeskActionVariables>({ mutationKey: deskMutationKeys.action });
+  const pause = useMutation({ mutationKey: deskMutationKeys.pause, mutationFn: (m: PauseMinutes) => setPause(client, m), networkMode: 'always' });
+  const [seen, markSeen] = useSeen();
+  const [soundOn, setSoundOn] = useSoundSetting();
+  const [started, setStarted] = useState(false);
+  const [open, setOpen] = useState<Open>(null);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+
+  const shown = useMemo(() => withPending(queue.data?.orders ?? [], pending), [queue.data, pending]);
+  const board = useMemo(() => boardOf(shown), [shown]);
+  const unseen = useMemo(() => unseenNew(board.new, seen), [board.new, seen]);
+  const unseenIds = useMemo(() => new Set(unseen.map((o) => o.id)), [unseen]);
+
+  useDocumentTitle(board.new.length > 0 ? t('titleCount', { count: board.new.length }) : t('title'));
+  useChime(started ? unseen.length : 0, soundOn);
+  const notificationText = useCallback(
+    (o: DeskOrder) => ({
+      title: t('alert.notificationTitle', { nr: o.nr }),
+      body: t('alert.notificationBody', { count: o.lines.reduce((n, l) => n + l.qty, 0), total: euro(o.amount.total) }),
+    }),
+    [t, euro],
+  );
+  useNewOrderNotifications(board.new, notificationText);
+  useWakeLock();
+  usePresence();
+
+  const start = () => {
+    unlockAudio();
+    setStarted(true);
+    if (typeof Notification !== 'undefined' && Notification.permission === 'default') {
+      void Notification.requestPermission().then(() => subscribeDeskPush().catch(() => false));
+    } else {
+      void subscribeDeskPush().catch(() => false);
+    }
+  };
+
+  const onAction = (order: ShownOrder, action: DeskAction) => {
+    markSeen([order.id]);
+    if (action === 'accept' || action === 'refuse') {
+      setOpen({ kind: action, order });
+      return;
+    }
+    act.mutate(newAction({ orderId: order.id, nr: order.nr, action }));
+  };
+
+  const signOut = () => {
+    void unsubscribeDeskPush()
+      .catch(() => undefined)
+      .finally(() => {
+        client.removeQueries({ queryKey: deskKeys.all });
+        void deskSignOut();
+      });
+  };
+
+  return (
+    <div className="desk">
+      <DeskHeader me={me.data} now={now} started={started} onStart={start} soundOn={soundOn} onSound={setSoundOn}
+        pausedUntil={me.data?.vendor.pausedUntil ?? null} pauseBusy={pause.isPending} onPause={(m) => pause.mutate(m)}
+        onCatalog={() => setOpen({ kind: 'catalog' })} onSignOut={signOut} />
+      {pause.isError ? <p role="alert" className="alert alert--error">{t('errors.network')}</p> : null}
+      <ConnectionBanner status={status} syncedAt={queue.data?.syncedAt} queued={pending.length} />
+      <div className="desk-alert-slot" role="alert">
+        {unseen.length > 0 ? (
+          <div className="desk-alert" data-testid="desk-new-alert">
+            <strong>{t('alert.newOrders', { count: unseen.length })}</strong>
+            <button type="button" className="btn btn--primary" onClick={() => markSeen(unseen.map((o) => o.id))}>
+              {t('alert.seen')}
+            </button>
+          </div>
+        ) : null}
+      </div>
+      <ActionFailures />
+      {queue.data ? (
+        <QueueBoard board={board} now={now + queue.data.skewMs} unseen={unseenIds} onAction={onAction}
+          onTicket={(order) => setOpen({ kind: 'ticket', order })} />
+      ) : (
+        <p role="status">{status === 'lost' ? t('errors.load') : t('connection.connecting')}</p>
+      )}
+      {open?.kind === 'accept' ? (
+        <AcceptDialog nr={open.order.nr} onClose={() => setOpen(null)} onAccept={(prepMinutes) => {
+          act.mutate(newAction({ orderId: open.order.id, nr: open.order.nr, action: 'accept', prepMinutes }));
+          setOpen(null);
+        }} />
+      ) : null}
+      {open?.kind === 'refuse' ? (
+        <RefuseDialog nr={open.order.nr} onClose={() => setOpen(null)} onRefuse={(reason) => {
+          act.mutate(newAction({ orderId: open.order.id, nr: open.order.nr, action: 'refuse', reason }));
+          setOpen(null);
+        }} />
+      ) : null}
+      {open?.kind === 'ticket' ? <TicketDialog order={open.order} onClose={() => setOpen(null)} /> : null}
+      {open?.kind === 'catalog' ? <CatalogDialog onClose={() => setOpen(null)} /> : null}
+    </div>
+  );
+}

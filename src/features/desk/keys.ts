@@ -1,0 +1,18 @@
+/**
+ * Query and mutation keys of the desk (hierarchical: invalidating `deskKeys.all` reaches every desk query). The desk
+ * has its own QueryClient and persisted cache (desk-query-client.ts), so these never meet the customer app's keys.
+ */
+export const deskKeys = {
+  all: ['desk'] as const,
+  me: () => [...deskKeys.all, 'me'] as const,
+  orders: () => [...deskKeys.all, 'orders'] as const,
+  catalog: () => [...deskKeys.all, 'catalog'] as const,
+  courierLink: (orderId: string) => [...deskKeys.all, 'courier-link', orderId] as const,
+};
+
+export const deskMutationKeys = {
+  /** an order action (accept, ready, …): queued offline, persisted, replayed in order */
+  action: ['desk', 'action'] as const,
+  pause: ['desk', 'pause'] as const,
+  soldOut: ['desk', 'sold-out'] as const,
+};
