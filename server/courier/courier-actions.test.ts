@@ -42,7 +42,7 @@ describe('courier actions', () => {
   it('when the same actionId is sent three times (also at once), then the change is applied once and each answer is 200', async () => {
     const { o, token } = await acceptedOrder();
     const body = { actionId: randomUUID(), action: 'delivered' };
-    const answers = await Promise.all([postAction(api, token, body), postAction(api, token, body)]);
+    const answers = [...(await Promise.all([postAction(api, token, body), postAction(api, token, body)]))];
     answers.push(await postAction(api, token, body));
     for (const a of answers) expect(a.status).toBe(200);
     expect(answers[2]?.body.view.state).toBe('DELIVERED');

@@ -60,7 +60,6 @@ export const deliveryActionRequestSchema = z.object({
   actionId: uuid,
   action: courierActionSchema,
 }).strict();
-export type DeliveryActionRequest = z.infer<typeof deliveryActionRequestSchema>;
 
 export const deliveryActionResponseSchema = z.object({ view: deliveryViewSchema });
 export type DeliveryActionResponse = z.infer<typeof deliveryActionResponseSchema>;
