@@ -22,6 +22,7 @@ import { registerNewsletter } from './newsletter/routes.ts';
 import { seoRoutes } from './seo/routes.ts';
 import { registerCourier } from './courier/routes.ts';
 import { registerDesk } from './desk/routes.ts';
+import { requestLogSerializer } from './log-redaction.ts';
 
 export interface AppDeps {
   config: Config;
@@ -47,7 +48,8 @@ export function routesOf(app: FastifyInstance): RouteEntry[] {
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.config.LOG_LEVEL === 'silent' ? false : { level: deps.config.LOG_LEVEL },
+    // request URLs are logged with secrets (courier-link tokens, mail-link tokens) blanked out
+    logger: deps.config.LOG_LEVEL === 'silent' ? false : { level: deps.config.LOG_LEVEL, serializers: { req: requestLogSerializer } },
     bodyLimit: 1024 * 1024,
     // X-Forwarded-* only from configured proxies (TRUST_PROXY); otherwise req.ip is the socket's address
     trustProxy: trustProxy(deps.config.TRUST_PROXY),
