@@ -15,6 +15,7 @@
 import { onlineManager, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { catalogQueryOptions } from '../../lib/api/catalog.ts';
+import { vendorQueryOptions } from '../../lib/api/vendor.ts';
 import { isApiRequestError } from '../../lib/api/client.ts';
 import { getCart, replaceCart } from '../../lib/cart/cart.ts';
 import { useAuthStore } from '../../lib/supabase/auth-store.ts';
@@ -25,6 +26,7 @@ import { placeOrder, type PlacedOrder } from './api/place-order.ts';
 import { customerAccessToken } from './customer-token.ts';
 import { checkoutKeys } from './keys.ts';
 import { refreshLinePrices } from './refresh-prices.ts';
+import { orderRefusal } from './order-refusal.ts';
 import {
   checkoutRequestId,
   clearCheckoutDraft,
@@ -38,6 +40,10 @@ import { setOrderJustPlaced } from './just-placed.ts';
 
 export type PlaceError =
   | { kind: 'priceChanged'; detail?: string | undefined }
+  /** 409: the restaurant takes no new orders until then (the desk's pause) */
+  | { kind: 'paused'; until: string; detail?: undefined }
+  /** 409: a product in the cart is sold out */
+  | { kind: 'soldOut'; label: string; detail?: undefined }
   | { kind: 'rejected'; detail?: string | undefined }
   | { kind: 'failed'; detail?: string | undefined }
   /** refused before sending: the device is offline */
@@ -147,15 +153,19 @@ export function usePlaceOrder(onPlaced: OnPlaced) {
     });
   }, [resolvePending]);
 
+  /** After a 409: the cart's prices from the current catalog, and why (pause, sold out or prices; issue 14). */
   const refreshPrices = useCallback(
-    async (vendorId: string) => {
-      try {
-        const catalog = await qc.query({ ...catalogQueryOptions(vendorId), staleTime: 0 });
-        const cart = getCart();
-        replaceCart({ ...cart, lines: refreshLinePrices(cart.lines, catalog) });
-      } catch {
-        // the catalog could not be loaded: the message still tells the customer to check the cart
-      }
+    async (vendorId: string, detail: string | undefined): Promise<PlaceError> => {
+      const [catalog, vendor] = await Promise.all([
+        qc.query({ ...catalogQueryOptions(vendorId), staleTime: 0 }).catch(() => null),
+        qc.query({ ...vendorQueryOptions(vendorId), staleTime: 0 }).catch(() => null),
+      ]);
+      const cart = getCart();
+      const why = orderRefusal({ vendor, catalog, lines: cart.lines }, Date.now());
+      // the catalog could not be loaded: the message still tells the customer to check the cart
+      if (why.kind !== 'priceChanged') return why;
+      if (catalog) replaceCart({ ...cart, lines: refreshLinePrices(cart.lines, catalog) });
+      return { kind: 'priceChanged', detail };
     },
     [qc],
   );
@@ -185,8 +195,7 @@ export function usePlaceOrder(onPlaced: OnPlaced) {
           savePendingSubmission({ vendorId, requestId, at: Date.now() });
           interrupted = true;
         }
-        if (e.kind === 'priceChanged') await refreshPrices(vendorId);
-        setError(e);
+        setError(e.kind === 'priceChanged' ? await refreshPrices(vendorId, e.detail) : e);
       } finally {
         busy.current = false;
       }

@@ -1,7 +1,7 @@
 /** Vendor card (spec 1 §2): image, logo, rating (1 decimal, opens the ratings popup), delivery fee, delivery time,
  * distance, price range, badges ("Gesponsert", "Nur Vorbestellung", "(Demo)"), closed overlay; links to the vendor. */
 import { Link } from '@tanstack/react-router';
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { defaultDeliveryTime, formatRating, ratingValue } from '../../domain/display.ts';
 import { formatEuro, toCents } from '../../domain/money.ts';
@@ -30,6 +30,9 @@ export const VendorCard = memo(function VendorCard({ vendor: v, availability, de
   const time = v.deliveryTime || defaultDeliveryTime(v.type);
   const level = Math.min(3, Math.max(1, Math.round(v.priceRange || 1)));
   const closed = availability === 'closed';
+  // the desk's pause switch (issue 14): "nimmt gerade keine Bestellungen an, wieder ab 18:30"
+  const [shownAt] = useState(Date.now);
+  const paused = v.pausedUntil && Date.parse(v.pausedUntil) > shownAt ? new Date(v.pausedUntil) : null;
 
   return (
     <article className={`vcard${closed ? ' vcard--closed' : ''}${demo ? ' vcard--demo' : ''}`} data-testid="vendor-card">
@@ -104,6 +107,13 @@ export const VendorCard = memo(function VendorCard({ vendor: v, availability, de
             </li>
           </ul>
         </div>
+        {paused && (
+          <p className="vcard__paused" data-testid="vendor-card-paused">
+            {t('listing.card.paused', {
+              time: paused.toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Vienna' }),
+            })}
+          </p>
+        )}
       </div>
     </article>
   );

@@ -34,13 +34,19 @@ export function useSubmitMessages({
 
 /** The message of a placement that did not (yet) succeed, or null. */
 export function usePlaceErrorText(place: { resolving: boolean; error: PlaceError | null }): string | null {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (place.resolving) return t('offline.checkout.checking');
   switch (place.error?.kind) {
     case undefined:
       return null;
     case 'priceChanged':
       return t('checkout.alerts.priceChanged');
+    case 'paused':
+      return t('checkout.alerts.vendorPaused', {
+        time: new Date(place.error.until).toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Vienna' }),
+      });
+    case 'soldOut':
+      return t('checkout.alerts.soldOut', { name: place.error.label });
     case 'offline':
       return t('offline.checkout.offline');
     case 'interrupted':

@@ -2,10 +2,35 @@
  * Status timeline (spec 1 §4): received, confirmed, preparing, on the way, delivered; the first incomplete step is
  * highlighted. A polite live region announces the status each time it changes.
  */
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { displayStatus, isFinished, timeline } from '../../../domain/status.ts';
+import type { Cancellation } from '../../../domain/wire/order.ts';
 
-export function StatusTimeline({ state }: { state: string }) {
+/**
+ * A cancelled order says why (issue 14): not confirmed by the restaurant in time, or refused with the restaurant's
+ * reason — with a link to order elsewhere (the listing for the order's postal code).
+ */
+function CancelNotice({ cancellation, postalCode }: { cancellation: Cancellation | undefined; postalCode: string | undefined }) {
+  const { t } = useTranslation();
+  if (!cancellation) return <p className="alert alert--error">{t('tracking.cancelled')}</p>;
+  return (
+    <div className="alert alert--error" data-testid="cancel-reason" data-reason={cancellation.reason}>
+      <p>
+        <strong>
+          {cancellation.reason === 'NOT_CONFIRMED'
+            ? t('tracking.notConfirmed')
+            : t('tracking.refused', { reason: t(`tracking.refuseReasons.${cancellation.reason}`) })}
+        </strong>
+      </p>
+      <p>
+        <Link to="/restaurants" search={postalCode ? { postalCode } : {}}>{t('tracking.orderElsewhere')}</Link>
+      </p>
+    </div>
+  );
+}
+
+export function StatusTimeline({ state, cancellation, postalCode }: { state: string; cancellation?: Cancellation | undefined; postalCode?: string | undefined }) {
   const { t } = useTranslation();
   const steps = timeline(state);
   const display = displayStatus(state);
@@ -19,7 +44,7 @@ export function StatusTimeline({ state }: { state: string }) {
         {t(`tracking.status.${display}`)}
       </p>
       {display === 'cancelled' ? (
-        <p className="alert alert--error">{t('tracking.cancelled')}</p>
+        <CancelNotice cancellation={cancellation} postalCode={postalCode} />
       ) : (
         <ol className="timeline__steps">
           {steps.map((s) => (

@@ -92,12 +92,17 @@ const ItemRow = memo(function ItemRow({
   const { t } = useTranslation();
   const euro = useFormatEuro();
   const image = product.info?.images?.[0]?.url;
+  // the desk's sold-out switch (issue 14): shown, not addable (:placeOrder refuses it too)
+  const soldOut = product.soldOut === true;
   return (
-    <li className="menu-item">
+    <li className={`menu-item${soldOut ? ' menu-item--soldout' : ''}`}>
       <div className="menu-item__text">
         <h3 className="menu-item__name">{product.label}</h3>
         {product.info?.desc ? <p className="menu-item__desc">{product.info.desc}</p> : null}
-        <p className="menu-item__price">{euro(toCents(product.pr))}</p>
+        <p className="menu-item__price">
+          {euro(toCents(product.pr))}
+          {soldOut ? <span className="badge menu-item__soldout" data-testid="sold-out"> {t('vendor.soldOut')}</span> : null}
+        </p>
         <button
           type="button"
           className="link-btn menu-item__allergens"
@@ -112,7 +117,8 @@ const ItemRow = memo(function ItemRow({
         type="button"
         className="menu-item__add"
         onClick={() => onAdd(group, product)}
-        aria-label={t('vendor.addItem', { name: product.label })}
+        disabled={soldOut}
+        aria-label={soldOut ? t('vendor.soldOutItem', { name: product.label }) : t('vendor.addItem', { name: product.label })}
       >
         <IconPlus />
       </button>

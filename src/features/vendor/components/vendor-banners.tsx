@@ -17,8 +17,18 @@ export function VendorBanners({
     d.toLocaleString(i18n.language, { weekday: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Vienna' });
   const next = availability === 'preorder' ? nextOpeningTime(vendor.openingHours, new Date()) : null;
   const d = vendor.disturbance;
+  // the desk's pause switch (issue 14): no new orders until then
+  const pausedUntil = vendor.pausedUntil && Date.parse(vendor.pausedUntil) > new Date().getTime() ? new Date(vendor.pausedUntil) : null;
   return (
     <div className="vendor-banners">
+      {pausedUntil ? (
+        <div className="banner banner--closed" data-testid="vendor-paused">
+          <strong>{t('vendor.banner.pausedTitle')}</strong>{' '}
+          {t('vendor.banner.pausedText', {
+            time: pausedUntil.toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Vienna' }),
+          })}
+        </div>
+      ) : null}
       {availability === 'closed' ? (
         <div className="banner banner--closed">
           <strong>{t('vendor.banner.closedTitle')}</strong> {t('vendor.banner.closedText')}
