@@ -67,7 +67,7 @@ describe('order expiry', () => {
 
     clock.now = new Date('2026-03-02T10:15:00.000Z');
     const [a, b, c] = await Promise.all([expireOrders(ctxOf(nodeA)), expireOrders(ctxOf(nodeB)), expireOrders(ctxOf(nodeA))]);
-    const all = [...(a ?? []), ...(b ?? []), ...(c ?? [])].sort();
+    const all = [...a, ...b, ...c].sort();
     expect(all).toEqual(orders.map((o) => o.id).sort());
 
     for (const o of orders) {

@@ -21,9 +21,9 @@ afterAll(async () => {
 
 const place = (body = orderBody()) =>
   call(api.app, { method: 'POST', url: `/api/v1/vendors/${IDS.pizza}:placeOrder`, payload: body, remoteAddress: customerIp() });
-const pause = (minutes: unknown) => api.as(desk.token, { method: 'PUT', url: '/api/v1/desk/pause', payload: { minutes } as object });
+const pause = (minutes: unknown) => api.as(desk.token, { method: 'PUT', url: '/api/v1/desk/pause', payload: { minutes } });
 const soldOut = (productId: string, value: unknown) =>
-  api.as(desk.token, { method: 'PUT', url: `/api/v1/desk/products/${productId}/sold-out`, payload: { soldOut: value } as object });
+  api.as(desk.token, { method: 'PUT', url: `/api/v1/desk/products/${productId}/sold-out`, payload: { soldOut: value } });
 
 describe('pause', () => {
   it('when the desk pauses for 30 minutes at 17:58 Vienna time, then :placeOrder answers 409 "until 18:28" and the vendor answers carry pausedUntil', async () => {

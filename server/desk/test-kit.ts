@@ -50,7 +50,7 @@ export interface DeskApi extends TestApi {
 
 export async function createDeskApi(overrides: Record<string, string> = {}): Promise<DeskApi> {
   const api = await createApi(overrides);
-  const apikey = (await call(api.app, { url: '/config.json' })).body.supabaseAnonKey as string;
+  const apikey = ((await call(api.app, { url: '/config.json' })).body as { supabaseAnonKey: string }).supabaseAnonKey;
   const signIn: DeskApi['signIn'] = async (email, password, remoteAddress = '192.0.2.1') => {
     const r = await call(api.app, {
       method: 'POST', url: '/auth/v1/token?grant_type=password', remoteAddress,
@@ -79,7 +79,7 @@ export async function createDeskApi(overrides: Record<string, string> = {}): Pro
     async place(vendorId, body = orderBody()) {
       const r = await call(api.app, { method: 'POST', url: `/api/v1/vendors/${vendorId}:placeOrder`, payload: body, remoteAddress: customerIp() });
       if (r.status !== 200) throw new Error(`placeOrder ${r.status}: ${r.raw}`);
-      return r.body.order as { id: string; nr: string };
+      return (r.body as { order: { id: string; nr: string } }).order;
     },
     act(token, orderId, action, extra = {}) {
       return as(token, { method: 'POST', url: '/api/v1/desk/actions', payload: { actionId: randomUUID(), orderId, action, ...extra } });
