@@ -120,6 +120,16 @@ const schema = z.object({
   VAPID_SUBJECT: z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https URL').optional(),
   /** The expiry job (server/desk/expiry.ts): how often unconfirmed orders past expireTime are cancelled (ms; 0 = off). */
   ORDER_EXPIRY_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
+  /**
+   * Street geocoder (server/geo/geocoder.ts): a Photon- (`…/api?q=`) or Nominatim-compatible (`…/search?q=`) base URL;
+   * unset = suggestions from the shipped postal data, vendor addresses and the user's saved addresses only.
+   */
+  GEOCODER_URL: httpUrl,
+  GEOCODER_KIND: z.enum(['photon', 'nominatim']).default('photon'),
+  /** How long a cached geocoder answer is used before it is asked again (seconds; older answers still serve when it is down). */
+  GEOCODER_CACHE_S: z.coerce.number().int().min(0).max(365 * 86400).default(30 * 86400),
+  /** OSRM-compatible routing service base URL (`…/route/v1/driving/…`); unset = straight-line estimate (spec 1 §7). */
+  ROUTING_URL: httpUrl,
   /** Cap of simultaneously open connections of the HTTP server. */
   MAX_CONNECTIONS: z.coerce.number().int().min(10).max(1_000_000).default(10_000),
   /** Time a client has to send its request headers (slow or half-open requests are dropped after it), ms. */

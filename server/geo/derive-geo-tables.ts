@@ -13,7 +13,6 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { feature } from 'topojson-client';
-import type { GeometryCollection, Topology } from 'topojson-specification';
 import { haversineKm } from '../../src/domain/geo.ts';
 import { encodePostalTable } from '../../src/domain/postal-table.ts';
 import type { PostalPoint } from '../../src/domain/reverse-geo.ts';
@@ -23,8 +22,11 @@ const AUSTRIA_ISO_NUMERIC = '040';
 const MERGE_KM = 1;
 
 function austriaOutline(): [number, number][] {
+  type Topology = Parameters<typeof feature>[0];
   const topo = JSON.parse(readFileSync(path.join(here, '../../node_modules/world-atlas/countries-10m.json'), 'utf8')) as Topology;
-  const countries = feature(topo, topo.objects.countries as GeometryCollection);
+  const object = topo.objects.countries;
+  if (object?.type !== 'GeometryCollection') throw new Error('world-atlas: no countries');
+  const countries = feature(topo, object);
   const at = countries.features.find((f) => f.id === AUSTRIA_ISO_NUMERIC);
   if (!at || at.geometry.type !== 'Polygon') throw new Error('Austria (040) is not a single polygon in world-atlas');
   const out: [number, number][] = [];

@@ -56,7 +56,8 @@ export function readPhoton(body: unknown): StreetHit[] {
     if (!isObject(f) || !isObject(f.properties) || !isObject(f.geometry)) return [];
     const p = f.properties;
     if (str(p.countrycode)?.toUpperCase() !== 'AT') return [];
-    const [lng, lat] = Array.isArray(f.geometry.coordinates) ? f.geometry.coordinates : [];
+    const coords: unknown[] = Array.isArray(f.geometry.coordinates) ? (f.geometry.coordinates as unknown[]) : [];
+    const [lng, lat] = coords;
     const street = str(p.street) ?? (p.osm_key === 'highway' ? str(p.name) : undefined);
     const h = hit({ street, houseNumber: str(p.housenumber), postalCode: str(p.postcode), city: str(p.city) ?? str(p.town) ?? str(p.village),
       suburb: str(p.district) ?? str(p.locality), lat: num(lat), lng: num(lng) });
@@ -82,8 +83,8 @@ export function httpGeocoder(kind: GeocoderKind, baseUrl: string, fetchImpl: typ
     async search(query, limit) {
       const url =
         kind === 'photon'
-          ? `${baseUrl}/api?${new URLSearchParams({ q: query, limit: String(limit * 2), lang: 'de', bbox: AUSTRIA_BBOX })}`
-          : `${baseUrl}/search?${new URLSearchParams({ q: query, format: 'jsonv2', addressdetails: '1', countrycodes: 'at', limit: String(limit), 'accept-language': 'de' })}`;
+          ? `${baseUrl}/api?${new URLSearchParams({ q: query, limit: String(limit * 2), lang: 'de', bbox: AUSTRIA_BBOX }).toString()}`
+          : `${baseUrl}/search?${new URLSearchParams({ q: query, format: 'jsonv2', addressdetails: '1', countrycodes: 'at', limit: String(limit), 'accept-language': 'de' }).toString()}`;
       const res = await fetchImpl(url, { headers: { accept: 'application/json', 'accept-language': 'de' }, signal: AbortSignal.timeout(TIMEOUT_MS) });
       if (!res.ok) throw new Error(`geocoder answered ${res.status}`);
       const body: unknown = await res.json();

@@ -52,7 +52,7 @@ export async function estimateDelivery(
         const hit = hits.find((h) => !address.postalCode || !h.postalCode || h.postalCode === address.postalCode);
         return hit ? { lat: hit.lat, lng: hit.lng } : null;
       }
-    : async () => null;
+    : () => Promise.resolve(null);
   const to = await geocodeAddress(address, find, centroid);
   if (!to) return null;
   let ride = fallbackRide(vendor, to);

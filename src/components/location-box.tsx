@@ -2,10 +2,12 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { classifyLocationInput } from '../domain/search-input.ts';
+import { LocateButton } from './locate-button.tsx';
 
 /**
  * Delivery-location box of the top navigation (spec 2 §2, spec 1 §5): Enter submits; empty → alert;
- * 4–5 digits → postalCode, letters/spaces/hyphens → city (lower case), else free search.
+ * 4–5 digits → postalCode, letters/spaces/hyphens → city (lower case), else free search. "Use my location" goes to
+ * the listing of the nearest postal code.
  */
 export function LocationBox() {
   const { t } = useTranslation();
@@ -45,6 +47,7 @@ export function LocationBox() {
         value={value}
         onChange={(e) => setValue(e.target.value)}
       />
+      <LocateButton onFound={(postalCode) => void navigate({ to: '/restaurants', search: { postalCode } })} />
       <button type="submit" aria-label={t('common.nav.location.submit')}>
         <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
           <circle cx="11" cy="11" r="7" />

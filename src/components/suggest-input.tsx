@@ -3,11 +3,17 @@
  * ↓/↑ move through the suggestions, Enter picks the active one (otherwise the surrounding form submits),
  * Escape closes the list; the number of suggestions is announced politely.
  */
-import { useId, useState, type InputHTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useState, type InputHTMLAttributes, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 
 export interface SuggestInputProps<T> {
   label: string;
   labelHidden?: boolean;
+  /** after the label text, e.g. a required marker */
+  labelSuffix?: ReactNode;
+  /** the input's id (a form's field id); generated unless given */
+  inputId?: string;
+  /** e.g. react-hook-form's field ref (focus on error) */
+  inputRef?: Ref<HTMLInputElement>;
   value: string;
   onValueChange: (value: string) => void;
   suggestions: readonly T[];
@@ -24,9 +30,9 @@ export interface SuggestInputProps<T> {
 }
 
 export function SuggestInput<T>(props: SuggestInputProps<T>) {
-  const { label, labelHidden, value, onValueChange, suggestions, getKey, renderItem, onSelect } = props;
+  const { label, labelHidden, value, onValueChange, suggestions, getKey, renderItem, onSelect, inputRef } = props;
   const id = useId();
-  const inputId = `${id}-input`;
+  const inputId = props.inputId ?? `${id}-input`;
   const listId = `${id}-list`;
   const [active, setActive] = useState(-1);
   const [dismissed, setDismissed] = useState(false);
@@ -64,10 +70,12 @@ export function SuggestInput<T>(props: SuggestInputProps<T>) {
     <div className={`combo ${props.className ?? ''}`}>
       <label htmlFor={inputId} className={labelHidden ? 'sr-only' : 'field__label'}>
         {label}
+        {props.labelSuffix}
       </label>
       <input
         {...props.inputProps}
         id={inputId}
+        ref={inputRef}
         className={props.inputClassName ?? 'input'}
         role="combobox"
         aria-autocomplete="list"
@@ -83,9 +91,10 @@ export function SuggestInput<T>(props: SuggestInputProps<T>) {
         }}
         onKeyDown={onKeyDown}
         onFocus={() => setFocused(true)}
-        onBlur={() => {
+        onBlur={(e) => {
           setFocused(false);
           setActive(-1);
+          props.inputProps?.onBlur?.(e);
         }}
       />
       <ul id={listId} role="listbox" aria-label={props.listLabel} className="combo__list" hidden={!open}>

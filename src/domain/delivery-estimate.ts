@@ -1,7 +1,7 @@
 /**
  * Delivery-time estimate from vendor to customer (issue 15 item 3, spec 1 §7 routing and its fallback): the ride
  * time (a routing service's duration, else the straight-line fallback 2.5 min/km under 5 km, 1.8 min/km beyond)
- * plus the kitchen's preparation, shown as a range in 5-minute steps — never a single minute it cannot know.
+ * plus the kitchen's preparation, in whole minutes, shown as a range in 5-minute steps — never a single minute it cannot know.
  */
 import { fallbackDriveMinutes, haversineKm } from './geo.ts';
 
@@ -39,7 +39,7 @@ export function estimateRange(
   opts: { vendorType?: string | undefined; coarse?: boolean } = {},
 ): { minMinutes: number; maxMinutes: number } {
   const total = prepMinutes(opts.vendorType) + ride.rideMinutes;
-  const min = Math.max(5, Math.floor(total / 5) * 5);
+  const min = Math.max(5, Math.floor(Math.round(total) / 5) * 5);
   const wide = opts.coarse === true || (ride.source === 'fallback' && ride.distanceKm >= 5);
   return { minMinutes: min, maxMinutes: min + (wide ? 15 : 10) };
 }

@@ -59,10 +59,6 @@ export function isInAustria(p: { lat: number; lng: number }, outline: Ring): boo
   return pointInRing(p, outline) || distanceToRingKm(p, outline) <= BORDER_TOLERANCE_KM;
 }
 
-export function isValidLatLng(lat: number, lng: number): boolean {
-  return Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180;
-}
-
 /** The nearest postal code's point and its distance in km, or null for an empty list. */
 export function nearestPostal<T extends PostalPoint>(points: readonly T[], p: { lat: number; lng: number }): { entry: T; km: number } | null {
   let best: { entry: T; km: number } | null = null;

@@ -46,7 +46,6 @@ export const reverseGeoSchema = z.object({
   /** distance to the nearest place of that code */
   distanceKm: z.number(),
 });
-export type ReverseGeo = z.infer<typeof reverseGeoSchema>;
 
 /** GET /api/geo/estimate: vendor → customer distance and the delivery time as a range. */
 export const deliveryEstimateSchema = z.object({

@@ -1,6 +1,8 @@
 /** Personal info (first/last name, phone, e-mail) and the delivery address (spec 1 §2, §5). */
 import { useTranslation } from 'react-i18next';
 import type { ZoneCheck } from '../validation.ts';
+import { LocateButton } from '../../../components/locate-button.tsx';
+import { StreetField } from './street-field.tsx';
 import { TextField, type CheckoutFormApi } from './text-field.tsx';
 
 /** `readOnly`: a signed-in user's name, phone and e-mail come from the profile (spec 1 §2). */
@@ -30,6 +32,8 @@ export function DeliveryAddressFields({ form, zone }: { form: CheckoutFormApi; z
   return (
     <fieldset className="card-surface co-card form-section">
       <legend className="form-section__title">{t('checkout.deliveryAddress')}</legend>
+      <LocateButton showLabel className="co-locate"
+        onFound={(code) => form.setValue('postalCode', code, { shouldValidate: true, shouldDirty: true })} />
       <div className="form-grid">
         <div>
           <TextField form={form} name="postalCode" label={t('checkout.fields.postalCode')} required inputMode="numeric"
@@ -37,7 +41,7 @@ export function DeliveryAddressFields({ form, zone }: { form: CheckoutFormApi; z
           <ZoneStatus zone={zone} />
         </div>
         <TextField form={form} name="city" label={t('checkout.fields.city')} required autoComplete="address-level2" maxLength={100} />
-        <TextField form={form} name="street" label={t('checkout.fields.street')} required autoComplete="address-line1" maxLength={150} />
+        <StreetField form={form} />
         <TextField form={form} name="houseNumber" label={t('checkout.fields.houseNumber')} required maxLength={20} />
         <TextField form={form} name="apartment" label={t('checkout.fields.apartment')} required maxLength={20} />
         <TextField form={form} name="doorbell" label={t('checkout.fields.doorbell')} required maxLength={100} />

@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toCents } from '../../../domain/money.ts';
 import type { DeliveryZone, ServiceKind, Vendor } from '../../../domain/types.ts';
+import { DeliveryEstimateText } from '../../../components/delivery-estimate.tsx';
 import { useFormatEuro } from '../format.ts';
 
 export interface DeliveryControlsProps {
@@ -48,6 +49,7 @@ export function DeliveryControls(p: DeliveryControlsProps) {
           onCancel={p.postalCode ? () => setEditing(false) : undefined}
         />
       ) : p.zone ? (
+        <>
         <ul className="zone-chips" aria-label={t('vendor.zone.label')}>
           <li className="zone-chip">{t('vendor.zone.minimum', { amount: euro(toCents(p.zone.minPrice)) })}</li>
           <li className="zone-chip">
@@ -73,6 +75,10 @@ export function DeliveryControls(p: DeliveryControlsProps) {
             </button>
           </li>
         </ul>
+        {p.postalCode ? (
+          <p className="delivery-controls__estimate"><DeliveryEstimateText vendor={p.vendor} address={{ postalCode: p.postalCode }} /></p>
+        ) : null}
+        </>
       ) : (
         <p className="no-zone" role="status">
           {t('vendor.zone.none', { code: p.postalCode ?? '' })}{' '}

@@ -1,20 +1,14 @@
 /**
- * Home search block (spec 1 §2 "Home"): three search types, a required text field, suggestions from
- * /api/geo/search after 3 characters (debounced 300 ms, ≤ 5), the four-digit rule, an alert per tab when empty.
+ * Home search block (spec 1 §2 "Home"): three search types, a required text field, suggestions (places, streets, saved
+ * addresses: lib/geo/use-address-suggestions.ts) after 3 characters (debounced 300 ms, ≤ 5), the four-digit rule, an alert per tab when empty.
  */
-import { useQuery, keepPreviousData } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LocateButton } from '../../../components/locate-button.tsx';
 import { SuggestInput } from '../../../components/suggest-input.tsx';
 import { homeSearchTarget, type HomeSearchType } from '../../../domain/search-input.ts';
-import {
-  GEO_DEBOUNCE_MS,
-  GEO_MIN_CHARS,
-  geoSearchQueryOptions,
-  type GeoSuggestion,
-} from '../../../features/geo/api/search.ts';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useAddressSuggestions, type AddressSuggestion } from '../../../lib/geo/use-address-suggestions.ts';
 
 const TYPES: readonly HomeSearchType[] = ['address', 'city', 'postal'];
 
@@ -30,15 +24,8 @@ export function SearchBlock() {
   const navigate = useNavigate();
   const [type, setType] = useState<HomeSearchType>('address');
   const [text, setText] = useState('');
-  const debounced = useDebouncedValue(text.trim(), GEO_DEBOUNCE_MS);
-  const geo = useQuery({
-    ...geoSearchQueryOptions(debounced),
-    enabled: debounced.length >= GEO_MIN_CHARS,
-    placeholderData: keepPreviousData,
-  });
-  // failures of the address search empty the suggestions silently (spec 1 §8)
-  const suggestions: GeoSuggestion[] =
-    text.trim().length >= GEO_MIN_CHARS && geo.isSuccess ? geo.data : [];
+  // places, streets and the user's saved addresses; failures empty the list silently (spec 1 §8)
+  const suggestions = useAddressSuggestions(text);
 
   function onSubmit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -59,13 +46,13 @@ export function SearchBlock() {
     }
   }
 
-  function onSelect(s: GeoSuggestion) {
+  function onSelect(s: AddressSuggestion) {
     setText(s.label);
     if (!s.postalCode) {
       void navigate({ to: '/restaurants', search: { search: s.label, type } });
       return;
     }
-    const { street, houseNumber } = type === 'address' ? parseStreet(text) : {};
+    const { street, houseNumber } = s.street ? s : type === 'address' ? parseStreet(text) : {};
     void navigate({
       to: '/restaurants',
       search: { postalCode: s.postalCode, cityName: s.city, street, houseNumber, type },
@@ -91,11 +78,11 @@ export function SearchBlock() {
           value={text}
           onValueChange={setText}
           suggestions={suggestions}
-          getKey={(s) => `${s.postalCode}|${s.label}`}
+          getKey={(s) => s.key}
           renderItem={(s) => (
             <>
               <span>{s.label}</span>
-              <span className="combo__option-sub">{s.state}</span>
+              <span className="combo__option-sub">{s.sub}</span>
             </>
           )}
           onSelect={onSelect}
@@ -113,6 +100,8 @@ export function SearchBlock() {
           {t('home.search.submit')}
         </button>
       </div>
+      <LocateButton showLabel className="search-block__locate"
+        onFound={(postalCode) => void navigate({ to: '/restaurants', search: { postalCode, type: 'postal' } })} />
     </form>
   );
 }

@@ -1,9 +1,9 @@
-/** GET /api/geo/search?q= — place suggestions from the Austrian postal-code data (≤ 5). */
+/** GET /api/geo/search?q= — place and street suggestions for the address boxes (≤ 5, Austria only). */
 import { queryOptions } from '@tanstack/react-query';
-import { fetchParsed } from '../../../lib/api/fetch-parsed.ts';
-import { geoKeys } from '../../../lib/api/geo-keys.ts';
-import { geoSearchResponseSchema } from '../../../lib/api/wire-schemas.ts';
-import type { GeoSuggestion } from '../../../domain/wire/geo.ts';
+import { fetchParsed } from './fetch-parsed.ts';
+import { geoKeys } from './geo-keys.ts';
+import { geoSearchResponseSchema } from './wire-schemas.ts';
+import type { GeoSuggestion } from '../../domain/wire/geo.ts';
 
 export type { GeoSuggestion };
 

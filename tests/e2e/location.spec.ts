@@ -1,0 +1,79 @@
+/**
+ * Location (issue 15 items 1–2) against the production build and the real server, without a geocoder: "use my
+ * location" with a granted fake position in Vienna-Neubau → the listing for 1070; a denied permission → the spec 1 §8
+ * message; a street with a house number typed on the home page and in checkout → street suggestions from the default
+ * set (streets of vendor addresses), the number kept, never read as a postal code; axe on both pages.
+ */
+import { parseAddressQuery } from '../../src/domain/address-query.ts';
+import { expect, expectNoSeriousA11yViolations, gotoApp, test } from './fixtures.ts';
+import { findProduct, lineFor, listVendors, POSTAL, seedCart } from './order-helpers.ts';
+
+const NEUBAU = { latitude: 48.2016, longitude: 16.349 }; // Siebensterngasse, 1070 Wien
+
+test.describe('use my location', () => {
+  test('when the position is granted in Vienna-Neubau, then the home button opens the listing for 1070', async ({ browser }) => {
+    const context = await browser.newContext({ geolocation: NEUBAU, permissions: ['geolocation'], locale: 'de-AT' });
+    const page = await context.newPage();
+    await gotoApp(page, '/');
+    const reverse = page.waitForResponse((r) => r.url().includes('/api/geo/reverse?'));
+    await page.locator('.search-block').getByRole('button', { name: 'Meinen Standort verwenden' }).click();
+    expect((await reverse).status()).toBe(200);
+    await expect(page).toHaveURL(/\/restaurants\?(.*&)?postalCode=1070/);
+    await context.close();
+  });
+
+  test('when the position is granted, then the location box in the top bar opens the same listing', async ({ browser }) => {
+    const context = await browser.newContext({ geolocation: NEUBAU, permissions: ['geolocation'] });
+    const page = await context.newPage();
+    await gotoApp(page, '/restaurants?city=graz');
+    await page.locator('header.topnav').getByRole('button', { name: 'Meinen Standort verwenden' }).click();
+    await expect(page).toHaveURL(/\/restaurants\?(.*&)?postalCode=1070/);
+    await context.close();
+  });
+
+  test('when the permission is denied, then "Standortzugriff wurde verweigert" is shown and the page stays', async ({ browser }) => {
+    const context = await browser.newContext({ permissions: [] });
+    const page = await context.newPage();
+    await gotoApp(page, '/');
+    await page.locator('.search-block').getByRole('button', { name: 'Meinen Standort verwenden' }).click();
+    await expect(page.locator('.search-block').getByTestId('locate-message')).toHaveText('Standortzugriff wurde verweigert');
+    await expect(page).toHaveURL(/\/$/);
+    await expectNoSeriousA11yViolations(page);
+    await context.close();
+  });
+});
+
+test.describe('street suggestions without a geocoder', () => {
+  test('when a vendor street with a house number is typed on the home page, then it is suggested with that number', async ({ page, request }) => {
+    const vendors = await listVendors(request, `zone:${POSTAL}`, 50);
+    const street = vendors.map((v) => parseAddressQuery(v.address).street).find((s): s is string => !!s && s.length >= 8);
+    expect(street, 'a seeded vendor address with a street').toBeTruthy();
+    await gotoApp(page, '/');
+    const input = page.locator('.search-block').getByRole('combobox');
+    await input.fill(`${street!.slice(0, 7)} 10`);
+    const option = page.getByRole('option', { name: new RegExp(`^${street!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} 10, \\d{4} `) }).first();
+    await expect(option).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await option.click();
+    await expect(page).toHaveURL(/\/restaurants\?.*street=/);
+    expect(new URL(page.url()).searchParams.get('houseNumber')).toBe('10');
+  });
+
+  test('when a street is typed in checkout, then picking a suggestion fills street, number, postal code and city', async ({ page, request }) => {
+    const vendors = await listVendors(request, `zone:${POSTAL}`, 50);
+    const p = await findProduct(request, vendors.filter((v) => v.tags.includes('delivery')), (x) => x.options.length === 0);
+    await seedCart(page, p.vendor, [lineFor(p)]);
+    const addr = parseAddressQuery(p.vendor.address);
+    await gotoApp(page, '/checkout');
+    const street = page.getByRole('combobox', { name: /Straße/ });
+    await street.fill(`${addr.street!.slice(0, 5)} 7`);
+    const option = page.getByRole('option', { name: new RegExp(`^${addr.street!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} 7, ${p.vendor.postalCode} `) }).first();
+    await expect(option).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await option.click();
+    await expect(street).toHaveValue(addr.street!);
+    await expect(page.locator('#checkout-houseNumber')).toHaveValue('7');
+    await expect(page.locator('#checkout-postalCode')).toHaveValue(p.vendor.postalCode);
+    await expect(page.locator('#checkout-city')).not.toHaveValue('');
+  });
+});
