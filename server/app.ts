@@ -22,6 +22,7 @@ import { registerNewsletter } from './newsletter/routes.ts';
 import { seoRoutes } from './seo/routes.ts';
 import { registerCourier } from './courier/routes.ts';
 import { registerDesk } from './desk/routes.ts';
+import { registerOps } from './ops/routes.ts';
 import { requestLogSerializer } from './log-redaction.ts';
 
 export interface AppDeps {
@@ -105,6 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerMedia(app, deps);
   const supabase = await registerSupabase(app, deps);
   await registerPublicForms(app, deps, supabase.mailer);
+  await registerOps(app, deps, supabase);
   await registerNewsletter(app, deps, supabase.mailer);
   await app.register(seoRoutes, { config: deps.config, db: deps.db });
   await registerStatic(app, deps);

@@ -96,7 +96,8 @@ export function buildFilter(raw: string | undefined): Filter {
   const text = (raw ?? '').trim();
   if (text.length > 300) throw badRequest('filter is longer than 300 characters');
   const f = parseListingFilter(text);
-  const where: string[] = [];
+  // draft vendors (back office, issue 16) are listed once published
+  const where: string[] = ['not v.draft'];
   const params: unknown[] = [];
   const add = (sql: (p: string) => string, value: unknown) => {
     params.push(value);

@@ -52,6 +52,7 @@ export const openApiOptions: FastifyDynamicSwaggerOptions = {
             "the public token, or a signed-in customer's Supabase access token on :placeOrder (the order is then also written to the account's order history)",
         },
         deskToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: "the access token of a desk account (/auth/v1 sign-in with e-mail and password)" },
+        operatorToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: "the access token of an operator (app metadata role operator; npm run ops:add)" },
       },
     },
     tags: [
@@ -61,6 +62,7 @@ export const openApiOptions: FastifyDynamicSwaggerOptions = {
       { name: 'geo', description: 'Austrian postal codes and places' },
       { name: 'delivery', description: "the courier's view of one order (the courier link's token)" },
       { name: 'desk', description: "the restaurant's order desk (a desk account's access token; server/desk/API.md)" },
+      { name: 'ops', description: "the operator back office (an operator's access token; issue 16)" },
       { name: 'meta', description: 'about the API' },
     ],
   },
