@@ -5,7 +5,7 @@
  */
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import { useSyncExternalStore } from 'react';
-import { loadRuntimeConfig } from '../../lib/runtime-config.ts';
+import { loadRuntimeConfig, setRuntimeConfig } from '../../lib/runtime-config.ts';
 
 export const DESK_AUTH_STORAGE_KEY = 'lz-desk-auth';
 
@@ -14,7 +14,11 @@ let pending: Promise<SupabaseClient> | null = null;
 function deskClient(): Promise<SupabaseClient> {
   pending ??= Promise.all([import('@supabase/supabase-js'), loadRuntimeConfig()]).then(([mod, config]) => {
     const key = config.supabaseAnonKey;
-    if (!key) throw new Error('Supabase is not configured (supabaseAnonKey missing in /config.json)');
+    if (!key) {
+      // /config.json could not be loaded (offline before the service worker kept it): ask again next time
+      setRuntimeConfig(null);
+      throw new Error('Supabase is not configured (supabaseAnonKey missing in /config.json)');
+    }
     const client = mod.createClient(config.supabaseUrl || window.location.origin, key, {
       auth: {
         storageKey: DESK_AUTH_STORAGE_KEY,
@@ -74,7 +78,8 @@ async function resolveSession(): Promise<void> {
     const { data } = await (await deskClient()).auth.getSession();
     publish(data.session ? 'signed-in' : 'signed-out', data.session?.user.email ?? null);
   } catch {
-    publish('signed-out', null);
+    // offline without the client: the stored tokens still say who is signed in (the queue shows from the cache)
+    publish(hasStoredDeskSession() ? 'signed-in' : 'signed-out', null);
   }
 }
 
@@ -109,8 +114,23 @@ export async function deskSignOut(): Promise<void> {
 
 /** The current access token (refreshed by supabase-js when due), or null when signed out. */
 export async function deskAccessToken(): Promise<string | null> {
-  const client = await deskClient();
+  let client: SupabaseClient;
+  try {
+    client = await deskClient();
+  } catch {
+    return storedAccessToken();
+  }
   const { data } = await client.auth.getSession();
   const session: Session | null = data.session;
   return session?.access_token ?? null;
+}
+
+/** The stored access token when supabase-js cannot be set up (offline): requests then fail as network errors. */
+function storedAccessToken(): string | null {
+  try {
+    const v = JSON.parse(localStorage.getItem(DESK_AUTH_STORAGE_KEY) ?? 'null') as { access_token?: unknown } | null;
+    return typeof v?.access_token === 'string' ? v.access_token : null;
+  } catch {
+    return null;
+  }
 }
