@@ -27,6 +27,7 @@ import { Route as FaqRouteImport } from './routes/faq'
 import { Route as HelpRouteImport } from './routes/help'
 import { Route as ImpressumRouteImport } from './routes/impressum'
 import { Route as ImprintRouteImport } from './routes/imprint'
+import { Route as OpsRouteImport } from './routes/ops'
 import { Route as OrderConfirmationRouteImport } from './routes/order-confirmation'
 import { Route as PasswordResetRouteImport } from './routes/password-reset'
 import { Route as PressRouteImport } from './routes/press'
@@ -42,10 +43,14 @@ import { Route as AuthedProfileRouteImport } from './routes/_authed/profile'
 import { Route as BlogSlugRouteImport } from './routes/blog_.$slug'
 import { Route as DeliveryTokenRouteImport } from './routes/delivery.$token'
 import { Route as EthicsHotlineCaseRouteImport } from './routes/ethics-hotline_.case'
+import { Route as OpsIndexRouteImport } from './routes/ops.index'
 import { Route as OrderIdRouteImport } from './routes/order.$id'
 import { Route as RestaurantIdRouteImport } from './routes/restaurant.$id'
 import { Route as BlogNewsletterConfirmRouteImport } from './routes/blog_.newsletter.confirm'
 import { Route as BlogNewsletterUnsubscribeRouteImport } from './routes/blog_.newsletter.unsubscribe'
+import { Route as OpsVendorsVendorIdRouteImport } from './routes/ops.vendors.$vendorId'
+import { Route as OpsInboxKindIndexRouteImport } from './routes/ops.inbox.$kind.index'
+import { Route as OpsInboxKindIdRouteImport } from './routes/ops.inbox.$kind.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -136,6 +141,11 @@ const ImprintRoute = ImprintRouteImport.update({
   path: '/imprint',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OpsRoute = OpsRouteImport.update({
+  id: '/ops',
+  path: '/ops',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const OrderConfirmationRoute = OrderConfirmationRouteImport.update({
   id: '/order-confirmation',
   path: '/order-confirmation',
@@ -211,6 +221,11 @@ const EthicsHotlineCaseRoute = EthicsHotlineCaseRouteImport.update({
   path: '/ethics-hotline/case',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OpsIndexRoute = OpsIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => OpsRoute,
+} as any)
 const OrderIdRoute = OrderIdRouteImport.update({
   id: '/order/$id',
   path: '/order/$id',
@@ -232,6 +247,21 @@ const BlogNewsletterUnsubscribeRoute =
     path: '/blog/newsletter/unsubscribe',
     getParentRoute: () => rootRouteImport,
   } as any)
+const OpsVendorsVendorIdRoute = OpsVendorsVendorIdRouteImport.update({
+  id: '/vendors/$vendorId',
+  path: '/vendors/$vendorId',
+  getParentRoute: () => OpsRoute,
+} as any)
+const OpsInboxKindIndexRoute = OpsInboxKindIndexRouteImport.update({
+  id: '/inbox/$kind/',
+  path: '/inbox/$kind/',
+  getParentRoute: () => OpsRoute,
+} as any)
+const OpsInboxKindIdRoute = OpsInboxKindIdRouteImport.update({
+  id: '/inbox/$kind/$id',
+  path: '/inbox/$kind/$id',
+  getParentRoute: () => OpsRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -251,6 +281,7 @@ export interface FileRoutesByFullPath {
   '/help': typeof HelpRoute
   '/impressum': typeof ImpressumRoute
   '/imprint': typeof ImprintRoute
+  '/ops': typeof OpsRouteWithChildren
   '/order-confirmation': typeof OrderConfirmationRoute
   '/password-reset': typeof PasswordResetRoute
   '/press': typeof PressRoute
@@ -268,8 +299,12 @@ export interface FileRoutesByFullPath {
   '/ethics-hotline/case': typeof EthicsHotlineCaseRoute
   '/order/$id': typeof OrderIdRoute
   '/restaurant/$id': typeof RestaurantIdRoute
+  '/ops/': typeof OpsIndexRoute
   '/blog/newsletter/confirm': typeof BlogNewsletterConfirmRoute
   '/blog/newsletter/unsubscribe': typeof BlogNewsletterUnsubscribeRoute
+  '/ops/vendors/$vendorId': typeof OpsVendorsVendorIdRoute
+  '/ops/inbox/$kind/$id': typeof OpsInboxKindIdRoute
+  '/ops/inbox/$kind/': typeof OpsInboxKindIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -306,8 +341,12 @@ export interface FileRoutesByTo {
   '/ethics-hotline/case': typeof EthicsHotlineCaseRoute
   '/order/$id': typeof OrderIdRoute
   '/restaurant/$id': typeof RestaurantIdRoute
+  '/ops': typeof OpsIndexRoute
   '/blog/newsletter/confirm': typeof BlogNewsletterConfirmRoute
   '/blog/newsletter/unsubscribe': typeof BlogNewsletterUnsubscribeRoute
+  '/ops/vendors/$vendorId': typeof OpsVendorsVendorIdRoute
+  '/ops/inbox/$kind/$id': typeof OpsInboxKindIdRoute
+  '/ops/inbox/$kind': typeof OpsInboxKindIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -329,6 +368,7 @@ export interface FileRoutesById {
   '/help': typeof HelpRoute
   '/impressum': typeof ImpressumRoute
   '/imprint': typeof ImprintRoute
+  '/ops': typeof OpsRouteWithChildren
   '/order-confirmation': typeof OrderConfirmationRoute
   '/password-reset': typeof PasswordResetRoute
   '/press': typeof PressRoute
@@ -346,8 +386,12 @@ export interface FileRoutesById {
   '/ethics-hotline_/case': typeof EthicsHotlineCaseRoute
   '/order/$id': typeof OrderIdRoute
   '/restaurant/$id': typeof RestaurantIdRoute
+  '/ops/': typeof OpsIndexRoute
   '/blog_/newsletter/confirm': typeof BlogNewsletterConfirmRoute
   '/blog_/newsletter/unsubscribe': typeof BlogNewsletterUnsubscribeRoute
+  '/ops/vendors/$vendorId': typeof OpsVendorsVendorIdRoute
+  '/ops/inbox/$kind/$id': typeof OpsInboxKindIdRoute
+  '/ops/inbox/$kind/': typeof OpsInboxKindIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -369,6 +413,7 @@ export interface FileRouteTypes {
     | '/help'
     | '/impressum'
     | '/imprint'
+    | '/ops'
     | '/order-confirmation'
     | '/password-reset'
     | '/press'
@@ -386,8 +431,12 @@ export interface FileRouteTypes {
     | '/ethics-hotline/case'
     | '/order/$id'
     | '/restaurant/$id'
+    | '/ops/'
     | '/blog/newsletter/confirm'
     | '/blog/newsletter/unsubscribe'
+    | '/ops/vendors/$vendorId'
+    | '/ops/inbox/$kind/$id'
+    | '/ops/inbox/$kind/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -424,8 +473,12 @@ export interface FileRouteTypes {
     | '/ethics-hotline/case'
     | '/order/$id'
     | '/restaurant/$id'
+    | '/ops'
     | '/blog/newsletter/confirm'
     | '/blog/newsletter/unsubscribe'
+    | '/ops/vendors/$vendorId'
+    | '/ops/inbox/$kind/$id'
+    | '/ops/inbox/$kind'
   id:
     | '__root__'
     | '/'
@@ -446,6 +499,7 @@ export interface FileRouteTypes {
     | '/help'
     | '/impressum'
     | '/imprint'
+    | '/ops'
     | '/order-confirmation'
     | '/password-reset'
     | '/press'
@@ -463,8 +517,12 @@ export interface FileRouteTypes {
     | '/ethics-hotline_/case'
     | '/order/$id'
     | '/restaurant/$id'
+    | '/ops/'
     | '/blog_/newsletter/confirm'
     | '/blog_/newsletter/unsubscribe'
+    | '/ops/vendors/$vendorId'
+    | '/ops/inbox/$kind/$id'
+    | '/ops/inbox/$kind/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -486,6 +544,7 @@ export interface RootRouteChildren {
   HelpRoute: typeof HelpRoute
   ImpressumRoute: typeof ImpressumRoute
   ImprintRoute: typeof ImprintRoute
+  OpsRoute: typeof OpsRouteWithChildren
   OrderConfirmationRoute: typeof OrderConfirmationRoute
   PasswordResetRoute: typeof PasswordResetRoute
   PressRoute: typeof PressRoute
@@ -634,6 +693,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ImprintRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/ops': {
+      id: '/ops'
+      path: '/ops'
+      fullPath: '/ops'
+      preLoaderRoute: typeof OpsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/order-confirmation': {
       id: '/order-confirmation'
       path: '/order-confirmation'
@@ -739,6 +805,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EthicsHotlineCaseRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/ops/': {
+      id: '/ops/'
+      path: '/'
+      fullPath: '/ops/'
+      preLoaderRoute: typeof OpsIndexRouteImport
+      parentRoute: typeof OpsRoute
+    }
     '/order/$id': {
       id: '/order/$id'
       path: '/order/$id'
@@ -767,6 +840,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogNewsletterUnsubscribeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/ops/vendors/$vendorId': {
+      id: '/ops/vendors/$vendorId'
+      path: '/vendors/$vendorId'
+      fullPath: '/ops/vendors/$vendorId'
+      preLoaderRoute: typeof OpsVendorsVendorIdRouteImport
+      parentRoute: typeof OpsRoute
+    }
+    '/ops/inbox/$kind/': {
+      id: '/ops/inbox/$kind/'
+      path: '/inbox/$kind'
+      fullPath: '/ops/inbox/$kind/'
+      preLoaderRoute: typeof OpsInboxKindIndexRouteImport
+      parentRoute: typeof OpsRoute
+    }
+    '/ops/inbox/$kind/$id': {
+      id: '/ops/inbox/$kind/$id'
+      path: '/inbox/$kind/$id'
+      fullPath: '/ops/inbox/$kind/$id'
+      preLoaderRoute: typeof OpsInboxKindIdRouteImport
+      parentRoute: typeof OpsRoute
+    }
   }
 }
 
@@ -780,6 +874,22 @@ const AuthedRouteChildren: AuthedRouteChildren = {
 
 const AuthedRouteWithChildren =
   AuthedRoute._addFileChildren(AuthedRouteChildren)
+
+interface OpsRouteChildren {
+  OpsIndexRoute: typeof OpsIndexRoute
+  OpsVendorsVendorIdRoute: typeof OpsVendorsVendorIdRoute
+  OpsInboxKindIdRoute: typeof OpsInboxKindIdRoute
+  OpsInboxKindIndexRoute: typeof OpsInboxKindIndexRoute
+}
+
+const OpsRouteChildren: OpsRouteChildren = {
+  OpsIndexRoute: OpsIndexRoute,
+  OpsVendorsVendorIdRoute: OpsVendorsVendorIdRoute,
+  OpsInboxKindIdRoute: OpsInboxKindIdRoute,
+  OpsInboxKindIndexRoute: OpsInboxKindIndexRoute,
+}
+
+const OpsRouteWithChildren = OpsRoute._addFileChildren(OpsRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
@@ -800,6 +910,7 @@ const rootRouteChildren: RootRouteChildren = {
   HelpRoute: HelpRoute,
   ImpressumRoute: ImpressumRoute,
   ImprintRoute: ImprintRoute,
+  OpsRoute: OpsRouteWithChildren,
   OrderConfirmationRoute: OrderConfirmationRoute,
   PasswordResetRoute: PasswordResetRoute,
   PressRoute: PressRoute,

@@ -36,6 +36,7 @@ import type delivery from '../locales/de/lazy/delivery.json';
 import type map from '../locales/de/lazy/map.json';
 import type desk from '../locales/de/lazy/desk.json';
 import type geo from '../locales/de/lazy/geo.json';
+import type ops from '../locales/de/lazy/ops.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -74,6 +75,7 @@ declare module 'i18next' {
       map: typeof map;
       desk: typeof desk;
       geo: typeof geo;
+      ops: typeof ops;
     };
   }
 }

@@ -1,0 +1,88 @@
+/**
+ * /ops — the operators' back office (issue 16): its own QueryClient (never persisted), the sign-in until an operator
+ * is signed in, then the navigation between the inboxes and the page of the route below (Outlet).
+ */
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { Link, Outlet } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { meQueryOptions } from '../api/me.ts';
+import { isOpsApiError } from '../api/ops-fetch.ts';
+import { INBOX_KINDS } from '../inbox-kinds.ts';
+import { opsSignOut, useOpsAuth } from '../ops-auth.ts';
+import { createOpsQueryClient } from '../ops-query-client.ts';
+import { SignInForm } from './sign-in-form.tsx';
+import '../ops.css';
+
+const client = createOpsQueryClient();
+
+export function OpsPage() {
+  const { t } = useTranslation('ops');
+  useDocumentTitle(t('title'));
+  return (
+    <QueryClientProvider client={client}>
+      <OpsGate />
+    </QueryClientProvider>
+  );
+}
+
+function OpsGate() {
+  const { t } = useTranslation('ops');
+  const auth = useOpsAuth();
+  const [notice, setNotice] = useState<string | undefined>();
+  if (auth.status === 'unknown') {
+    return (
+      <div className="page ops-page" aria-busy="true">
+        <p role="status">{t('loading')}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="page ops-page">
+      {auth.status === 'signed-in' ? <OpsShell onLost={setNotice} /> : <SignInForm notice={notice} />}
+    </div>
+  );
+}
+
+function OpsShell({ onLost }: { onLost: (notice: string) => void }) {
+  const { t } = useTranslation('ops');
+  const me = useQuery(meQueryOptions());
+  const lost = isOpsApiError(me.error) && (me.error.kind === 'forbidden' || me.error.kind === 'session') ? me.error.kind : null;
+  useEffect(() => {
+    if (!lost) return;
+    onLost(lost === 'forbidden' ? t('signIn.notOperator') : t('errors.session'));
+    client.removeQueries();
+    void opsSignOut();
+  }, [lost, onLost, t]);
+  const signOut = () => {
+    client.removeQueries();
+    void opsSignOut();
+  };
+  return (
+    <div className="ops">
+      <header className="ops-header">
+        <p className="ops-header__brand">
+          <Link to="/ops">{t('title')}</Link>
+        </p>
+        <nav aria-label={t('nav.label')}>
+          <ul className="ops-nav">
+            {INBOX_KINDS.map((kind) => (
+              <li key={kind}>
+                <Link to="/ops/inbox/$kind" params={{ kind }} className="ops-nav__link" activeProps={{ 'aria-current': 'page' }}>
+                  {t(`kinds.${kind}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ops-header__who">
+          {me.data ? <span className="note">{me.data.email}</span> : null}
+          <button type="button" className="btn btn--secondary btn--small" onClick={signOut}>{t('signOut')}</button>
+        </div>
+      </header>
+      {me.isError && !lost ? <p role="alert" className="alert alert--error">{t('errors.load')}</p> : null}
+      {me.data ? <Outlet /> : me.isPending ? <p role="status">{t('loading')}</p> : null}
+    </div>
+  );
+}

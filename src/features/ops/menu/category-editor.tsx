@@ -1,0 +1,34 @@
+/** One category: its name and its products. */
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { emptyProduct, type MenuForm } from './menu-form.ts';
+import { EditorField, useFieldError } from './editor-field.tsx';
+import { ProductEditor } from './product-editor.tsx';
+
+export function CategoryEditor({ index, onRemove }: { index: number; onRemove: () => void }) {
+  const { t } = useTranslation('ops');
+  const { control } = useFormContext<MenuForm>();
+  const base = `categories.${index}` as const;
+  const products = useFieldArray({ control, name: `${base}.products` });
+  const name = useWatch({ control, name: `${base}.name` });
+  const label = name.trim() || t('menu.categoryN', { n: index + 1 });
+  const productsError = useFieldError(`${base}.products`);
+  return (
+    <fieldset className="ops-category">
+      <legend>{t('menu.category', { name: label })}</legend>
+      <EditorField name={`${base}.name`} label={t('menu.categoryName')} maxLength={200} />
+      {productsError ? <p className="field__error">{productsError}</p> : null}
+      {products.fields.map((field, i) => (
+        <ProductEditor key={field.id} base={`${base}.products.${i}`} index={i} onRemove={() => products.remove(i)} />
+      ))}
+      <div className="ops-actions">
+        <button type="button" className="btn btn--secondary btn--small" onClick={() => products.append(emptyProduct())}>
+          {t('menu.addProduct', { name: label })}
+        </button>
+        <button type="button" className="btn btn--ghost btn--small" onClick={onRemove} aria-label={t('menu.removeCategory', { name: label })}>
+          {t('menu.remove')}
+        </button>
+      </div>
+    </fieldset>
+  );
+}

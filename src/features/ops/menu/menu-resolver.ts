@@ -1,0 +1,32 @@
+/**
+ * The menu form's resolver: the form as the wire body (menu-form.ts), checked by the shared schema the server's
+ * PUT …/menu uses, each issue at the form's path. Messages stay the schema's (English); the fields show them
+ * translated (validation-text.ts).
+ */
+import { toNestErrors } from '@hookform/resolvers';
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import { menuBodySchema } from '../../../domain/wire/ops.ts';
+import { formPath, formToMenu, type MenuForm } from './menu-form.ts';
+
+/** Flat form path → message of every refused field of `form` (empty: the menu is fine). */
+export function menuIssues(form: MenuForm): Record<string, string> {
+  const parsed = menuBodySchema.safeParse(formToMenu(form));
+  const out: Record<string, string> = {};
+  if (parsed.success) return out;
+  for (const issue of parsed.error.issues) {
+    const path = formPath(issue.path);
+    // an amount that is not euro (NaN) is one message, not "expected number"
+    const message = /price$/.test(path) && issue.code === 'invalid_type' ? 'must be an amount in euro' : issue.message;
+    out[path] ??= message;
+  }
+  return out;
+}
+
+export const menuResolver: Resolver<MenuForm> = (values, _context, options) => {
+  const issues = menuIssues(values);
+  const paths = Object.keys(issues);
+  if (paths.length === 0) return { values, errors: {} };
+  const flat: FieldErrors = {};
+  for (const p of paths) flat[p] = { type: 'schema', message: issues[p] };
+  return { values: {}, errors: toNestErrors(flat, options) };
+};

@@ -1,0 +1,72 @@
+/** One product: name, description, price in euro, VAT rate, allergens and its option groups. */
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ALLERGENS, emptyOptionGroup, type AllergenCode, type MenuForm } from './menu-form.ts';
+import { EditorField, useFieldError } from './editor-field.tsx';
+import { OptionGroupEditor } from './option-group-editor.tsx';
+
+export interface ProductEditorProps {
+  base: `categories.${number}.products.${number}`;
+  index: number;
+  onRemove: () => void;
+}
+
+const CODES = Object.keys(ALLERGENS) as AllergenCode[];
+
+export function ProductEditor({ base, index, onRemove }: ProductEditorProps) {
+  const { t } = useTranslation('ops');
+  const { control, register } = useFormContext<MenuForm>();
+  const groups = useFieldArray({ control, name: `${base}.optionGroups` });
+  const name = useWatch({ control, name: `${base}.name` });
+  const stored = useWatch({ control, name: `${base}.allergens` });
+  const label = name.trim() || t('menu.productN', { n: index + 1 });
+  const id = `ops-${base.replace(/\./g, '-')}`;
+  const vatError = useFieldError(`${base}.vatRate`);
+  const known = new Set<string>(Object.values(ALLERGENS));
+  const extra = stored.filter((a) => !known.has(a));
+  return (
+    <fieldset className="ops-product">
+      <legend>{t('menu.product', { name: label })}</legend>
+      <div className="ops-grid">
+        <EditorField name={`${base}.name`} label={t('menu.productName')} maxLength={200} />
+        <EditorField name={`${base}.price`} label={t('menu.price')} inputMode="decimal" maxLength={12} placeholder="8,90" />
+        <div className={`field${vatError ? ' field--invalid' : ''}`}>
+          <label htmlFor={`${id}-vat`} className="field__label">{t('menu.vat')}</label>
+          <select id={`${id}-vat`} className="select" {...register(`${base}.vatRate`)}>
+            <option value="10">{t('menu.vat10')}</option>
+            <option value="13">{t('menu.vat13')}</option>
+            <option value="20">{t('menu.vat20')}</option>
+          </select>
+          {vatError ? <p className="field__error">{vatError}</p> : null}
+        </div>
+      </div>
+      <EditorField name={`${base}.description`} label={t('menu.description')} maxLength={2000} />
+      <fieldset className="ops-allergens">
+        <legend className="field__label">{t('menu.allergens')}</legend>
+        {CODES.map((code) => (
+          <label key={code}>
+            <input type="checkbox" value={ALLERGENS[code]} {...register(`${base}.allergens`)} />
+            {t(`allergens.${code}`)}
+          </label>
+        ))}
+        {extra.map((a) => (
+          <label key={a}>
+            <input type="checkbox" value={a} {...register(`${base}.allergens`)} />
+            {a}
+          </label>
+        ))}
+      </fieldset>
+      {groups.fields.map((field, i) => (
+        <OptionGroupEditor key={field.id} base={`${base}.optionGroups.${i}`} index={i} onRemove={() => groups.remove(i)} />
+      ))}
+      <div className="ops-actions">
+        <button type="button" className="btn btn--secondary btn--small" onClick={() => groups.append(emptyOptionGroup())}>
+          {t('menu.addGroup', { name: label })}
+        </button>
+        <button type="button" className="btn btn--ghost btn--small" onClick={onRemove} aria-label={t('menu.removeProduct', { name: label })}>
+          {t('menu.remove')}
+        </button>
+      </div>
+    </fieldset>
+  );
+}
