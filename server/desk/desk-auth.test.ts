@@ -39,7 +39,7 @@ const ROUTES: [string, string, unknown?][] = [
 describe('desk auth', () => {
   it('when any desk endpoint is called without a token, then 401 and nothing changes', async () => {
     for (const [method, url, payload] of ROUTES) {
-      const r = await api.as(null, { method: method as 'GET', url, ...(payload ? { payload: payload as object } : {}) });
+      const r = await api.as(null, { method: method, url, ...(payload ? { payload: payload } : {}) });
       expect(r.status, `${method} ${url}`).toBe(401);
       expect(r.body.error.message).toMatch(/Desk sign-in required/);
     }
@@ -50,7 +50,7 @@ describe('desk auth', () => {
   it("when a customer's valid token calls the desk, then 403 on every endpoint", async () => {
     const customer = await api.customer();
     for (const [method, url, payload] of ROUTES) {
-      const r = await api.as(customer.token, { method: method as 'GET', url, ...(payload ? { payload: payload as object } : {}) });
+      const r = await api.as(customer.token, { method: method, url, ...(payload ? { payload: payload } : {}) });
       expect(r.status, `${method} ${url}`).toBe(403);
       expect(r.body.error.message).toBe('This account is not a desk account of any restaurant');
     }

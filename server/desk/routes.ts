@@ -1,8 +1,8 @@
 /**
  * The vendor desk API under /api/v1/desk (issue 14; what a schema cannot say: server/desk/API.md). Every route needs
- * a desk account's access token (auth.ts), checked in an onRequest hook — before the body is even read, so an
- * unauthenticated request is 401 whatever it sends — and the vendor is looked up from vendor.desk_accounts on every
- * call. Bodies and answers are the shared schemas of src/domain/wire/desk.ts; bodies are at most 4 KiB.
+ * a desk account's access token (auth.ts), checked in a preValidation hook — after the app's input guard, before
+ * the body's schema, so an unauthenticated request with a well-formed body is 401 — and the vendor is looked up from
+ * vendor.desk_accounts on every call. Bodies and answers are the shared schemas of src/domain/wire/desk.ts; bodies are at most 4 KiB.
  * Also: the expiry job (expiry.ts), new-order web pushes (push.ts) and, in demo mode, the demo desk accounts.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -32,7 +32,7 @@ import { activePause, deskCatalog, recordPresence, setPause, setSoldOut } from '
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** the desk account of an /api/v1/desk request (set by the desk routes' onRequest hook) */
+    /** the desk account of an /api/v1/desk request (set by the desk routes' preValidation hook) */
     desk?: DeskAccount;
   }
 }
@@ -95,7 +95,8 @@ export async function registerDesk(app: FastifyInstance, deps: AppDeps): Promise
   registerDemoDeskAccounts(app, deps.config, deps.db);
 
   await app.register((scope, _opts, done) => {
-    scope.addHook('onRequest', async (req) => {
+    // after the app's input guard (bad characters → 400), before the body's schema: unauthenticated → 401 first
+    scope.addHook('preValidation', async (req) => {
       req.desk = await requireDesk(ctx, req.headers.authorization);
     });
     const r = scope.withTypeProvider<ZodTypeProvider>();
