@@ -47,7 +47,7 @@ describe('operator API: who may call it', () => {
     const expired = signJwt({ sub: op.userId, role: 'authenticated', aud: 'authenticated', iat: now - 7200, exp: now - 3600 }, jwtSecret(testConfig()));
     for (const route of opsRoutes()) {
       for (const token of [null, forged, expired, t.apikey]) {
-        const r = await t.ops(token, { method: route.method as 'GET', url: route.url, payload: {} });
+        const r = await t.ops(token, { method: route.method, url: route.url, payload: {} });
         expect(r.status, `${route.method} ${route.url} with ${token ? token.slice(0, 12) : 'no token'}`).toBe(401);
       }
     }
@@ -58,7 +58,7 @@ describe('operator API: who may call it', () => {
     const desk = await t.desk(IDS.pizza);
     for (const route of opsRoutes()) {
       for (const who of [customer, desk]) {
-        const r = await t.ops(who.token, { method: route.method as 'GET', url: route.url, payload: {} });
+        const r = await t.ops(who.token, { method: route.method, url: route.url, payload: {} });
         expect(r.status, `${route.method} ${route.url} as ${who.email}`).toBe(403);
       }
     }
