@@ -15,7 +15,7 @@ const RULES: [RegExp, (t: OpsT, m: RegExpMatchArray) => string][] = [
   [/must be at least (-?\d+)/, (t, m) => t('validation.min', { min: Number(m[1]) })],
   [/must be at most (-?\d+)/, (t, m) => t('validation.max', { max: Number(m[1]) })],
   [/must not be negative/, (t) => t('validation.min', { min: 0 })],
-  [/min.*(greater|more) than.*max|max.*(less|smaller) than.*min|min must not exceed max/i, (t) => t('validation.minMax')],
+  [/must not exceed max/, (t) => t('validation.minMax')],
   [/postal code/i, (t) => t('validation.postalCode')],
   [/at least one/, (t) => t('validation.atLeastOne')],
   [/Invalid input: expected number|expected number/i, (t) => t('validation.number')],

@@ -56,6 +56,13 @@ export function readErrorBody(body: unknown): { message?: string; fields: Record
   }
   const path = Array.isArray(error?.path) ? error.path.join('.') : error?.path;
   if (typeof path === 'string' && path && message && !(path in fields)) fields[path] = message;
+  // the API's 400s name fields in the message: "Invalid request: categories.0.name: is required; zones.0.feeCents: …"
+  if (message && Object.keys(fields).length === 0) {
+    for (const part of message.replace(/^Invalid request:\s*/, '').split('; ')) {
+      const m = /^([A-Za-z]\w*(?:\.\w+)+): (.+)$/.exec(part);
+      if (m?.[1] && m[2] && !(m[1] in fields)) fields[m[1]] = m[2];
+    }
+  }
   return { ...(message === undefined ? {} : { message }), fields };
 }
 

@@ -1,11 +1,10 @@
 /**
  * A vendor made from a sign-up (issue 16 item 3): GET /api/v1/ops/vendors/{id} (draft or published, with zones,
  * hours and menu) and its writes — PUT …/zones, PUT …/menu (400: the refused field's path) and POST …/publish.
- * Each write's answer replaces the cached vendor (or reads it again).
+ * Each write answers the vendor, which replaces the cached one.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { menuBodySchema, opsVendorSchema, type MenuBody, type OpsZonesBody } from '../../../domain/wire/ops.ts';
+import { opsVendorSchema, type MenuBody, type OpsVendor, type OpsZonesBody } from '../../../domain/wire/ops.ts';
 import { opsKeys, opsMutationKeys } from '../keys.ts';
 import { opsFetch } from './ops-fetch.ts';
 
@@ -17,15 +16,12 @@ export const vendorQueryOptions = (vendorId: string) =>
     queryFn: ({ signal }) => opsFetch(path(vendorId), opsVendorSchema, { signal }),
   });
 
-/** Answers of the writes: the vendor, or anything else (then the vendor is read again). */
-const anyAnswer = z.unknown();
-
 export function useSaveMenuMutation(vendorId: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationKey: opsMutationKeys.menu,
-    mutationFn: (body: MenuBody) => opsFetch(`${path(vendorId)}/menu`, menuBodySchema, { method: 'PUT', body }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: opsKeys.vendor(vendorId) }),
+    mutationFn: (body: MenuBody) => opsFetch(`${path(vendorId)}/menu`, opsVendorSchema, { method: 'PUT', body }),
+    onSuccess: (vendor: OpsVendor) => qc.setQueryData(opsKeys.vendor(vendorId), vendor),
   });
 }
 
@@ -33,8 +29,8 @@ export function useSaveZonesMutation(vendorId: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationKey: opsMutationKeys.zones,
-    mutationFn: (body: OpsZonesBody) => opsFetch(`${path(vendorId)}/zones`, anyAnswer, { method: 'PUT', body }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: opsKeys.vendor(vendorId) }),
+    mutationFn: (body: OpsZonesBody) => opsFetch(`${path(vendorId)}/zones`, opsVendorSchema, { method: 'PUT', body }),
+    onSuccess: (vendor: OpsVendor) => qc.setQueryData(opsKeys.vendor(vendorId), vendor),
   });
 }
 
@@ -42,7 +38,7 @@ export function usePublishMutation(vendorId: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationKey: opsMutationKeys.publish,
-    mutationFn: () => opsFetch(`${path(vendorId)}/publish`, anyAnswer, { method: 'POST' }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: opsKeys.vendor(vendorId) }),
+    mutationFn: () => opsFetch(`${path(vendorId)}/publish`, opsVendorSchema, { method: 'POST' }),
+    onSuccess: (vendor: OpsVendor) => qc.setQueryData(opsKeys.vendor(vendorId), vendor),
   });
 }

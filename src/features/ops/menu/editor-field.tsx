@@ -11,7 +11,8 @@ export function useFieldError(name: string): string | undefined {
   const { t } = useTranslation('ops');
   const { errors } = useFormState();
   const e = get<typeof errors, { message?: string } | undefined>(errors, name);
-  return e ? validationText(t, e.message) : undefined;
+  // an array's or object's entry holds its children's errors; only its own message is shown here
+  return typeof e?.message === 'string' ? validationText(t, e.message) : undefined;
 }
 
 export interface EditorFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'> {

@@ -28,7 +28,7 @@ export function MenuEditor({ vendorId, menu }: { vendorId: string; menu: MenuBod
 
   const submit = form.handleSubmit((values) => {
     save.mutate(formToMenu(values), {
-      onSuccess: (saved) => form.reset(menuToForm(saved)),
+      onSuccess: (saved) => form.reset(menuToForm(saved.menu)),
       onError: (err) => {
         if (!isOpsApiError(err) || err.status !== 400) return;
         Object.entries(err.fields).forEach(([path, message], i) => {

@@ -22,11 +22,13 @@ export function ProductEditor({ base, index, onRemove }: ProductEditorProps) {
   const label = name.trim() || t('menu.productN', { n: index + 1 });
   const id = `ops-${base.replace(/\./g, '-')}`;
   const vatError = useFieldError(`${base}.vatRate`);
+  const productError = useFieldError(base);
   const known = new Set<string>(Object.values(ALLERGENS));
   const extra = stored.filter((a) => !known.has(a));
   return (
     <fieldset className="ops-product">
       <legend>{t('menu.product', { name: label })}</legend>
+      {productError ? <p className="field__error">{productError}</p> : null}
       <div className="ops-grid">
         <EditorField name={`${base}.name`} label={t('menu.productName')} maxLength={200} />
         <EditorField name={`${base}.price`} label={t('menu.price')} inputMode="decimal" maxLength={12} placeholder="8,90" />

@@ -73,6 +73,7 @@ export function ZonesEditor({ vendorId, zones }: { vendorId: string; zones: OpsZ
 
   const submit = form.handleSubmit((body) =>
     save.mutate(body, {
+      onSuccess: (vendor) => form.reset(toForm(vendor.zones)),
       onError: (err) => {
         if (!isOpsApiError(err)) return;
         Object.entries(err.fields).forEach(([p, message], i) =>

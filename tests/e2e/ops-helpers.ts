@@ -1,0 +1,86 @@
+/**
+ * Helpers of the back-office spec (ops.spec.ts): the demo operator's sign-in (GET /dev/operator?format=json, demo
+ * mode only), an inbox entry opened by its reference, the sign-up wizard with round-the-clock hours, and the desk
+ * invitation's set-password link from the demo mailbox. Test set-up that no page offers (a case received days ago)
+ * goes through /rest/v1 with the service_role key, derived from the test server's public development secret.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { BASE_URL } from '../../playwright.config.ts';
+import { DEV_JWT_SECRET, deriveProjectKeys } from '../../server/supabase/jwt.ts';
+import { expect } from './fixtures.ts';
+import { fillAddress, fillBusiness, fillLegal, form, mailbox, nextTo, sendButton } from './restaurant-signup-helpers.ts';
+
+export const DAYS = ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'];
+
+/** Signs in on /ops as the demo operator (its password is shown on /dev/operator, which the sign-in links to). */
+export async function operatorSignIn(page: Page): Promise<void> {
+  const res = await page.request.get('/dev/operator?format=json');
+  expect(res.status(), 'GET /dev/operator').toBe(200);
+  const { email, password } = (await res.json()) as { email: string; password: string };
+  const signIn = page.getByRole('region', { name: 'Backoffice-Anmeldung' });
+  await signIn.getByLabel('E-Mail').fill(email);
+  await signIn.getByLabel('Passwort').fill(password);
+  await signIn.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByRole('navigation', { name: 'Posteingänge' })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+}
+
+/** Opens an inbox from the navigation, searches the reference and opens its only row. */
+export async function openEntry(page: Page, inbox: string, reference: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Posteingänge' }).getByRole('link', { name: inbox }).click();
+  await expect(page.getByRole('heading', { level: 1, name: inbox })).toBeVisible();
+  await page.getByLabel('Suche (Nummer, Name, E-Mail)').fill(reference);
+  await page.getByRole('button', { name: 'Suchen', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`q=${reference}`));
+  await expect(page.getByRole('status').filter({ hasText: /Eintr/ })).toHaveText('1 Eintrag');
+  await page.getByRole('link', { name: reference, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(reference);
+}
+
+/** Sends the restaurant sign-up wizard for `name` in 4020 Linz, open every day 00:00–23:59; answers its reference. */
+export async function signUpRestaurant(page: Page, name: string, email: string): Promise<string> {
+  const f = form(page);
+  await f.getByLabel('Name des Restaurants').fill(name);
+  await f.getByLabel('Vorname (Inhaber:in)').fill('Lina');
+  await f.getByLabel('Nachname (Inhaber:in)').fill('Moser');
+  await f.getByLabel('E-Mail').fill(email);
+  await f.getByLabel('Telefonnummer').fill('0732 123456');
+  await nextTo(page, 'Adresse', 2);
+  await fillAddress(page);
+  await nextTo(page, 'Geschäftsdaten', 3);
+  await fillBusiness(page);
+  for (const day of DAYS) {
+    await f.getByRole('textbox', { name: `${day}: öffnet um`, exact: true }).fill('00:00');
+    await f.getByRole('textbox', { name: `${day}: schließt um`, exact: true }).fill('23:59');
+  }
+  await nextTo(page, 'Rechtliches', 4);
+  await fillLegal(page);
+  await nextTo(page, 'Bestätigung', 5);
+  await f.getByLabel(/Nutzungsbedingungen für Restaurant-Partner/).check();
+  await f.getByLabel(/Provisionsvereinbarung/).check();
+  await sendButton(page).click();
+  await expect(page.getByTestId('signup-success')).toBeVisible();
+  const reference = /RS-\d{4}-\d{6}/.exec((await page.getByTestId('signup-reference').textContent()) ?? '')?.[0];
+  expect(reference).toMatch(/^RS-\d{4}-\d{6}$/);
+  return reference ?? '';
+}
+
+/** The one-time set-password link of the desk invitation mailed to `email`. */
+export async function invitationLink(page: Page, email: string): Promise<string> {
+  await expect.poll(async () => (await mailbox(page.request, email)).some((m) => m.subject.startsWith('Willkommen bei Lieferzone'))).toBe(true);
+  const mail = (await mailbox(page.request, email)).find((m) => m.subject.startsWith('Willkommen bei Lieferzone'));
+  const link = /(https?:\/\/\S+\/auth\/v1\/verify\?\S+)/.exec(mail?.text ?? '')?.[1];
+  expect(link, mail?.text).toMatch(/type=recovery/);
+  return link ?? '';
+}
+
+const SERVICE_KEY = deriveProjectKeys(DEV_JWT_SECRET).serviceRoleKey;
+
+/** Moves a submission's receipt back in time (the deadlines count from it). */
+export async function setCreatedAt(request: APIRequestContext, table: string, id: string, at: Date): Promise<void> {
+  const res = await request.patch(`${BASE_URL}/rest/v1/${table}?id=eq.${id}`, {
+    headers: { apikey: SERVICE_KEY, Authorization: `Bearer ${SERVICE_KEY}`, Prefer: 'return=minimal' },
+    data: { created_at: at.toISOString() },
+  });
+  expect(res.status(), await res.text()).toBe(204);
+}
