@@ -44,7 +44,6 @@ export type DeskActionBody = z.infer<typeof deskActionBodySchema>;
 
 /** The answer of POST /api/v1/desk/actions (also of a repeated actionId: the first answer). */
 export const deskActionResponseSchema = z.object({ order: deskOrderSchema });
-export type DeskActionResponse = z.infer<typeof deskActionResponseSchema>;
 
 export const orderTypeSchema = z.enum(['delivery', 'pickup']);
 
@@ -99,7 +98,6 @@ export const deskEventsPageSchema = z.object({
   events: z.array(deskEventSchema),
   cursor: whole(0, Number.MAX_SAFE_INTEGER),
 });
-export type DeskEventsPage = z.infer<typeof deskEventsPageSchema>;
 
 export const PAUSE_MINUTES = [0, 15, 30, 60] as const;
 
@@ -108,7 +106,6 @@ export const deskPauseBodySchema = z.object({
   minutes: z.literal(PAUSE_MINUTES, { error: `must be one of ${PAUSE_MINUTES.join(', ')}` }),
 });
 export const deskPauseResponseSchema = z.object({ pausedUntil: isoTime.nullable() });
-export type DeskPauseResponse = z.infer<typeof deskPauseResponseSchema>;
 
 /** GET /api/v1/desk/catalog: the delivery catalog's products with their sold-out switch. */
 export const deskCatalogSchema = z.object({
@@ -125,7 +122,6 @@ export type DeskCatalog = z.infer<typeof deskCatalogSchema>;
 /** PUT /api/v1/desk/products/{productId}/sold-out */
 export const deskSoldOutBodySchema = z.object({ soldOut: z.boolean({ error: 'must be true or false' }) });
 export const deskSoldOutResponseSchema = z.object({ productId: z.string(), soldOut: z.boolean() });
-export type DeskSoldOutResponse = z.infer<typeof deskSoldOutResponseSchema>;
 
 /** POST /api/v1/desk/orders/{orderId}/courier-link */
 export const deskCourierLinkSchema = z.object({
@@ -133,7 +129,6 @@ export const deskCourierLinkSchema = z.object({
   url: z.string(),
   expiresAt: isoTime.nullable(),
 });
-export type DeskCourierLink = z.infer<typeof deskCourierLinkSchema>;
 
 /** GET /api/v1/desk/push/key (404 "Push is not configured" without VAPID keys) */
 export const deskPushKeySchema = z.object({ publicKey: z.string() });

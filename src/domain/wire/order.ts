@@ -110,7 +110,6 @@ export type RefuseReason = z.infer<typeof refuseReasonSchema>;
 
 /** Why an order was cancelled: a refusal reason (by the vendor) or NOT_CONFIRMED (by the system at expireTime). */
 export const cancelReasonSchema = z.union([refuseReasonSchema, z.literal('NOT_CONFIRMED')]);
-export type CancelReason = z.infer<typeof cancelReasonSchema>;
 
 /** Set with the CANCELED state by the desk's refusal or the expiry job (absent on older orders and other cancels). */
 export const cancellationSchema = z.object({
