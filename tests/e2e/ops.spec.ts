@@ -41,7 +41,7 @@ test.describe('operator back office', () => {
     await expectNoSeriousA11yViolations(page);
     await openEntry(page, 'Restaurant-Anmeldungen', reference);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${reference} · ${name}`);
-    await expect(page.locator('.ops-fields')).toContainText(owner);
+    await expect(page.getByRole('region', { name: 'Angaben' })).toContainText(owner);
     await expectNoSeriousA11yViolations(page);
 
     // 3. workflow with an internal note: pending → in review → accepted (a final step, confirmed in a dialog)
@@ -170,6 +170,7 @@ test.describe('operator back office', () => {
     await expect(customer.getByTestId('zone-status')).toHaveAttribute('data-state', 'valid');
     await customer.getByLabel(/^Straße/).fill('Hauptplatz');
     await customer.getByLabel(/^Hausnummer/).fill('1');
+    await customer.getByLabel(/^Türnummer/).fill('3');
     await customer.getByLabel(/^Name an der Klingel/).fill('Huber');
     await termsBox(customer).check();
     const summary = customer.getByRole('complementary', { name: 'Ihre Bestellung' });
@@ -221,7 +222,7 @@ test.describe('operator back office', () => {
 
     await expect(page.getByText('Anonym eingereicht')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Hinweis' }).getByText(caseNumber)).toBeVisible();
-    await expect(page.locator('.ops-fields')).toContainText(description);
+    await expect(page.getByRole('region', { name: 'Angaben' })).toContainText(description);
     const deadlines = page.getByTestId('ops-deadlines');
     const day = (ms: number) => new Intl.DateTimeFormat('de-AT', { dateStyle: 'medium', timeZone: 'Europe/Vienna' }).format(new Date(ms));
     const ack = deadlines.locator('dd').nth(0);
@@ -241,7 +242,11 @@ test.describe('operator back office', () => {
     await page.getByLabel('Antwort an die hinweisgebende Person').fill(reply);
     await page.getByRole('button', { name: 'Antwort senden' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Antwort gesendet.' })).toBeVisible();
-    await expect(page.getByText(reply)).toBeVisible();
+    const thread = page.getByRole('region', { name: 'Hinweis' }).getByRole('listitem');
+    await expect(thread).toHaveCount(1);
+    await expect(thread).toContainText('Lieferzone');
+    await expect(thread).toContainText(reply);
+    await expect(page.getByTestId('ops-audit')).toContainText('Antwort gesendet');
     await expect(ack).not.toContainText('Überfällig');
     await expect(page.getByLabel('Antwort an die hinweisgebende Person')).toHaveValue('');
 
