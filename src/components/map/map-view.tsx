@@ -1,21 +1,18 @@
 /**
- * A map that is never blank (issue 15 item 4). Loaded lazily (lazy-map.tsx) with maplibre: the basemap from the
- * runtime configuration (`mapStyleUrl`) or, without one or when it fails, the basemap shipped with the app; on top the
- * points (vendors, restaurant, destination) and the delivery zones. Under it, always, the same content as a list
- * (the accessible alternative). Without WebGL, or when maplibre/the data cannot be loaded, a readable text says so
- * and the list stays. After each 'idle' the number of rendered features per layer is written to
- * `data-rendered-*` attributes (maplibre's queryRenderedFeatures): what a browser test checks to know the canvas shows
- * something.
+ * A map that is never blank (issue 15 item 4). This is the light part that screens render: the frame, the state, and
+ * under the map, always, the same places as a list (the accessible alternative, with links when the screen gives
+ * them). The map itself — maplibre, the basemap, the layers — is src/lib/map/maplibre-map.ts, loaded on demand when
+ * this mounts, so no first-route bundle carries it. Without WebGL, or when neither the configured style nor the
+ * shipped basemap can be loaded, a readable text says so and the list stays.
+ *
+ * For tests (and curious people): after each 'idle' the numbers of rendered features per layer are in the
+ * `data-rendered-*` attributes, and `data-map-state` is loading | ready | unavailable.
  */
-import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GeoJSONSource, Map as MaplibreMap } from 'maplibre-gl';
-import { boundsOf, pointCollection, zoneCollection, type LngLat, type MapPoint, type MapZone } from '../../lib/map/geo-features.ts';
-import { basemapSource, MAP_LAYERS, overlay, shippedStyle, SHIPPED_ATTRIBUTION, type Overlay } from '../../lib/map/map-style.ts';
-import { postalPointCollection } from '../../lib/map/geo-features.ts';
-import { loadShippedMapData } from '../../lib/map/shipped-data.ts';
+import type { MapPoint, MapZone } from '../../lib/map/geo-features.ts';
+import type { MapHandle, RenderedCounts } from '../../lib/map/maplibre-map.ts';
 import { loadRuntimeConfig } from '../../lib/runtime-config.ts';
-import { hasWebGL, renderedCounts, type RenderedCounts } from './map-runtime.ts';
 import './map.css';
 
 export interface MapViewProps {
@@ -23,7 +20,7 @@ export interface MapViewProps {
   label: string;
   points: readonly MapPoint[];
   zones?: readonly MapZone[];
-  /** a point's link in the list (and what a click on the point opens, through onSelect) */
+  /** a point's link in the list (a click on the point, or on the link, goes through onSelect) */
   hrefOf?: (point: MapPoint) => string | undefined;
   onSelect?: (point: MapPoint) => void;
   /** the list under the map folded into a <details> (long lists, e.g. the listing) */
@@ -31,127 +28,100 @@ export interface MapViewProps {
   /** canvas height in px */
   height?: number;
   maxZoom?: number;
+  /** the alert's title when the map cannot be drawn (default: the map's own; the vendor map: spec 1 §8's text) */
+  unavailableTitle?: string;
 }
 
 type State = { kind: 'loading' } | { kind: 'ready' } | { kind: 'unavailable'; reason: 'webgl' | 'load' };
 
-/** A configured style that has not loaded after this long gives way to the shipped basemap. */
-const STYLE_TIMEOUT_MS = 6000;
+const EMPTY_ZONES: readonly MapZone[] = [];
 
-export default function MapView({ label, points, zones = [], hrefOf, onSelect, listCollapsed, height = 360, maxZoom = 14 }: MapViewProps) {
-  const { t } = useTranslation('map');
+/** Read through a call: after an await the signal may have changed (TypeScript's narrowing does not know). */
+const isAborted = (signal: AbortSignal) => signal.aborted;
+
+/** Whether this browser can give a WebGL context (maplibre needs one). */
+function hasWebGL(): boolean {
+  try {
+    const canvas = document.createElement('canvas');
+    return !!(canvas.getContext('webgl2') ?? canvas.getContext('webgl'));
+  } catch {
+    return false;
+  }
+}
+
+export function MapView(props: MapViewProps) {
+  const { label, points, zones = EMPTY_ZONES, hrefOf, onSelect, listCollapsed, height = 360, maxZoom = 14, unavailableTitle } = props;
+  // the map's texts are a lazy namespace: the map is made once they are there
+  const { t, ready } = useTranslation('map');
   const container = useRef<HTMLDivElement>(null);
-  const mapRef = useRef<MaplibreMap | null>(null);
+  const handle = useRef<MapHandle | null>(null);
   const [state, setState] = useState<State>(() => (hasWebGL() ? { kind: 'loading' } : { kind: 'unavailable', reason: 'webgl' }));
-  const [postal, setPostal] = useState<ReadonlyMap<string, LngLat>>(() => new Map());
   const [rendered, setRendered] = useState<RenderedCounts | null>(null);
-  const overlayData: Overlay = useMemo(() => ({ points: pointCollection(points, postal), zones: zoneCollection(zones, postal) }), [points, zones, postal]);
-  const latest = useRef({ overlayData, onSelect, points });
-  latest.current = { overlayData, onSelect, points };
+  const latest = useRef({ points, zones, onSelect });
+  useEffect(() => {
+    latest.current = { points, zones, onSelect };
+  });
   const webgl = state.kind !== 'unavailable' || state.reason !== 'webgl';
 
   useEffect(() => {
-    if (!webgl) return undefined;
+    if (!webgl || !ready) return undefined;
     const life = new AbortController();
-    let map: MaplibreMap | null = null;
-    let timer: ReturnType<typeof setTimeout> | undefined;
     const fail = () => {
       if (!life.signal.aborted) setState({ kind: 'unavailable', reason: 'load' });
     };
     void (async () => {
       try {
-        const [lib, worker, config, data] = await Promise.all([
-          import('maplibre-gl'),
-          import('maplibre-gl/dist/maplibre-gl-worker.mjs?url'),
-          loadRuntimeConfig(),
-          loadShippedMapData().catch(() => null),
-          import('maplibre-gl/dist/maplibre-gl.css'),
-        ]);
+        const [engine, config] = await Promise.all([import('../../lib/map/maplibre-map.ts'), loadRuntimeConfig()]);
         if (life.signal.aborted || !container.current) return;
-        if (data) setPostal(data.postal);
-        const source = basemapSource(config.mapStyleUrl);
-        if (!data && source.kind === 'shipped') return fail();
-        const shipped = () => shippedStyle({ outline: data?.outline ?? { type: 'FeatureCollection', features: [] }, postal: postalPointCollection(data?.postal ?? new Map()) }, latest.current.overlayData);
-        lib.setWorkerUrl(worker.default);
-        const m = new lib.Map({
+        const made = await engine.createMap({
           container: container.current,
-          style: source.kind === 'configured' ? source.url : shipped(),
-          center: [13.3, 47.6],
-          zoom: 6,
-          maxZoom: 18,
-          attributionControl: { compact: true, ...(source.kind === 'configured' ? { customAttribution: SHIPPED_ATTRIBUTION } : {}) },
+          mapStyleUrl: config.mapStyleUrl,
           locale: {
             'Map.Title': label,
             'NavigationControl.ZoomIn': t('zoomIn'),
             'NavigationControl.ZoomOut': t('zoomOut'),
             'AttributionControl.ToggleAttribution': t('attribution'),
           },
+          points: latest.current.points,
+          zones: latest.current.zones,
+          maxZoom,
+          onReady: () => {
+            if (!life.signal.aborted) setState({ kind: 'ready' });
+          },
+          onFail: fail,
+          onRendered: (next) => {
+            if (life.signal.aborted) return;
+            setRendered((prev) => (prev && JSON.stringify(prev) === JSON.stringify(next) ? prev : next));
+          },
+          onSelect: (id) => {
+            const point = latest.current.points.find((p) => p.id === id);
+            if (point) latest.current.onSelect?.(point);
+          },
         });
-        map = m;
-        mapRef.current = m;
-        m.addControl(new lib.NavigationControl({ showCompass: false }), 'top-right');
-        let usingShipped = source.kind === 'shipped';
-        const toShipped = () => {
-          if (usingShipped || !data) return;
-          usingShipped = true;
-          m.setStyle(shipped(), { diff: false });
-        };
-        // a configured style gets the app's layers once it has loaded (and again after any style change)
-        m.on('style.load', () => {
-          if (timer) clearTimeout(timer);
-          const top = overlay(latest.current.overlayData);
-          for (const [id, spec] of Object.entries(top.sources)) if (!m.getSource(id)) m.addSource(id, spec);
-          for (const layer of top.layers) if (!m.getLayer(layer.id)) m.addLayer(layer);
-          if (!life.signal.aborted) setState({ kind: 'ready' });
-        });
-        m.on('error', () => {
-          if (!m.isStyleLoaded() && !usingShipped) toShipped();
-          else if (!m.isStyleLoaded()) fail();
-        });
-        if (!usingShipped) timer = setTimeout(toShipped, STYLE_TIMEOUT_MS);
-        m.on('idle', () => {
-          if (life.signal.aborted) return;
-          const next = renderedCounts(m);
-          setRendered((prev) => (prev && JSON.stringify(prev) === JSON.stringify(next) ? prev : next));
-        });
-        m.on('click', MAP_LAYERS.points, (e) => {
-          const id: unknown = e.features?.[0]?.properties.id;
-          const point = latest.current.points.find((p) => p.id === id);
-          if (point) latest.current.onSelect?.(point);
-        });
-        m.on('mouseenter', MAP_LAYERS.points, () => {
-          if (latest.current.onSelect) m.getCanvas().style.cursor = 'pointer';
-        });
-        m.on('mouseleave', MAP_LAYERS.points, () => {
-          m.getCanvas().style.cursor = '';
-        });
+        // unmounted while the map was being made: nobody else will remove it
+        if (isAborted(life.signal)) made?.remove();
+        else handle.current = made;
       } catch {
-        fail(); // maplibre not loadable (offline before it was ever cached) or no WebGL context
+        fail(); // the map's code not loadable (offline before it was ever cached) or no WebGL context after all
       }
     })();
     return () => {
       life.abort();
-      if (timer) clearTimeout(timer);
-      mapRef.current = null;
       try {
-        map?.remove();
+        handle.current?.remove();
       } catch {
         /* already gone */
       }
+      handle.current = null;
     };
-    // the map is made once; label and texts are read at creation
+    // the map is made once per mount; its name, texts and zoom limit are read then
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [webgl]);
+  }, [webgl, ready]);
 
-  // new points or zones: new data for the sources, the view fitted to them
+  // new points or zones (the listing loads more): new data for the map's layers, the view fitted to them
   useEffect(() => {
-    const m = mapRef.current;
-    if (state.kind !== 'ready' || !m) return;
-    (m.getSource('lz-points') as GeoJSONSource | undefined)?.setData(overlayData.points);
-    (m.getSource('lz-zones') as GeoJSONSource | undefined)?.setData(overlayData.zones);
-    const bounds = boundsOf([overlayData.points, overlayData.zones]);
-    if (bounds) m.fitBounds(bounds, { padding: 40, maxZoom, animate: false });
-  }, [state.kind, overlayData, maxZoom]);
+    if (state.kind === 'ready') handle.current?.update(points, zones);
+  }, [state.kind, points, zones]);
 
   const open = (point: MapPoint) => (e: MouseEvent<HTMLAnchorElement>) => {
     if (!onSelect || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
@@ -197,14 +167,14 @@ export default function MapView({ label, points, zones = [], hrefOf, onSelect, l
     >
       {state.kind === 'unavailable' ? (
         <div className="alert alert--info lz-map__fallback" role="status">
-          <p className="alert__title">{t('unavailable.title')}</p>
+          <p className="alert__title">{unavailableTitle ?? t('unavailable.title')}</p>
           <p>{state.reason === 'webgl' ? t('unavailable.webgl') : t('unavailable.load')}</p>
           <p>{t('unavailable.list')}</p>
         </div>
       ) : (
         <div className="lz-map__frame" style={{ height }}>
           <div ref={container} className="lz-map__canvas" />
-          {state.kind === 'loading' ? <p className="lz-map__loading">{t('loading')}</p> : null}
+          {state.kind === 'loading' && ready ? <p className="lz-map__loading">{t('loading')}</p> : null}
         </div>
       )}
       {listCollapsed ? (

@@ -19,6 +19,7 @@ import { rememberListingPlace, readDeliveryType, readListingView, storeDeliveryT
 import { demoVendorOptions } from './api/vendors.ts';
 import { useVendorListing } from './use-vendor-listing.ts';
 import { VendorCard, VendorCardSkeleton } from './vendor-card.tsx';
+import { ListingMap, ListingMapToggle } from './listing-map.tsx';
 import './listing.css';
 
 const SKELETONS = 6;
@@ -37,6 +38,8 @@ export function ListingPage({ search, town }: { search: ListingSearch; town?: st
   const { query, vendors } = listing;
   const [view, setView] = useState<ListingView>(readListingView);
   const [ratingsFor, setRatingsFor] = useState<Vendor | null>(null);
+  // the map beside the list: off by default, turned on by its toggle
+  const [showMap, setShowMap] = useState(false);
   const deliveryType: ServiceKind = search.deliveryType ?? readDeliveryType() ?? 'delivery';
   const sort = search.sort ?? 'recommended';
   const linkSearch = useMemo(
@@ -60,6 +63,7 @@ export function ListingPage({ search, town }: { search: ListingSearch; town?: st
   // the rest once the first cards (the largest paint is among them) have been painted
   const renderAll = useAfterFirstPaint(!listing.loading);
   const visible = renderAll ? shown : shown.slice(0, FIRST_RENDER_CARDS);
+  const mapVendors = useMemo(() => (showMap ? shown.map(({ v }) => v) : []), [showMap, shown]);
 
   const place = search.postalCode
     ? `${search.postalCode}${search.cityName ? ` ${search.cityName}` : ''}`
@@ -118,6 +122,7 @@ export function ListingPage({ search, town }: { search: ListingSearch; town?: st
             setView(v);
           }}
         />
+        <ListingMapToggle shown={showMap} onChange={setShowMap} />
       </div>
 
       {firstError !== null && (
@@ -135,48 +140,53 @@ export function ListingPage({ search, town }: { search: ListingSearch; town?: st
         {listing.loading ? t('listing.loading') : ''}
       </div>
 
-      {listing.loading ? (
-        <div className={`vendor-grid vendor-grid--${view}`}>
-          {Array.from({ length: SKELETONS }, (_, i) => (
-            <VendorCardSkeleton key={i} />
-          ))}
+      <div className={showMap ? 'listing-body listing-body--map' : 'listing-body'}>
+        {showMap ? <ListingMap vendors={mapVendors} linkSearch={linkSearch} /> : null}
+        <div className="listing-body__list">
+          {listing.loading ? (
+            <div className={`vendor-grid vendor-grid--${view}`}>
+              {Array.from({ length: SKELETONS }, (_, i) => (
+                <VendorCardSkeleton key={i} />
+              ))}
+            </div>
+          ) : unreachable ? (
+            <ul className={`vendor-grid vendor-grid--${view}`} role="list">
+              <li>
+                {demo ? (
+                  <VendorCard vendor={demo} availability={availability(demo, new Date())} demo eager onShowRatings={setRatingsFor} linkSearch={linkSearch} />
+                ) : (
+                  <VendorCardSkeleton />
+                )}
+              </li>
+            </ul>
+          ) : firstError === null && shown.length === 0 && !query.isFetching ? (
+            <div className="listing-empty card-surface">
+              <h2>{t('listing.empty.title')}</h2>
+              <p className="muted">{t('listing.empty.text')}</p>
+              <div className="row" style={{ justifyContent: 'center' }}>
+                <button
+                  type="button"
+                  className="btn btn--primary"
+                  onClick={() => void navigate({ to: '/restaurants', search: { postalCode: search.postalCode, city: search.postalCode ? undefined : search.city } })}
+                >
+                  {t('listing.empty.reset')}
+                </button>
+                <Link to="/recommend-vendor" className="btn btn--secondary">
+                  {t('listing.empty.recommend')}
+                </Link>
+              </div>
+            </div>
+          ) : (
+            <ul className={`vendor-grid vendor-grid--${view}`} role="list">
+              {visible.map(({ v, avail }, i) => (
+                <li key={v.id}>
+                  <VendorCard vendor={v} availability={avail} eager={i < EAGER_CARD_IMAGES} onShowRatings={setRatingsFor} linkSearch={linkSearch} />
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
-      ) : unreachable ? (
-        <ul className={`vendor-grid vendor-grid--${view}`} role="list">
-          <li>
-            {demo ? (
-              <VendorCard vendor={demo} availability={availability(demo, new Date())} demo eager onShowRatings={setRatingsFor} linkSearch={linkSearch} />
-            ) : (
-              <VendorCardSkeleton />
-            )}
-          </li>
-        </ul>
-      ) : firstError === null && shown.length === 0 && !query.isFetching ? (
-        <div className="listing-empty card-surface">
-          <h2>{t('listing.empty.title')}</h2>
-          <p className="muted">{t('listing.empty.text')}</p>
-          <div className="row" style={{ justifyContent: 'center' }}>
-            <button
-              type="button"
-              className="btn btn--primary"
-              onClick={() => void navigate({ to: '/restaurants', search: { postalCode: search.postalCode, city: search.postalCode ? undefined : search.city } })}
-            >
-              {t('listing.empty.reset')}
-            </button>
-            <Link to="/recommend-vendor" className="btn btn--secondary">
-              {t('listing.empty.recommend')}
-            </Link>
-          </div>
-        </div>
-      ) : (
-        <ul className={`vendor-grid vendor-grid--${view}`} role="list">
-          {visible.map(({ v, avail }, i) => (
-            <li key={v.id}>
-              <VendorCard vendor={v} availability={avail} eager={i < EAGER_CARD_IMAGES} onShowRatings={setRatingsFor} linkSearch={linkSearch} />
-            </li>
-          ))}
-        </ul>
-      )}
+      </div>
 
       <div ref={sentinel} className="listing-sentinel" aria-hidden="true" />
       {isFetchingNextPage && !listing.loading && (

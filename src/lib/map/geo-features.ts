@@ -140,7 +140,11 @@ export function convexHull(points: readonly [number, number][]): [number, number
   const half = (list: [number, number][]) => {
     const out: [number, number][] = [];
     for (const p of list) {
-      while (out.length >= 2 && cross(out[out.length - 2]!, out[out.length - 1]!, p) <= 0) out.pop();
+      for (;;) {
+        const [a, b] = out.slice(-2);
+        if (!a || !b || cross(a, b, p) > 0) break;
+        out.pop();
+      }
       out.push(p);
     }
     out.pop();

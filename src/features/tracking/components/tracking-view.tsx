@@ -23,6 +23,7 @@ import { CountdownCard } from './countdown-card.tsx';
 import { useTrackingFormat } from './format.ts';
 import { OrderAddress, OrderSummary } from './order-summary.tsx';
 import { StatusTimeline } from './status-timeline.tsx';
+import { TrackingMap } from './tracking-map.tsx';
 import { AsOf } from './as-of.tsx';
 import './tracking.css';
 
@@ -159,6 +160,7 @@ export function TrackingView({ orderNr, vendor: vendorParam, fullOrderId, confir
           {order.delivery.pickUp || order.delivery.loc ? (
             <OrderAddress order={order} pickupAddress={vendor ? `${vendor.label}, ${vendor.address.includes(vendor.postalCode) ? vendor.address : `${vendor.address}, ${vendor.postalCode} ${vendor.city}`}` : null} />
           ) : null}
+          {!demo ? <TrackingMap restaurant={vendor} destination={order.delivery.pickUp ? null : order.delivery.loc} /> : null}
         </div>
         <div className="tracking-side">
           {order.amount && order.lines.length > 0 ? (

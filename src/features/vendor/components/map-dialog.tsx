@@ -1,88 +1,42 @@
 /**
- * "Show on map": maplibre-gl is loaded here by dynamic import only, never with the page. When the library, WebGL or
- * the map tiles are not available (offline, no GPU), the dialog says "Standort nicht verfügbar" (spec 1 §8) and
- * still shows the coordinates and an external map link instead of failing.
+ * "Show on map": the vendor and its delivery zones (a vendor without zones: its own postal code, spec 1 §5) on the
+ * app's map (src/components/map). maplibre never loads with the page, only when the dialog opens. The basemap is
+ * the configured style or the one shipped with the app, so the map also shows offline and without tile servers;
+ * when it cannot be drawn at all (no WebGL) it says "Standort nicht verfügbar" (spec 1 §8) and why, and lists what it
+ * would show. The address, the coordinates and an external map link stay in the dialog either way.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog.tsx';
+import { MapView } from '../../../components/map/map-view.tsx';
 import type { Vendor } from '../../../domain/types.ts';
-
-type MapState = 'loading' | 'ready' | 'unavailable';
-
-const TILE_TIMEOUT_MS = 8000;
+import { standardZone, zonePostalCodes } from '../../../domain/zones.ts';
+import type { MapPoint, MapZone } from '../../../lib/map/geo-features.ts';
 
 export function MapDialog({ vendor, onClose }: { vendor: Vendor; onClose: () => void }) {
   const { t } = useTranslation();
-  const container = useRef<HTMLDivElement>(null);
   const hasCoords = Number.isFinite(vendor.lat) && Number.isFinite(vendor.lng);
-  const [state, setState] = useState<MapState>(hasCoords ? 'loading' : 'unavailable');
-
-  useEffect(() => {
-    if (!hasCoords) return undefined;
-    const life = new AbortController();
-    let map: { remove(): void } | null = null;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const fail = () => {
-      if (!life.signal.aborted) setState('unavailable');
-    };
-    void (async () => {
-      try {
-        const [lib, worker] = await Promise.all([
-          import('maplibre-gl'),
-          import('maplibre-gl/dist/maplibre-gl-worker.mjs?url'),
-          import('maplibre-gl/dist/maplibre-gl.css'),
-        ]);
-        if (life.signal.aborted || !container.current) return;
-        lib.setWorkerUrl(worker.default);
-        const m = new lib.Map({
-          container: container.current,
-          center: [vendor.lng, vendor.lat],
-          zoom: 15,
-          attributionControl: { compact: true },
-          style: {
-            version: 8,
-            sources: {
-              osm: {
-                type: 'raster',
-                tiles: ['https://tile.openstreetmap.org/{z}/{x}/{y}.png'],
-                tileSize: 256,
-                maxzoom: 19,
-                attribution: '© OpenStreetMap contributors',
-              },
-            },
-            layers: [{ id: 'osm', type: 'raster', source: 'osm' }],
-          },
-        });
-        map = m;
-        new lib.Marker({ color: '#c2410c' }).setLngLat([vendor.lng, vendor.lat]).addTo(m);
-        let tileLoaded = false;
-        m.on('error', () => {
-          if (!tileLoaded) fail();
-        });
-        m.on('data', (e) => {
-          if ('tile' in e && e.tile) {
-            tileLoaded = true;
-            if (!life.signal.aborted) setState('ready');
-          }
-        });
-        timer = setTimeout(() => {
-          if (!tileLoaded) fail();
-        }, TILE_TIMEOUT_MS);
-      } catch {
-        fail(); // chunk not loadable offline, or no WebGL
-      }
-    })();
-    return () => {
-      life.abort();
-      if (timer) clearTimeout(timer);
-      try {
-        map?.remove();
-      } catch {
-        /* already gone */
-      }
-    };
-  }, [hasCoords, vendor.lat, vendor.lng]);
+  const points = useMemo<MapPoint[]>(
+    () => [
+      {
+        id: vendor.id,
+        kind: 'vendor',
+        label: vendor.label,
+        description: vendor.address,
+        // without coordinates the vendor is shown at its postal code's centre
+        at: hasCoords ? { lng: vendor.lng, lat: vendor.lat } : { postalCode: vendor.postalCode },
+      },
+    ],
+    [vendor.id, vendor.label, vendor.address, vendor.lng, vendor.lat, vendor.postalCode, hasCoords],
+  );
+  const zones = useMemo<MapZone[]>(
+    () =>
+      (vendor.deliveryZones.length > 0 ? vendor.deliveryZones : [standardZone(vendor.postalCode)]).map((z) => ({
+        label: z.label,
+        postalCodes: zonePostalCodes(z),
+      })),
+    [vendor.deliveryZones, vendor.postalCode],
+  );
 
   const coords = hasCoords ? `${vendor.lat.toFixed(5)}, ${vendor.lng.toFixed(5)}` : '';
   const external = hasCoords
@@ -92,16 +46,15 @@ export function MapDialog({ vendor, onClose }: { vendor: Vendor; onClose: () => 
   return (
     <Dialog open onClose={onClose} title={t('vendor.map.title', { name: vendor.label })} closeLabel={t('vendor.close')} size="large">
       <p className="map-address">{vendor.address}</p>
-      <div className="map-frame" hidden={state === 'unavailable'}>
-        <div ref={container} className="map-canvas" role="img" aria-label={t('vendor.map.label', { name: vendor.label })} />
-        {state === 'loading' ? <p className="map-loading">{t('vendor.map.loading')}</p> : null}
-      </div>
-      {state === 'unavailable' ? (
-        <div className="alert alert--info" role="status">
-          <p className="alert__title">{t('vendor.map.unavailable')}</p>
-          {coords ? <p>{t('vendor.map.coordinates', { coords })}</p> : null}
-        </div>
-      ) : null}
+      <MapView
+        label={t('vendor.map.label', { name: vendor.label })}
+        points={points}
+        zones={zones}
+        height={320}
+        maxZoom={15}
+        unavailableTitle={t('vendor.map.unavailable')}
+      />
+      {coords ? <p className="muted">{t('vendor.map.coordinates', { coords })}</p> : null}
       <p>
         <a href={external} target="_blank" rel="noopener noreferrer">
           {t('vendor.map.openExternal')}

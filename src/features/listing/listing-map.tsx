@@ -1,0 +1,60 @@
+/**
+ * The listing's map view (issue 15 item 4): a toggle in the toolbar and, when on, a map beside the list with every
+ * listed vendor. The list stays the default and stays visible; a click on a vendor's point opens its page, and the
+ * list under the map (folded) links every vendor — the keyboard and screen-reader way to the same places. maplibre
+ * loads only when the view is turned on.
+ */
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MapView } from '../../components/map/map-view.tsx';
+import type { ServiceKind, Vendor } from '../../domain/types.ts';
+import type { MapPoint } from '../../lib/map/geo-features.ts';
+import './listing-map.css';
+
+export const LISTING_MAP_ID = 'listing-map';
+
+export function ListingMapToggle({ shown, onChange }: { shown: boolean; onChange: (shown: boolean) => void }) {
+  const { t } = useTranslation();
+  return (
+    <button type="button" className="btn btn--secondary btn--small" aria-pressed={shown} aria-controls={LISTING_MAP_ID} onClick={() => onChange(!shown)}>
+      <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <path d="M9 4 3 6v14l6-2 6 2 6-2V4l-6 2-6-2zM9 4v14M15 6v14" />
+      </svg>
+      {t('listing.map.toggle')}
+    </button>
+  );
+}
+
+type LinkSearch = { postalCode?: string | undefined; deliveryType?: ServiceKind | undefined };
+
+function vendorHref(slug: string, search: LinkSearch): string {
+  const q = new URLSearchParams();
+  if (search.postalCode) q.set('postalCode', search.postalCode);
+  if (search.deliveryType) q.set('deliveryType', search.deliveryType);
+  const qs = q.toString();
+  return `/restaurant/${encodeURIComponent(slug)}${qs ? `?${qs}` : ''}`;
+}
+
+export function ListingMap({ vendors, linkSearch }: { vendors: readonly Vendor[]; linkSearch: LinkSearch }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const points = useMemo<MapPoint[]>(
+    () =>
+      vendors.map((v) => ({
+        id: v.slug || v.id,
+        kind: 'vendor',
+        label: v.label,
+        description: v.address,
+        at: Number.isFinite(v.lat) && Number.isFinite(v.lng) ? { lng: v.lng, lat: v.lat } : { postalCode: v.postalCode },
+      })),
+    [vendors],
+  );
+  const hrefOf = useCallback((p: MapPoint) => vendorHref(p.id, linkSearch), [linkSearch]);
+  const onSelect = useCallback((p: MapPoint) => void navigate({ to: '/restaurant/$id', params: { id: p.id }, search: linkSearch }), [navigate, linkSearch]);
+  return (
+    <section id={LISTING_MAP_ID} className="listing-map" aria-label={t('listing.map.region')}>
+      <MapView label={t('listing.map.label')} points={points} hrefOf={hrefOf} onSelect={onSelect} listCollapsed height={460} />
+    </section>
+  );
+}
