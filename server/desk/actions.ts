@@ -92,19 +92,18 @@ export async function deskAction(ctx: VendorApiContext, desk: DeskAccount, body:
   const res = await changeOrder(ctx, desk.vendorId, { kind: 'id', id: body.orderId.toLowerCase() }, (cur) =>
     decide(body, cur, vendor?.vendor.deliveryTime, now),
   );
-  const rows = await ctx.db.query<{ ok: number }>(
+  // the answer is the stored text, so that a replay answers the same bytes
+  const rows = await ctx.db.query<{ answer: string }>(
     `insert into vendor.desk_actions (vendor_id, action_id, order_id, action, answer)
      values ($1::uuid, $2::uuid, $3::uuid, $4, $5::jsonb)
-     on conflict (vendor_id, action_id) do nothing returning 1 as ok`,
+     on conflict (vendor_id, action_id) do nothing returning answer::text as answer`,
     [desk.vendorId, body.actionId, res.order.id, body.action, res.body],
   );
-  if (rows.length === 0) {
-    // a concurrent twin with the same actionId stored its answer first: that one is the answer
-    const twin = await storedAction(ctx, desk.vendorId, body.actionId);
-    if (twin) {
-      const json = replay(twin, body);
-      return { json, order: (JSON.parse(json) as { order: Order }).order };
-    }
-  }
-  return { json: `{"order":${res.body}}`, order: res.order };
+  const stored = rows[0]?.answer;
+  if (stored !== undefined) return { json: `{"order":${stored}}`, order: res.order };
+  // a concurrent twin with the same actionId stored its answer first: that one is the answer
+  const twin = await storedAction(ctx, desk.vendorId, body.actionId);
+  if (!twin) throw new ApiError(409, 'The action is being applied concurrently; please retry', 'ABORTED');
+  const json = replay(twin, body);
+  return { json, order: (JSON.parse(json) as { order: Order }).order };
 }

@@ -81,10 +81,14 @@ describe('desk actions on a delivery order', () => {
   it('when the same state is asked again with a new actionId, then 200 and no second event', async () => {
     const o = await api.place(IDS.pizza);
     await api.act(desk.token, o.id, 'accept', { prepMinutes: 30 });
-    const again = await api.act(desk.token, o.id, 'accept', { prepMinutes: 45 });
+    const actionId = randomUUID();
+    const payload = { actionId, orderId: o.id, action: 'accept', prepMinutes: 45 };
+    const again = await api.as(desk.token, { method: 'POST', url: '/api/v1/desk/actions', payload });
     expect(again.status).toBe(200);
     expect(again.body.order.fulfillment.state).toBe('ACCEPTED');
     expect(await events(o.id)).toEqual(['RECEIVED', 'ACCEPTED']);
+    // a no-op answer is replayed byte for byte too
+    expect((await api.as(desk.token, { method: 'POST', url: '/api/v1/desk/actions', payload })).raw).toBe(again.raw);
   });
 });
 
