@@ -140,6 +140,9 @@ function DialogInner({
     const onKeyDown = (e: KeyboardEvent) => {
       if (!isTop()) return;
       if (e.key === 'Escape') {
+        // an open suggestion list closes first (combobox pattern); its input handles that Escape, the next one closes
+        const t = e.target;
+        if (t instanceof HTMLElement && t.getAttribute('role') === 'combobox' && t.getAttribute('aria-expanded') === 'true') return;
         e.preventDefault();
         e.stopPropagation();
         onCloseRef.current();

@@ -2,11 +2,13 @@
  * Location (issue 15 items 1–2) against the production build and the real server, without a geocoder: "use my
  * location" with a granted fake position in Vienna-Neubau → the listing for 1070; a denied permission → the spec 1 §8
  * message; a street with a house number typed on the home page and in checkout → street suggestions from the default
- * set (streets of vendor addresses), the number kept, never read as a postal code; axe on both pages.
+ * set (streets of vendor addresses), the number kept, never read as a postal code; the same in the profile's address
+ * dialog, picked with the keyboard and saved; axe on these pages.
  */
+import type { APIRequestContext, Page } from '@playwright/test';
 import { parseAddressQuery } from '../../src/domain/address-query.ts';
 import { expect, expectNoSeriousA11yViolations, gotoApp, test } from './fixtures.ts';
-import { findProduct, lineFor, listVendors, POSTAL, seedCart } from './order-helpers.ts';
+import { esc, findProduct, lineFor, listVendors, POSTAL, seedCart } from './order-helpers.ts';
 
 const NEUBAU = { latitude: 48.2016, longitude: 16.349 }; // Siebensterngasse, 1070 Wien
 
@@ -75,5 +77,69 @@ test.describe('street suggestions without a geocoder', () => {
     await expect(page.locator('#checkout-houseNumber')).toHaveValue('7');
     await expect(page.locator('#checkout-postalCode')).toHaveValue(p.vendor.postalCode);
     await expect(page.locator('#checkout-city')).not.toHaveValue('');
+  });
+});
+
+/** A new verified customer (sign-up and the mailed code through /auth/v1), signed in through the login dialog. */
+async function signedInCustomer(page: Page, request: APIRequestContext): Promise<void> {
+  const email = `geo.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.at`;
+  const password = 'Sicher123';
+  const { supabaseAnonKey: key } = (await (await request.get('/config.json')).json()) as { supabaseAnonKey: string };
+  const headers = { apikey: key, Authorization: `Bearer ${key}` };
+  const signup = await request.post('/auth/v1/signup', { headers, data: { email, password, data: { first_name: 'Gerda', last_name: 'Ort' } } });
+  expect(signup.status(), await signup.text()).toBe(200);
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const mails = (await (await request.get('/dev/mailbox', { params: { to: email } })).json()) as { text: string }[];
+      code = /\b(\d{6})\b/.exec(mails[0]?.text ?? '')?.[1];
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  const verify = await request.post('/auth/v1/verify', { headers, data: { type: 'signup', email, token: code } });
+  expect(verify.status(), await verify.text()).toBe(200);
+  await gotoApp(page, '/');
+  await page.getByTestId('login-button').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('E-Mail').fill(email);
+  await dialog.getByLabel('Passwort', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await expect(page.getByTestId('user-menu-button')).toBeVisible({ timeout: 20_000 });
+}
+
+test.describe('street suggestions in the profile', () => {
+  test('when a street is typed in the new-address dialog, then a suggestion picked with the keyboard fills street, number, postal code and city and is saved', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const vendors = await listVendors(request, `zone:${POSTAL}`, 50);
+    const vendor = vendors.find((v) => (parseAddressQuery(v.address).street ?? '').length >= 8);
+    expect(vendor, 'a seeded vendor address with a street').toBeDefined();
+    const street = parseAddressQuery(vendor!.address).street!;
+    await signedInCustomer(page, request);
+    await gotoApp(page, '/profile?tab=addresses');
+    await page.getByRole('button', { name: 'Adresse hinzufügen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Neue Adresse' });
+    await dialog.getByLabel(/^Bezeichnung/).fill('Zuhause');
+    const input = dialog.getByRole('combobox', { name: /^Straße/ });
+    await input.pressSequentially(`${street.slice(0, 6)} 10`);
+    const options = dialog.getByRole('option');
+    const wanted = new RegExp(`^${esc(street)} 10, ${vendor!.postalCode} `);
+    await expect(options.filter({ hasText: wanted }).first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    const names = await options.allTextContents();
+    const index = names.findIndex((n) => wanted.test(n));
+    for (let i = 0; i <= index; i++) await input.press('ArrowDown');
+    await expect(options.nth(index)).toHaveAttribute('aria-selected', 'true');
+    await input.press('Enter');
+    await expect(input).toHaveValue(street);
+    await expect(dialog.getByLabel(/^Hausnummer/)).toHaveValue('10');
+    await expect(dialog.getByLabel(/^PLZ/)).toHaveValue(vendor!.postalCode);
+    await expect(dialog.getByLabel(/^Stadt/)).not.toHaveValue('');
+    await expect(dialog).toBeVisible(); // Enter picked the suggestion, it did not submit
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByTestId('address-card')).toContainText(`${street} 10`);
   });
 });

@@ -1,11 +1,14 @@
 /**
  * The street-address inputs shared by the address and workplace dialogs (spec 2 §5); required labels end in " *".
  * Registered with the dialog's react-hook-form through FormProvider; a field with a broken rule is marked invalid
- * (the dialog says why in one message).
+ * (the dialog says why in one message). The street field suggests addresses from 3 characters (issue 15 item 2, like
+ * the checkout's street field): picking one fills street, building number, postal code and city.
  */
-import { useFormContext } from 'react-hook-form';
+import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../components/form-field.tsx';
+import { SuggestInput } from '../../components/suggest-input.tsx';
+import { useAddressSuggestions, type AddressSuggestion } from '../../lib/geo/use-address-suggestions.ts';
 import type { StreetAddressInput } from '../../lib/supabase/types.ts';
 
 export interface StreetAddressFieldsProps {
@@ -23,8 +26,7 @@ export function StreetAddressFields({ idPrefix, autofill = false }: StreetAddres
   const auto = (hint: string) => (autofill ? hint : undefined);
   return (
     <>
-      <FormField id={id('street')} label={`${t('profile.addresses.street')} *`} autoComplete={auto('address-line1')} maxLength={200}
-        registration={register('street')} invalid={!!errors.street} />
+      <StreetSuggestField id={id('street')} />
       <FormField id={id('building')} label={`${t('profile.addresses.buildingNumber')} *`} maxLength={20}
         registration={register('building_number')} invalid={!!errors.building_number} />
       <FormField id={id('stair')} label={t('profile.addresses.stair')} maxLength={20} registration={register('stair')} />
@@ -35,5 +37,46 @@ export function StreetAddressFields({ idPrefix, autofill = false }: StreetAddres
       <FormField id={id('city')} label={`${t('profile.addresses.city')} *`} autoComplete={auto('address-level2')} maxLength={100}
         registration={register('city')} invalid={!!errors.city} />
     </>
+  );
+}
+
+/** The street input as a combobox bound to the dialog's form (react-hook-form controller). */
+function StreetSuggestField({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const { control, setValue } = useFormContext<StreetAddressInput>();
+  const { field, fieldState } = useController({ control, name: 'street' });
+  const suggestions = useAddressSuggestions(field.value);
+  const invalid = fieldState.invalid;
+
+  function onSelect(s: AddressSuggestion) {
+    const opts = { shouldValidate: true, shouldDirty: true } as const;
+    setValue('street', s.street ?? field.value, opts);
+    if (s.houseNumber) setValue('building_number', s.houseNumber, opts);
+    setValue('postal_code', s.postalCode, opts);
+    setValue('city', s.city, opts);
+  }
+
+  return (
+    <div className={`field${invalid ? ' field--invalid' : ''}`}>
+      <SuggestInput
+        inputId={id}
+        inputRef={field.ref}
+        label={`${t('profile.addresses.street')} *`}
+        value={field.value}
+        onValueChange={field.onChange}
+        suggestions={suggestions}
+        getKey={(s) => s.key}
+        renderItem={(s) => (
+          <>
+            <span>{s.label}</span>
+            <span className="combo__option-sub">{s.sub}</span>
+          </>
+        )}
+        onSelect={onSelect}
+        listLabel={t('home.search.suggestions')}
+        statusText={t('home.search.suggestionCount', { count: suggestions.length })}
+        inputProps={{ name: field.name, onBlur: field.onBlur, maxLength: 200, 'aria-invalid': invalid ? true : undefined }}
+      />
+    </div>
   );
 }

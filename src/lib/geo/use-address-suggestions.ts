@@ -56,7 +56,9 @@ export function useAddressSuggestions(text: string): AddressSuggestion[] {
   const debounced = useDebouncedValue(trimmed, GEO_DEBOUNCE_MS);
   const { user } = useAuth();
   const geo = useQuery({ ...geoSearchQueryOptions(debounced), enabled: debounced.length >= GEO_MIN_CHARS, placeholderData: keepPreviousData });
-  const saved = useQuery({ ...addressesQueryOptions(user?.id ?? ''), enabled: !!user && trimmed.length >= GEO_MIN_CHARS });
+  // the cached list when there is one (invalidated by the screens that change it): typing must not refetch a list
+  // another screen shows, e.g. the profile's address tab behind its dialog
+  const saved = useQuery({ ...addressesQueryOptions(user?.id ?? ''), enabled: !!user && trimmed.length >= GEO_MIN_CHARS, staleTime: Infinity });
   if (trimmed.length < GEO_MIN_CHARS) return [];
   const own = saved.isSuccess ? matchSavedAddresses(saved.data, trimmed) : [];
   const server: AddressSuggestion[] = geo.isSuccess
