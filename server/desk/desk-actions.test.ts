@@ -182,3 +182,28 @@ describe('bad bodies', () => {
     expect(big.status).toBe(413);
   });
 });
+
+describe('courier link', () => {
+  it('when the desk asks for the courier link of its delivery order, then a fresh /delivery/<token> opens that order and the previous link stops', async () => {
+    const o = await api.place(IDS.pizza);
+    const ask = () => api.as(desk.token, { method: 'POST', url: `/api/v1/desk/orders/${o.id}/courier-link` });
+    const first = await ask();
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ url: expect.stringMatching(/^\/delivery\/[A-Za-z0-9_-]{43}$/) as string, expiresAt: null });
+    const token = (first.body as { url: string }).url.slice('/delivery/'.length);
+    const view = await api.as(null, { url: `/api/v1/delivery/${token}` });
+    expect(view.status).toBe(200);
+    expect(JSON.stringify(view.body)).toContain(o.nr);
+    const second = await ask();
+    expect(second.body.url).not.toBe(first.body.url);
+    expect((await api.as(null, { url: `/api/v1/delivery/${token}` })).status).toBe(404);
+  });
+
+  it('when the order is a pickup or the id is no uuid, then 409 / 400', async () => {
+    const p = await api.place(IDS.pizza, orderBody({ delivery: pickupDelivery }));
+    const r = await api.as(desk.token, { method: 'POST', url: `/api/v1/desk/orders/${p.id}/courier-link` });
+    expect([r.status, r.body.error.message]).toEqual([409, `Order ${p.nr} is picked up by the customer and has no courier`]);
+    const bad = await api.as(desk.token, { method: 'POST', url: '/api/v1/desk/orders/100001/courier-link' });
+    expect([bad.status, bad.body.error.message]).toEqual([400, 'orderId must be a uuid']);
+  });
+});
