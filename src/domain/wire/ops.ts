@@ -145,7 +145,7 @@ export const VAT_RATES = [10, 13, 20] as const;
 export const vatRateSchema = z.literal(VAT_RATES, { error: `vatRate must be one of ${VAT_RATES.join(', ')}` });
 
 const cents = (max: number) => whole(0, max);
-const editId = z.string().trim().regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'must be lower-case letters, digits and hyphens (at most 63)');
+const editId = z.string().trim().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/, 'must be letters, digits, "-" and "_" (at most 100)');
 
 export const menuOptionValueSchema = z.object({ name: nonEmpty(200), priceCents: cents(100_000) });
 export const menuOptionGroupSchema = z.object({
