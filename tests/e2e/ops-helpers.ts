@@ -37,6 +37,15 @@ export async function openEntry(page: Page, inbox: string, reference: string): P
   await expect(page.getByRole('heading', { level: 1 })).toContainText(reference);
 }
 
+export const statusLine = (page: Page) => page.getByRole('status').filter({ hasText: /^Status geändert/ });
+
+/** Picks the next status on a detail page, with an optional internal note, and sends it. */
+export async function changeStatus(page: Page, to: string, note?: string): Promise<void> {
+  await page.getByRole('radio', { name: to }).check();
+  if (note) await page.getByLabel('Interne Notiz (optional)').fill(note);
+  await page.getByRole('button', { name: 'Status ändern' }).click();
+}
+
 /** Sends the restaurant sign-up wizard for `name` in 4020 Linz, open every day 00:00–23:59; answers its reference. */
 export async function signUpRestaurant(page: Page, name: string, email: string): Promise<string> {
   const f = form(page);

@@ -5,20 +5,12 @@
  * invitation mail) accepts the order. And an anonymous ethics report answered on /ops and read by the reporter with
  * number + secret, its deadlines shown and highlighted when overdue. axe on every /ops page.
  */
-import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { expect, expectNoSeriousA11yViolations, gotoApp, test } from './fixtures.ts';
 import { field, openCase, reportRows, shownCase, submitButton } from './ethics-helpers.ts';
-import { invitationLink, openEntry, operatorSignIn, setCreatedAt, signUpRestaurant } from './ops-helpers.ts';
+import { changeStatus, invitationLink, openEntry, operatorSignIn, setCreatedAt, signUpRestaurant, statusLine } from './ops-helpers.ts';
 import { termsBox, submitButton as orderButton } from './order-helpers.ts';
-
-const statusLine = (page: Page) => page.getByRole('status').filter({ hasText: /^Status geändert/ });
-
-async function changeStatus(page: Page, to: string, note?: string): Promise<void> {
-  await page.getByRole('radio', { name: to }).check();
-  if (note) await page.getByLabel('Interne Notiz (optional)').fill(note);
-  await page.getByRole('button', { name: 'Status ändern' }).click();
-}
 
 test.describe('operator back office', () => {
   test.setTimeout(180_000);
@@ -115,9 +107,21 @@ test.describe('operator back office', () => {
     await almdudler.getByLabel('Produktname').fill('Almdudler');
     await almdudler.getByLabel('Preis (€)').fill('3,20');
     await almdudler.getByLabel('USt.-Satz').selectOption('20');
+    // a 400 of the server (here answered by the test, once) lands on the field its path names
+    await page.route('**/api/v1/ops/vendors/*/menu', (route) => route.fulfill({
+      status: 400,
+      json: { error: { code: 400, status: 'INVALID_ARGUMENT', message: 'Invalid request: categories.1.products.0.priceCents: must be at most 1000000' } },
+    }), { times: 1 });
+    await menu.getByRole('button', { name: 'Speisekarte speichern' }).click();
+    const drinkPrice = almdudler.getByLabel('Preis (€)');
+    await expect(drinkPrice).toHaveAttribute('aria-invalid', 'true');
+    await expect(drinkPrice).toBeFocused();
+    await expect(almdudler.getByText('Höchstens 1000000.')).toBeVisible();
+    await expect(menu.getByRole('status')).toContainText('Nicht gespeichert');
     await menu.getByRole('button', { name: 'Speisekarte speichern' }).click();
     await expect(menu.getByRole('status')).toHaveText('Speisekarte gespeichert.');
-    expect(menuPuts).toBe(1);
+    await expect(drinkPrice).not.toHaveAttribute('aria-invalid', 'true');
+    expect(menuPuts).toBe(2);
     await expectNoSeriousA11yViolations(page);
 
     // 5. publish (confirmed in a dialog that counts the products)
@@ -218,6 +222,15 @@ test.describe('operator back office', () => {
     await expect(listRow).toHaveClass(/ops-row--overdue/);
     await expect(listRow).toContainText('Überfällig');
     await expectNoSeriousA11yViolations(page);
+    // the filtered list as CSV (UTF-8 with BOM for Excel): the header and exactly this case
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Als CSV exportieren' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^lieferzone-ethics-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync(await download.path(), 'utf8');
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    const lines = csv.slice(1).trim().split(/\r?\n/);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(reference);
+    await expect(page.getByRole('status').filter({ hasText: /^Export / })).toHaveText(`Export ${download.suggestedFilename()} heruntergeladen.`);
     await listRow.getByRole('link', { name: reference }).click();
 
     await expect(page.getByText('Anonym eingereicht')).toBeVisible();
@@ -234,6 +247,25 @@ test.describe('operator back office', () => {
     await expect(deadlines.locator('dd').nth(1)).toContainText(day(feedbackDue.getTime()));
     await expect(deadlines.locator('dd').nth(1)).not.toContainText('Überfällig');
     await expectNoSeriousA11yViolations(page);
+
+    // keyboard only: the final step's confirmation traps the focus, Escape closes it and gives the focus back
+    await page.getByRole('radio', { name: 'Abgelehnt' }).focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('radio', { name: 'Abgelehnt' })).toBeChecked();
+    const change = page.getByRole('button', { name: 'Status ändern' });
+    await change.focus();
+    await expect(change).toHaveCSS('outline-style', 'solid');
+    await page.keyboard.press('Enter');
+    const reject = page.getByRole('alertdialog', { name: 'Ablehnen?' });
+    await expect(reject.getByRole('button', { name: 'Abbrechen' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(reject.getByRole('button', { name: 'Abgelehnt' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(reject.getByRole('button', { name: 'Abbrechen' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(reject).toHaveCount(0);
+    await expect(change).toBeFocused();
+    await expect(page.getByTestId('ops-audit').getByRole('listitem')).toHaveCount(0);
 
     // the reply: announced, listed, and the acknowledgement no longer overdue
     const reply = `Danke für Ihren Hinweis ${caseNumber}. Wir prüfen die Abrechnung.`;

@@ -36,16 +36,17 @@ export function MenuEditor({ vendorId, menu }: { vendorId: string; menu: MenuBod
         });
       },
     });
-  });
+  }, () => save.reset());
 
+  // the server's refusal speaks until the next save; a form the shared rules refuse is never sent (save reset)
   const message = save.isPending
     ? t('menu.saving')
-    : invalid && submitCount > 0
-      ? t('menu.invalid')
-      : save.isError
-        ? isOpsApiError(save.error) && save.error.status === 400
-          ? t('menu.refused', { message: save.error.serverMessage ?? '' })
-          : t('menu.failed')
+    : save.isError
+      ? isOpsApiError(save.error) && save.error.status === 400
+        ? t('menu.refused', { message: save.error.serverMessage ?? '' })
+        : t('menu.failed')
+      : invalid && submitCount > 0
+        ? t('menu.invalid')
         : save.isSuccess && !isDirty
           ? t('menu.saved')
           : '';
