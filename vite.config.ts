@@ -13,6 +13,12 @@ import { COMPANY } from './src/lib/company.ts';
 
 // Parallel builds must not share output: LZ_OUT_DIR=.tmp/dist-<name> npx vite build
 const outDir = process.env.LZ_OUT_DIR || 'dist';
+/**
+ * `vite build --ssr` (the second step of `npm run build`): the server renderer src/entry-server.tsx into
+ * <outDir>/.ssr (a dot folder: never served by the static files plugin, never precached). Only the router plugin
+ * and React are needed; the service worker's registration hook is a stub there (the page never registers on the server).
+ */
+const ssrBuild = process.argv.includes('--ssr');
 
 /**
  * The build id: busts the persisted React Query cache and names the version. LZ_BUILD_ID wins (tests build twice
@@ -34,10 +40,15 @@ export default defineConfig({
   define: {
     'import.meta.env.VITE_BUILD_ID': JSON.stringify(BUILD_ID),
   },
+  ...(ssrBuild ? { resolve: { alias: { 'virtual:pwa-register/react': '/src/build/pwa-register-ssr-stub.ts' } } } : {}),
   plugins: [
     // must come before the react plugin
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: './src/routes', generatedRouteTree: './src/routeTree.gen.ts' }),
     react(),
+    // the client build's plugins; the SSR build needs none of them
+    ...(ssrBuild
+      ? []
+      : [
     localesPlugin({ dir: './src/locales' }),
     // the entry stylesheet inline in index.html: the first paint does not wait for a CSS download
     inlineEntryCssPlugin(),
@@ -97,9 +108,10 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+        ]),
   ],
   build: {
-    outDir,
+    outDir: ssrBuild ? `${outDir}/.ssr` : outDir,
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
@@ -125,6 +137,7 @@ export default defineConfig({
         },
       },
     },
+    ...(ssrBuild ? { manifest: false, copyPublicDir: false, rolldownOptions: {} } : {}),
   },
   server: {
     proxy: {

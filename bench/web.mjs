@@ -1,13 +1,14 @@
 // `npm run bench:web` — front-end figures of the production build served by our own server:
 //   1. gzip -9 size of the JS (and CSS) each route loads first (measured by loading the route in Chromium and
 //      summing the scripts it requested, before any interaction);
-//   2. Lighthouse mobile figures (../shared/tools/measure-web.mjs: medians of --runs) for /, the 1070 listing
-//      and a vendor page;
+//   2. Lighthouse mobile figures (bench/lighthouse-pages.mjs: medians and spread of --runs) for /, the 1070 listing,
+//      a vendor page (server-rendered, issue 17) and /blog, /help, /privacy (issue 13): score, LCP, FCP, TTFB, TBT,
+//      CLS, accessibility and SEO;
 //   3. long tasks while scrolling the vendor page with the most products (80).
 // Options: --runs N (Lighthouse runs per URL, default 3), --skip-lighthouse.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, readFileSync, existsSync, mkdirSync, copyFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, rmSync, readFileSync, existsSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
@@ -21,14 +22,10 @@ const port = Number(process.env.BENCH_PORT ?? 4700);
 const base = `http://127.0.0.1:${port}`;
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-// The shared tool imports lighthouse/chrome-launcher: run a copy inside the repo so they resolve from our node_modules.
-const MEASURE = path.resolve('.tmp/measure-web.mjs');
-mkdirSync('.tmp', { recursive: true });
-copyFileSync(path.resolve('../shared/tools/measure-web.mjs'), MEASURE);
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'lz-web-'));
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DIST_DIR: dist, LIEFERZONE_DATA_DIR: path.join(dataDir, 'db'), DATABASE_URL: '', DEMO_KITCHEN: '0', LOG_LEVEL: 'warn' },
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DIST_DIR: dist, LIEFERZONE_DATA_DIR: path.join(dataDir, 'db'), DATABASE_URL: '', DEMO_KITCHEN: '0', LOG_LEVEL: 'warn', SITE_URL: base },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const stop = () => { server.kill('SIGTERM'); rmSync(dataDir, { recursive: true, force: true }); };
@@ -95,19 +92,26 @@ for (const route of routes) {
 await browser.close();
 
 if (!skipLighthouse) {
-  console.log(`\nLighthouse mobile (simulate), median of ${runs} runs`);
-  for (const route of ['/', '/restaurants?postalCode=1070', vendorPath]) {
-    const out = await new Promise((resolve, reject) => {
-      const p = spawn(process.execPath, [MEASURE, base + route, '--runs', String(runs)], { stdio: ['ignore', 'pipe', 'inherit'] });
-      let buf = '';
-      p.stdout.on('data', (d) => (buf += d));
-      p.on('exit', (code) => (code === 0 ? resolve(buf) : reject(new Error(`measure-web exited ${code}`))));
-    });
-    const json = JSON.parse(out.slice(out.indexOf('{')));
-    const m = json.target?.median ?? json.median ?? json;
-    const spread = json.target?.spreadPct?.score;
-    console.log(`  ${route.padEnd(40)} score ${m.score}${spread === undefined ? '' : ` (max−min ${spread} % of it)`}  LCP ${Math.round(m.lcpMs)} ms  FCP ${Math.round(m.fcpMs)} ms  TBT ${Math.round(m.tbtMs)} ms  CLS ${Number(m.cls).toFixed(3)}`);
+  // the three first screens (server-rendered, issue 17) and three content pages (issue 13), interleaved run by run
+  const pages = ['/', '/restaurants?postalCode=1070', vendorPath, '/blog', '/help', '/privacy'];
+  console.log(`\nLighthouse mobile (simulate), median of ${runs} runs (spread = (max−min)/median); load average ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);
+  const out = await new Promise((resolve, reject) => {
+    const p = spawn(process.execPath, [path.resolve('bench/lighthouse-pages.mjs'), '--runs', String(runs), ...pages.map((r) => base + r)], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let buf = '';
+    p.stdout.on('data', (d) => (buf += d));
+    p.on('exit', (code) => (code === 0 ? resolve(buf) : reject(new Error(`lighthouse-pages exited ${code}`))));
+  });
+  const json = JSON.parse(out.slice(out.indexOf('{')));
+  const pct = (v) => `±${Math.round(v / 2)} %`;
+  for (const route of pages) {
+    const { median: m, spreadPct: sp, failed } = json[base + route];
+    console.log(
+      `  ${route.padEnd(40)} score ${m.score} (${pct(sp.score)})  LCP ${Math.round(m.lcpMs)} ms (${pct(sp.lcpMs)})  FCP ${Math.round(m.fcpMs)} ms (${pct(sp.fcpMs)})` +
+        `  TTFB ${Math.round(m.ttfbMs)} ms (${pct(sp.ttfbMs)})  TBT ${Math.round(m.tbtMs)} ms (${pct(sp.tbtMs)})  CLS ${Number(m.cls).toFixed(3)}  a11y ${m.a11y}  SEO ${m.seo}` +
+        (failed.length ? `  failed: ${failed.join(', ')}` : ''),
+    );
   }
+  console.log(`  load average after: ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);
 }
 stop();
 process.exit(0);

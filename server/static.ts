@@ -15,6 +15,8 @@ import { readAppRoutes, vendorSlugOfPath, wholeFileOnly } from './app-routes.ts'
 import { siteUrl } from './config.ts';
 import { errorBody } from './errors.ts';
 import { DEFAULT_LANGUAGE, detectLanguage, type Language } from '../src/domain/languages.ts';
+import { createSsrRenderer } from './ssr/renderer.ts';
+import { acceptedLanguages, sendRendered } from './ssr/reply.ts';
 
 /** Path prefixes that belong to the server's APIs: never answered with the SPA shell. */
 const API_PREFIXES = ['/api/', '/auth/', '/rest/', '/media/', '/dev/'];
@@ -26,20 +28,6 @@ const API_PREFIXES = ['/api/', '/auth/', '/rest/', '/media/', '/dev/'];
 export function likelyLanguage(url: string, acceptLanguage: string | undefined): Language {
   const search = url.includes('?') ? url.slice(url.indexOf('?')) : '';
   return detectLanguage({ search, stored: null, browser: acceptedLanguages(acceptLanguage), htmlLang: null });
-}
-
-/** Accept-Language codes by preference (q descending, header order on ties), q=0 dropped. */
-function acceptedLanguages(header: string | undefined): string[] {
-  return (header ?? '')
-    .split(',')
-    .map((part, i) => {
-      const [code = '', ...params] = part.split(';');
-      const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
-      return { code: code.trim(), q: q ? Number(q) : 1, i };
-    })
-    .filter((x) => x.code && x.q > 0)
-    .sort((a, b) => b.q - a.q || a.i - b.i)
-    .map((x) => x.code);
 }
 
 /**
@@ -147,9 +135,11 @@ export interface CspSources {
   connect?: string[];
   /** Hash sources of the served HTML's inline elements (inlineHashes of dist/index.html). */
   inline?: InlineHashes;
+  /** `'sha256-…'` of style="…" attributes of a server-rendered page (server/ssr), allowed with 'unsafe-hashes'. */
+  styleAttributes?: string[];
 }
 
-export function contentSecurityPolicy({ connect = [], inline = { styles: [], scripts: [] } }: CspSources = {}): string {
+export function contentSecurityPolicy({ connect = [], inline = { styles: [], scripts: [] }, styleAttributes = [] }: CspSources = {}): string {
   const list = (...sources: string[]) => [...new Set(sources)].join(' ');
   return [
     "default-src 'self'",
@@ -157,7 +147,7 @@ export function contentSecurityPolicy({ connect = [], inline = { styles: [], scr
     // No 'unsafe-inline': the one inline <style> (the entry stylesheet in index.html) is allowed by its hash and
     // every other stylesheet is a file. React's style={…} props and maplibre's positioning go through the CSSOM
     // (element.style), which CSP does not restrict; the static HTML has no style="…" attributes.
-    `style-src ${list("'self'", ...inline.styles)}`,
+    `style-src ${list("'self'", ...inline.styles, ...(styleAttributes.length ? ["'unsafe-hashes'", ...styleAttributes] : []))}`,
     "img-src 'self' data: blob:",
     "font-src 'self'",
     // the maps draw the basemap shipped with the app (same origin); a configured MAP_STYLE_URL's origin comes in `connect`
@@ -181,6 +171,10 @@ export async function registerStatic(app: FastifyInstance, deps: AppDeps): Promi
   const inline = hasDist ? inlineHashes(readFileSync(path.join(distDir, 'index.html'), 'utf8')) : undefined;
   // the build's app routes (from the router's route tree): other page URLs are missing pages (404 or a vendor's 301)
   const appRoutes = hasDist ? readAppRoutes(distDir) : null;
+  // server-rendered first screens and content pages (server/ssr), when the build has the renderer
+  const ssr = hasDist
+    ? await createSsrRenderer(app, { distDir, publicApiToken: config.PUBLIC_API_TOKEN, origin: siteUrl(config), dataTtlMs: config.VENDOR_CACHE_MS })
+    : null;
   // from the configured public URL only, never from X-Forwarded-Proto or other request headers
   const hsts = new URL(siteUrl(config)).protocol === 'https:';
 
@@ -204,6 +198,9 @@ export async function registerStatic(app: FastifyInstance, deps: AppDeps): Promi
     return [...origins];
   };
   let csp: string | undefined;
+  // a server-rendered page's: its inline route stylesheets and style attributes allowed by hash (server/ssr)
+  const pageCsp = (styles: string[], styleAttributes: string[]) =>
+    contentSecurityPolicy({ connect: connectOrigins(), inline: { styles: [...(inline?.styles ?? []), ...styles], scripts: inline?.scripts ?? [] }, styleAttributes });
 
   if (hsts) {
     // on the raw response as well: event streams (reply.hijack) write their own head and skip onSend
@@ -219,7 +216,8 @@ export async function registerStatic(app: FastifyInstance, deps: AppDeps): Promi
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html')) {
       csp ??= contentSecurityPolicy({ connect: connectOrigins(), inline });
-      reply.header('Content-Security-Policy', csp);
+      // a server-rendered page brings its own (its style attributes' hashes added: server/ssr/reply.ts)
+      if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', csp);
       reply.header('X-Frame-Options', 'DENY');
       reply.header('Permissions-Policy', 'geolocation=(self), camera=(), microphone=(), payment=()');
     }
@@ -277,7 +275,7 @@ export async function registerStatic(app: FastifyInstance, deps: AppDeps): Promi
 
   // The app's start URL is answered explicitly: left to the static plugin, `/` is a directory (403 without an
   // Accept-Encoding header, a pre-compressed index with one).
-  app.get('/', (req, reply) => sendShell(reply, req));
+  app.get('/', async (req, reply) => ((ssr && (await sendRendered(ssr, req, reply, pageCsp))) ? reply : sendShell(reply, req)));
 
   app.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
@@ -285,6 +283,7 @@ export async function registerStatic(app: FastifyInstance, deps: AppDeps): Promi
     const wantsPage =
       (req.method === 'GET' || req.method === 'HEAD') && !isApi && !path.extname(url) && !url.startsWith('/assets/');
     if (!wantsPage) return reply.status(404).send(errorBody(404, `No route for ${req.method} ${url}`));
+    if (ssr && (await sendRendered(ssr, req, reply, pageCsp))) return reply;
     if (!appRoutes || appRoutes.matches(url)) return sendShell(reply, req);
     // no page of the app (spec 3 §2.13): a vendor's slug typed as a path goes to its page; anything else is the
     // shell with 404, where the app shows the not-found page with suggestions

@@ -1,7 +1,7 @@
 import './lib/zod-jitless.ts';
 import './styles/index.css';
 import { StrictMode, startTransition, useEffect, useState } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { initI18n } from './i18n/index.ts';
 import { router } from './router.tsx';
@@ -10,6 +10,7 @@ import { zonedParts } from './domain/zoned-time.ts';
 import { BUILD_ID, queryClient } from './lib/query-client.ts';
 import { persistOptions, QueryPersistence, saveWhenHidden } from './lib/query-persistence.tsx';
 import { preloadParsing } from './lib/api/fetch-parsed.ts';
+import { restoreAfterHydration, takeSsrState } from './ssr-client.ts';
 
 const container = document.getElementById('app');
 if (!container) throw new Error('#app missing in index.html');
@@ -22,7 +23,11 @@ void loadRuntimeConfig();
 // The loading shell ("Wird geladen...") stays until the translations are there (spec 2 §2); if they cannot be
 // loaded at all the app still renders (keys fall back to German where available). The first route (its code
 // chunk and loader) loads at the same time instead of after the translations: no waterfall.
-const i18nReady = initI18n().catch((err: unknown) => console.error('i18n init failed', err));
+// A server-rendered page (issue 17) brings its React Query cache and language: taken before anything loads
+const ssr = takeSsrState(queryClient);
+// the router renders as it did on the server (no Suspense boundary around the root: TanStack Router's SSR mode)
+if (ssr) router.ssr = { manifest: undefined };
+const i18nReady = initI18n(ssr?.lng).catch((err: unknown) => console.error('i18n init failed', err));
 // the first route's code chunk loads while the persisted cache is being restored (IndexedDB), not after it; so do
 // zod and the wire schemas when its loader asks the API (every answer is parsed, lib/api/fetch-parsed.ts)
 try {
@@ -35,10 +40,12 @@ try {
 
 // The persisted query cache (IndexedDB, issue 4) is restored by PersistQueryClientProvider before the first route
 // loads, so its loader finds the vendor, catalog or order of the last visit — also offline.
-const persistence = persistOptions(queryClient);
+const persistence = ssr ? persistOptions(queryClient, restoreAfterHydration()) : persistOptions(queryClient);
 let restored: () => void = () => {};
+// a server-rendered page has its data already: its route loads at once (the restore runs after hydration)
 const routeReady = new Promise<void>((resolve) => {
   restored = resolve;
+  if (ssr) resolve();
 })
   .then(() => {
     saveWhenHidden(queryClient, persistence);
@@ -58,7 +65,7 @@ const appReady = Promise.all([i18nReady, routeReady]);
  * task that blocks input (a ~150-220 ms task on a slow phone for the listing or a menu).
  */
 function App() {
-  const [ready, setReady] = useState(false);
+  const [ready, setReady] = useState(ssr !== null);
   useEffect(() => {
     let live = true;
     void appReady.finally(() => {
@@ -78,10 +85,13 @@ function App() {
   return <RouterProvider router={router} />;
 }
 
-createRoot(container).render(
+const tree = (
   <StrictMode>
     <QueryPersistence client={queryClient} options={persistence} onRestored={() => restored()}>
       <App />
     </QueryPersistence>
-  </StrictMode>,
+  </StrictMode>
 );
+// server-rendered: React takes over the page's markup once translations and route are ready (same first render)
+if (ssr) void appReady.then(() => hydrateRoot(container, tree));
+else createRoot(container).render(tree);

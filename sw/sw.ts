@@ -4,8 +4,8 @@
  *
  * - Precache (manifest injected at build time): the app shell (index.html, entry JS/CSS), every route chunk, the
  *   built-in demo vendor's chunk, the three merged translation files, icons and the web app manifest.
- * - Navigation: every app URL is answered with the precached index.html, so a closed tab reopens offline; the
- *   server's own prefixes (/api, /auth, /rest, /media, /dev, /config.json, /robots.txt, /sitemap*.xml) never get the shell.
+ * - Navigation: network first (server-rendered pages), the precached index.html when the network does not answer in
+ *   time, so a closed tab reopens offline; the server's own prefixes (/api, /auth, /rest, /media, /dev, /config.json, /robots.txt, /sitemap*.xml) never get the shell.
  * - Runtime caches with expiration: vendor/product images under /media (CacheFirst), fonts (CacheFirst),
  *   map tiles of the configured tile server (CacheFirst), /config.json (StaleWhileRevalidate), and the maps' own code
  *   and shipped basemap data (maplibre chunks, assets/map-*.json; content-hashed, CacheFirst) once a map has been shown,
@@ -35,7 +35,26 @@ cleanupOutdatedCaches();
 
 /** Paths of the server (never answered with the app shell). */
 const NOT_APP = [/^\/api(\/|$)/, /^\/auth(\/|$)/, /^\/rest(\/|$)/, /^\/media(\/|$)/, /^\/dev(\/|$)/, /^\/config\.json$/, /^\/sw\.js$/, /^\/locales\//, /^\/robots\.txt$/, /^\/sitemap(-\d+)?\.xml$/];
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: NOT_APP }));
+/**
+ * Navigations go to the network first: the server renders the first screens and content pages (issue 17), and its
+ * HTML is fresher than anything kept here. Without an answer within NAVIGATION_TIMEOUT_MS (offline, a dead link) or
+ * with a server error, the precached shell answers and renders from the persisted query cache, as before.
+ */
+const NAVIGATION_TIMEOUT_MS = 2500;
+const shell = createHandlerBoundToURL('/index.html');
+registerRoute(
+  new NavigationRoute(
+    async (options) => {
+      const network = fetch(options.request).catch(() => null);
+      const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), NAVIGATION_TIMEOUT_MS));
+      const res = await Promise.race([network, timeout]);
+      // a redirect (opaque to the worker) and a missing page's 404 are the server's answers; 5xx: the shell
+      if (res && (res.type === 'opaqueredirect' || res.status < 500)) return res;
+      return shell(options);
+    },
+    { denylist: NOT_APP },
+  ),
+);
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 

@@ -49,8 +49,9 @@ function applyHtmlLang(lng: string): void {
 let germanFallback = false;
 const fallbackLng = (code: string): string[] => (germanFallback || code === DEFAULT_LANGUAGE ? [DEFAULT_LANGUAGE] : []);
 
-export function initI18n(): Promise<unknown> {
-  const lng = detectLanguage({
+/** `rendered`: the language the server rendered the page in (src/ssr-client.ts) — hydration must use the same. */
+export function initI18n(rendered?: Language): Promise<unknown> {
+  const lng = rendered ?? detectLanguage({
     search: window.location.search,
     stored: readStoredLanguage(),
     browser: navigator.languages.length ? navigator.languages : [navigator.language],

@@ -1,5 +1,6 @@
 /** The app's language choice: the pure rules live in src/domain/languages.ts; storage access stays here. */
 import { LANGUAGE_STORAGE_KEY, SELECTED_LANGUAGE_KEY, type Language } from '../domain/languages.ts';
+import { languageCookie } from '../domain/language-cookie.ts';
 
 export * from '../domain/languages.ts';
 
@@ -15,6 +16,12 @@ export function storeLanguage(lng: Language): void {
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
     localStorage.setItem(SELECTED_LANGUAGE_KEY, lng);
+  } catch {
+    // storage unavailable (private mode): the choice lasts for this page only
+  }
+  try {
+    // the server renders pages in the stored language too (server/ssr/reply.ts)
+    document.cookie = languageCookie(lng);
   } catch {
     // storage unavailable (private mode): the choice lasts for this page only
   }

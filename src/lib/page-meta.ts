@@ -17,6 +17,7 @@
 import { useLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { LANGUAGES, normalizeLanguage, type Language } from '../domain/languages.ts';
+import { reportHead, serverOrigin } from './ssr-head.ts';
 
 export const SITE_NAME = 'Lieferzone';
 
@@ -113,6 +114,8 @@ export function applyPageHead(doc: Document, head: PageHead): () => void {
 /** Sets the page's head while it is shown (and again when its texts or the URL's `lng` change). */
 export function usePageMeta({ title, description, path }: PageMetaInput, origin?: string): void {
   const urlLng = useLocation({ select: (l) => new URLSearchParams(l.searchStr).get('lng') });
+  // server render: the same head, on the configured origin, into the HTML (lib/ssr-head.ts)
+  if (import.meta.env.SSR) reportHead(pageHead({ title, description, path }, { origin: origin ?? serverOrigin(), urlLng }));
   useEffect(() => {
     const head = pageHead({ title, description, path }, { origin: origin ?? window.location.origin, urlLng });
     return applyPageHead(document, head);

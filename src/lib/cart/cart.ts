@@ -21,9 +21,12 @@ export const cartStore = createCartStore(browserStorage(), typeof window !== 'un
 
 const subscribe = (listener: () => void) => cartStore.subscribe(listener);
 const snapshot = () => cartStore.getSnapshot();
+/** The server's view (it cannot see this device's cart), also while React takes over a server-rendered page. */
+const emptyCart = createCartStore(null, null).getSnapshot();
+const serverSnapshot = () => emptyCart;
 
 export function useCart(): CartSnapshot {
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
+  return useSyncExternalStore(subscribe, snapshot, serverSnapshot);
 }
 
 /** Current cart outside React (event handlers, loaders). */

@@ -13,6 +13,7 @@ import { effectiveOptions } from '../../../domain/options.ts';
 import type { Product, ProductGroup, ServiceKind } from '../../../domain/types.ts';
 import { matchZone } from '../../../domain/zones.ts';
 import { addToCart, clearCart, getCart, setCartZone, setOrderType, useCart } from '../../../lib/cart/cart.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import type { MenuResult, VendorResult } from '../api/vendor-page.ts';
 import { categoryKey, categoryLabel } from '../category-label.ts';
 import { readStoredDeliveryType, readStoredPostalCode, storeDeliveryType, storePostalCode } from '../storage.ts';
@@ -44,10 +45,13 @@ export function VendorPage({ data, menu, search }: VendorPageProps) {
   const avail = useMemo(() => availability(vendor, new Date()), [vendor]);
   const supported = useMemo(() => supportedDeliveryTypes(vendor.tags), [vendor.tags]);
 
-  const [orderType, setType] = useState<ServiceKind>(() =>
-    resolveDeliveryType({ fromUrl: search.deliveryType, fromStorage: readStoredDeliveryType(), supported }),
-  );
-  const [postalCode, setPostalCode] = useState<string | null>(() => search.postalCode ?? readStoredPostalCode());
+  // the remembered choices only once the page is the browser's own (a server-rendered page is taken over as sent)
+  const hydrated = useHydrated();
+  const [chosenType, setType] = useState<ServiceKind | null>(null);
+  const orderType =
+    chosenType ?? resolveDeliveryType({ fromUrl: search.deliveryType, fromStorage: hydrated ? readStoredDeliveryType() : null, supported });
+  const [chosenPostalCode, setPostalCode] = useState<string | null | undefined>(undefined);
+  const postalCode = chosenPostalCode !== undefined ? chosenPostalCode : (search.postalCode ?? (hydrated ? readStoredPostalCode() : null));
   const zone = useMemo(() => {
     if (postalCode) return matchZone(vendor, postalCode);
     // spec 1 §4: with no zones the vendor's own postal code is used

@@ -1,0 +1,106 @@
+/**
+ * The server-rendered page as one HTML document: the build's index.html (the shell the service worker also keeps)
+ * with the page's language, head, stylesheets and markup filled in, and the React Query cache as a JSON data block
+ * (`<script type="application/json">`: data, not script — no CSP source needed, src/ssr-client.ts reads it).
+ */
+import { createHash } from 'node:crypto';
+import type { Language } from '../../src/domain/languages.ts';
+
+/** The element of index.html the app renders into, with its loading placeholder. */
+const APP_RE = /<div id="app">[\s\S]*?<\/div>\s*<\/div>/;
+export const SSR_STATE_ID = 'lz-ssr';
+/** Vite's entry script in index.html. */
+const ENTRY_RE = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/;
+
+export interface PageParts {
+  lng: Language;
+  /** Markup inside #app. */
+  appHtml: string;
+  /** What src/ssr-client.ts needs to hydrate (language, dehydrated queries). */
+  state: unknown;
+  title?: string | undefined;
+  description?: string | undefined;
+  links?: { rel: string; href: string; hreflang?: string }[] | undefined;
+  /** Stylesheets of the page's route chunks, inline like the entry's (no render-blocking request before the page). */
+  styles?: string[];
+  /** Shown when JavaScript is off (e.g. "ordering needs JavaScript"). */
+  noscript?: string | undefined;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** JSON that is safe inside a `<script>` element: no `</script>`, no `<!--`, no line separators JS would choke on. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The first image the page marks as its LCP candidate (`fetchpriority="high"`), as React rendered it. */
+export function lcpImage(appHtml: string): string | null {
+  for (const m of appHtml.matchAll(/<img\b[^>]*>/g)) {
+    const tag = m[0];
+    if (!/\bfetchPriority="high"|\bfetchpriority="high"/.test(tag)) continue;
+    const src = /\bsrc="([^"]+)"/.exec(tag)?.[1];
+    if (src) return src;
+  }
+  return null;
+}
+
+/**
+ * React writes the resources it hoists (e.g. `<link rel="preload" as="image">` for an `<img fetchPriority="high">`)
+ * at the start of its output; they belong into the head — inside #app, hydration would meet them instead of the app.
+ */
+export function splitHoisted(appHtml: string): { hoisted: string; body: string } {
+  const m = /^(?:<link\b[^>]*>)+/.exec(appHtml);
+  return m ? { hoisted: m[0], body: appHtml.slice(m[0].length) } : { hoisted: '', body: appHtml };
+}
+
+export function composeDocument(template: string, p: PageParts): string {
+  if (!APP_RE.test(template)) throw new Error('index.html has no <div id="app"> placeholder');
+  const { hoisted, body: appHtml } = splitHoisted(p.appHtml);
+  const head: string[] = [];
+  for (const css of p.styles ?? []) head.push(`<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
+  const image = lcpImage(appHtml);
+  // the LCP image first (the src as React wrote it: already an escaped attribute value), then React's own hints
+  if (image) head.push(`<link rel="preload" as="image" href="${image}" fetchpriority="high">`);
+  head.push(hoisted.replace(`<link rel="preload" as="image" href="${image}" fetchPriority="high"/>`, ''));
+  for (const l of p.links ?? []) {
+    head.push(`<link rel="${escapeHtml(l.rel)}"${l.hreflang ? ` hreflang="${escapeHtml(l.hreflang)}"` : ''} href="${escapeHtml(l.href)}" data-page-meta>`);
+  }
+  let html = template.replace(/<html lang="[^"]*"/, `<html lang="${p.lng}"`);
+  if (p.title) html = html.replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(p.title)}</title>`);
+  if (p.description) {
+    html = html.replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(p.description)}" />`);
+  }
+  // the app's code loads once the page has loaded and been painted (public/ssr-boot.js); its preloads go too
+  html = html.replace(ENTRY_RE, (_tag, src: string) => `<script type="module" src="/ssr-boot.js?entry=${encodeURIComponent(src)}"></script>`);
+  html = html.replace(/\s*<link rel="modulepreload"[^>]*>/g, '').replace(/\s*<link rel="preload" href="\/config\.json"[^>]*>/, '');
+  html = html.replace('</head>', `${head.join('')}</head>`);
+  const noscript = p.noscript ? `<noscript><p class="noscript-note">${escapeHtml(p.noscript)}</p></noscript>` : '';
+  const body = `${noscript}<div id="app">${appHtml}</div><script type="application/json" id="${SSR_STATE_ID}">${scriptSafeJson(p.state)}</script>`;
+  // a function: `$` in the page's markup is not a replacement pattern
+  return html.replace(APP_RE, () => body);
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" };
+
+/**
+ * CSP hash sources of the distinct style="…" attributes in markup React rendered: the attribute value as the browser
+ * parses it (entities decoded), SHA-256, base64 — for `style-src 'unsafe-hashes' …` (the static shell has none).
+ */
+export function styleAttributeHashes(markup: string): string[] {
+  const out = new Set<string>();
+  for (const m of markup.matchAll(/\sstyle="([^"]*)"/g)) {
+    const value = (m[1] ?? '').replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, e: string) => ENTITIES[e] ?? '');
+    out.add(`'sha256-${createHash('sha256').update(value, 'utf8').digest('base64')}'`);
+  }
+  return [...out];
+}
+
+/** The CSP hash source of an inline `<style>` element's text. */
+export function styleElementHash(css: string): string {
+  return `'sha256-${createHash('sha256').update(css.replace(/<\/style/gi, '<\\/style'), 'utf8').digest('base64')}'`;
+}

@@ -1,0 +1,57 @@
+/**
+ * Which pages the server renders (issue 17: home, listing, vendor page; issue 13: the content pages) and what each
+ * rendered page's HTML names: the stylesheets and code chunks of its routes, from Vite's build manifest.
+ */
+
+/** `data`: rendered from the vendor data, kept VENDOR_CACHE_MS; `content`: text only, kept until the next start. */
+export type PageKind = 'data' | 'content';
+
+const DATA_PAGES = [/^\/$/, /^\/restaurants\/?$/, /^\/restaurant\/[^/]+\/?$/];
+const CONTENT_PAGES = [
+  /^\/(help|faq|privacy|terms|imprint|impressum|about|contact|press|cookies|accessibility|blog)\/?$/,
+  /^\/blog\/(?!newsletter(\/|$))[^/]+\/?$/,
+];
+
+export function pageKind(pathname: string): PageKind | null {
+  if (DATA_PAGES.some((re) => re.test(pathname))) return 'data';
+  if (CONTENT_PAGES.some((re) => re.test(pathname))) return 'content';
+  return null;
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+
+export interface PageAssets {
+  scripts: string[];
+  styles: string[];
+}
+
+/** The route file of a route id as the router plugin names it: '/' → index, '/blog_/$slug' → blog_.$slug. */
+const routeFile = (routeId: string) => (routeId === '/' ? 'index' : routeId.replace(/^\//, '').replace(/\//g, '.'));
+
+/**
+ * The files (without the entry, which index.html loads) of the rendered routes' component chunks and what they
+ * import, and their stylesheets, in the manifest's order.
+ */
+export function assetsOfRoutes(manifest: Record<string, ManifestChunk>, routeIds: readonly string[]): PageAssets {
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const c = manifest[key];
+    if (!c || seen.has(key) || c.isEntry) return;
+    seen.add(key);
+    scripts.push(c.file);
+    for (const css of c.css ?? []) if (!styles.includes(css)) styles.push(css);
+    for (const i of c.imports ?? []) visit(i);
+  };
+  for (const id of routeIds) {
+    if (id === '__root__') continue;
+    visit(`src/routes/${routeFile(id)}.tsx?tsr-split=component`);
+  }
+  return { scripts, styles };
+}

@@ -1,0 +1,178 @@
+/**
+ * The server's side of server rendering (server/ssr): which language a page is rendered in, the rendered-page cache
+ * (per URL without `lng` — postal code, page … — and language; data pages for VENDOR_CACHE_MS, content pages until a
+ * restart), ETag/304, 404 kept, the page's CSP and head. The renderer module is a stand-in written into a temporary
+ * build folder (the real one, src/entry-server.tsx, runs in the browser tests, tests/e2e/ssr.spec.ts); it asks the API
+ * in-process like the real one, so the data path is the real server's.
+ */
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createApi, type TestApi } from '../vendor-api/test-fixtures.ts';
+
+const INDEX =
+  '<!doctype html><html lang="de"><head><meta name="description" content="Shell" /><title>Lieferzone</title>' +
+  '<script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/rt-1.js"></head>' +
+  '<body><div id="app"><div class="boot" role="status">Wird geladen...</div></div></body></html>';
+
+/** The stand-in renderer: counts renders, asks the vendor API in-process, knows one missing article and one redirect. */
+const FAKE_RENDERER = `
+let setupOpts;
+export async function setup(opts) { setupOpts = opts; globalThis.__lzRenders = 0; }
+export async function render(url, lng) {
+  globalThis.__lzRenders++;
+  if (url.startsWith('/restaurant/moved')) return null;
+  const api = await setupOpts.inProcess('/api/v1/vendors?pageSize=100', { authorization: 'Bearer ' + setupOpts.publicApiToken });
+  const vendors = JSON.parse(api.body).vendors ?? [];
+  const missing = url.startsWith('/blog/unknown');
+  const hello = setupOpts.resources[lng].translation.hello;
+  return {
+    status: missing ? 404 : 200,
+    html: '<link rel="preload" as="image" href="/media/b.svg" fetchPriority="high"/><main><h1>' + hello + ' ' + url.replace(/&/g, '&amp;') + '</h1>' +
+      '<p style="color:red">' + api.status + ' ' + vendors.length + ' vendors</p><img src="/media/a.svg" fetchPriority="high" width="10" height="10"></main>',
+    state: { queries: [{ text: '</script><b>' }] },
+    head: { title: 'Seite ' + lng + ' – Lieferzone' },
+    routeIds: ['__root__', '/restaurants'],
+  };
+}`;
+
+function makeDist(): string {
+  const dist = mkdtempSync(path.join(tmpdir(), 'lz-dist-ssr-'));
+  writeFileSync(path.join(dist, 'index.html'), INDEX);
+  mkdirSync(path.join(dist, '.ssr'));
+  writeFileSync(path.join(dist, '.ssr', 'entry-server.js'), FAKE_RENDERER);
+  mkdirSync(path.join(dist, '.vite'));
+  const manifest = {
+    'src/routes/restaurants.tsx?tsr-split=component': { file: 'assets/restaurants-1.js', css: ['assets/restaurants-1.css'], imports: ['src/main.tsx'] },
+    'src/main.tsx': { file: 'assets/index-1.js', isEntry: true },
+  };
+  writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'assets', 'restaurants-1.css'), '.r{color:blue}');
+  for (const [lng, hello] of [['de', 'Hallo'], ['en', 'Hello'], ['tr', 'Merhaba']] as const) {
+    mkdirSync(path.join(dist, 'locales', lng), { recursive: true });
+    writeFileSync(path.join(dist, 'locales', lng, 'translation.json'), JSON.stringify({ hello }));
+  }
+  return dist;
+}
+
+const renders = () => (globalThis as { __lzRenders?: number }).__lzRenders ?? 0;
+
+describe('server-rendered pages', () => {
+  let dist: string;
+  let t: TestApi;
+
+  beforeAll(async () => {
+    dist = makeDist();
+    t = await createApi({ DIST_DIR: dist, VENDOR_CACHE_MS: '300' });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+  beforeEach(async () => {
+    // every test starts after the data pages of the one before have expired
+    await new Promise((r) => setTimeout(r, 320));
+  });
+
+  it('when a language is asked for by lng, cookie or Accept-Language, then the page is rendered in it (lng > cookie > header > German)', async () => {
+    const cases: [string, Record<string, string>, string][] = [
+      ['/restaurants?postalCode=1070', {}, 'de'],
+      ['/restaurants?postalCode=1070', { 'accept-language': 'fr;q=1, en-GB;q=0.8, de;q=0.5' }, 'en'],
+      ['/restaurants?postalCode=1070', { cookie: 'x=1; lz_lng=tr', 'accept-language': 'en' }, 'tr'],
+      ['/restaurants?postalCode=1070&lng=en', { cookie: 'lz_lng=tr' }, 'en'],
+      ['/restaurants?postalCode=1070&lng=xx', { cookie: 'lz_lng=nope', 'accept-language': 'tr-TR' }, 'tr'],
+    ];
+    for (const [url, headers, lng] of cases) {
+      const res = await t.app.inject({ url, headers });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, JSON.stringify(headers)).toContain(`<html lang="${lng}"`);
+      expect(res.body).toContain(`<title>Seite ${lng} – Lieferzone</title>`);
+      expect(res.headers.vary).toContain('Cookie');
+    }
+  });
+
+  it('when the page is rendered, then its data came in-process from the real API and its state is a safe JSON block', async () => {
+    const res = await t.app.inject({ url: '/restaurants?postalCode=1100' });
+    expect(res.body).toMatch(/<p style="color:red">200 [1-9]\d* vendors<\/p>/);
+    expect(res.body).toContain('<script type="application/json" id="lz-ssr">');
+    expect(res.body).not.toContain('</script><b>');
+    expect(res.body).toContain('\\u003c/script>\\u003cb>');
+    // the hoisted preload left #app, the LCP image is preloaded in the head, the route's stylesheet linked
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).toContain('<link rel="preload" as="image" href="/media/a.svg" fetchpriority="high">');
+    expect(head).toContain('href="/media/b.svg"');
+    // the route's stylesheet inline (no render-blocking request), allowed by its hash
+    expect(head).toContain('<style>.r{color:blue}</style>');
+    expect(String(res.headers['content-security-policy'])).toContain("'sha256-+65z3kwWL098O+4rcRLcpnlbPaOOTyFevCS1DI0QmtI='");
+    expect(res.body).toMatch(/<div id="app"><main>/);
+    // the app's code starts after the page has loaded (public/ssr-boot.js), nothing competes with the LCP image
+    expect(res.headers.link).toBeUndefined();
+    expect(res.body).toContain('<script type="module" src="/ssr-boot.js?entry=%2Fassets%2Findex-1.js"></script>');
+    expect(res.body).not.toContain('rel="modulepreload"');
+  });
+
+  it("when the page has style attributes, then its CSP allows their hashes ('unsafe-hashes') and no inline script", async () => {
+    const res = await t.app.inject({ url: '/restaurants?postalCode=1010' });
+    const csp = String(res.headers['content-security-policy']);
+    // sha256("color:red"), base64
+    expect(csp).toMatch(/style-src 'self'[^;]* 'unsafe-hashes' 'sha256-8f935d27GvUutRyY9yWScUMiFUk4WTdZURISiYfPOeQ='/);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+  });
+
+  it('when the same listing is asked for again within the vendor cache time, then it is not rendered again; another postal code, page or language is', async () => {
+    const before = renders();
+    const a = await t.app.inject({ url: '/restaurants?postalCode=1070&page=2' });
+    const b = await t.app.inject({ url: '/restaurants?page=2&postalCode=1070' });
+    expect(renders() - before).toBe(1);
+    expect(b.headers.etag).toBe(a.headers.etag);
+    await t.app.inject({ url: '/restaurants?postalCode=1080&page=2' });
+    await t.app.inject({ url: '/restaurants?postalCode=1070&page=3' });
+    await t.app.inject({ url: '/restaurants?postalCode=1070&page=2&lng=en' });
+    expect(renders() - before).toBe(4);
+    await new Promise((r) => setTimeout(r, 320));
+    await t.app.inject({ url: '/restaurants?postalCode=1070&page=2' });
+    expect(renders() - before).toBe(5);
+  });
+
+  it('when a content page was rendered once, then it is served from memory after the vendor cache time too', async () => {
+    await t.app.inject({ url: '/privacy' });
+    const before = renders();
+    await new Promise((r) => setTimeout(r, 320));
+    const res = await t.app.inject({ url: '/privacy', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(renders()).toBe(before);
+  });
+
+  it('when the ETag is sent back, then the answer is 304 without a body; another language has another ETag', async () => {
+    const first = await t.app.inject({ url: '/restaurants?postalCode=1020' });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]{32}"$/);
+    const again = await t.app.inject({ url: '/restaurants?postalCode=1020', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const en = await t.app.inject({ url: '/restaurants?postalCode=1020', headers: { 'if-none-match': etag, 'accept-language': 'en' } });
+    expect(en.statusCode).toBe(200);
+    expect(en.headers.etag).not.toBe(etag);
+  });
+
+  it('when the renderer says not found, then the rendered page is answered with 404 (also with a matching ETag)', async () => {
+    const res = await t.app.inject({ url: '/blog/unknown-article' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<h1>Hallo /blog/unknown-article</h1>');
+    const again = await t.app.inject({ url: '/blog/unknown-article', headers: { 'if-none-match': String(res.headers.etag) } });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('when the renderer declines (a redirect) or the page is not rendered on the server, then the shell is sent', async () => {
+    for (const url of ['/restaurant/moved', '/checkout']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('Wird geladen...');
+      expect(res.body, url).not.toContain('lz-ssr');
+    }
+  });
+});

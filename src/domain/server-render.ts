@@ -1,0 +1,42 @@
+/**
+ * The contract between the server and the app's server renderer (src/entry-server.tsx, built into
+ * <dist>/.ssr/entry-server.js and loaded by server/ssr/renderer.ts): what the server hands it once, and what one
+ * render returns. Types only.
+ */
+import type { Language } from './languages.ts';
+
+/** An answer of the server's own API, asked for in-process. */
+export interface InProcessAnswer {
+  status: number;
+  contentType: string;
+  body: string;
+}
+
+export interface ServerRenderSetup {
+  /** Translation resources by language and namespace (the built dist/locales files). */
+  resources: Record<string, Record<string, Record<string, unknown>>>;
+  /** Answers a GET of the server's own API (path with query) without a network hop. */
+  inProcess: (path: string, headers: Record<string, string>) => Promise<InProcessAnswer>;
+  publicApiToken: string;
+  /** The configured public origin (canonical/alternate links); never from a request. */
+  origin: string;
+}
+
+export interface ServerRenderResult {
+  status: number;
+  /** The markup inside #app. */
+  html: string;
+  /** The React Query cache for the browser (dehydrated). */
+  state: unknown;
+  head: { title?: string; description?: string; links?: { rel: string; href: string; hreflang?: string }[] };
+  /** Route ids of the rendered matches (the server hints their code chunks and stylesheets). */
+  routeIds: string[];
+  /** For pages that need JavaScript for part of what they offer (ordering): the notice shown without it. */
+  noscript?: string;
+}
+
+export interface ServerRendererModule {
+  setup: (opts: ServerRenderSetup) => Promise<void>;
+  /** Renders a URL (path and query) in a language; null: send the plain shell instead. */
+  render: (url: string, lng: Language) => Promise<ServerRenderResult | null>;
+}

@@ -1,0 +1,113 @@
+/**
+ * The server renderer (issue 17; built by `vite build --ssr`, see vite.config.ts, loaded by server/ssr/renderer.ts).
+ * One request: a router of its own (the app's routes and options, router.tsx) on a memory history of the URL and a
+ * QueryClient of its own; the route loaders run as in the browser and read their data in-process (the API client's
+ * requests go to `inProcess`, i.e. Fastify's inject — no socket, no HTTP hop); then React renders the page to a
+ * string and the React Query cache is dehydrated for the browser (src/ssr-client.ts hydrates it).
+ * Content pages are the same render of a page without data (their text comes from the translation files).
+ */
+import './lib/zod-jitless.ts';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { QueryClientProvider, dehydrate } from '@tanstack/react-query';
+import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
+import { initReactI18next } from 'react-i18next';
+import { i18n } from './i18n/index.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './domain/languages.ts';
+import { createAppRouter } from './router.tsx';
+import { createQueryClient } from './lib/query-client.ts';
+import { setRuntimeConfig } from './lib/runtime-config.ts';
+import { isApiRequestError } from './lib/api/errors.ts';
+import { setServerOrigin, takeServerHead } from './lib/ssr-head.ts';
+import type { ServerRenderResult, ServerRenderSetup } from './domain/server-render.ts';
+
+/** The API's origin as the renderer's requests name it: never a real host, only the in-process handler answers it. */
+const IN_PROCESS_ORIGIN = 'http://in-process.invalid';
+
+function installInProcessFetch(inProcess: ServerRenderSetup['inProcess']): void {
+  const networkFetch = globalThis.fetch.bind(globalThis);
+  globalThis.fetch = async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (!url.startsWith(IN_PROCESS_ORIGIN)) return networkFetch(input, init);
+    const headers: Record<string, string> = {};
+    new Headers(init?.headers).forEach((v, k) => (headers[k] = v));
+    const answer = await inProcess(url.slice(IN_PROCESS_ORIGIN.length), headers);
+    return new Response(answer.status === 204 ? null : answer.body, { status: answer.status, headers: { 'content-type': answer.contentType } });
+  };
+}
+
+export async function setup(opts: ServerRenderSetup): Promise<void> {
+  setRuntimeConfig({ apiBaseUrl: IN_PROCESS_ORIGIN, publicApiToken: opts.publicApiToken });
+  installInProcessFetch(opts.inProcess);
+  setServerOrigin(opts.origin);
+  const namespaces = [...new Set(Object.values(opts.resources).flatMap((r) => Object.keys(r)))];
+  // the browser's options (src/i18n/index.ts), with every language and namespace at hand
+  await i18n.use(initReactI18next).init({
+    lng: DEFAULT_LANGUAGE,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    load: 'languageOnly',
+    ns: namespaces,
+    defaultNS: 'translation',
+    resources: opts.resources,
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false, transKeepBasicHtmlNodesFor: ['br', 'strong', 'i'] },
+    returnNull: false,
+  });
+}
+
+/** Resolves once no query has been fetching for a whole turn (a loader may start a follow-up when one ends). */
+async function settled(client: ReturnType<typeof createQueryClient>): Promise<void> {
+  for (let quiet = 0; quiet < 2; ) {
+    await new Promise((r) => setTimeout(r, 0));
+    if (client.isFetching() === 0) quiet++;
+    else {
+      quiet = 0;
+      await new Promise<void>((resolve) => {
+        const stop = client.getQueryCache().subscribe(() => {
+          if (client.isFetching() === 0) {
+            stop();
+            resolve();
+          }
+        });
+      });
+    }
+  }
+}
+
+/**
+ * Renders one page URL (path and query) in `lng`; null when the server should send the plain shell instead (a
+ * redirect, or an error other than "not found": the browser app handles those as before).
+ */
+export async function render(url: string, lng: Language): Promise<ServerRenderResult | null> {
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }));
+  await router.load();
+  await settled(queryClient);
+  // the server-side load's outcome (router-core's load-server): a redirect is left to the browser app
+  const outcome = router._serverResult;
+  if (!outcome || outcome.type === 'redirect') return null;
+  const matches = router.state.matches;
+  const error = matches.find((m) => m.status === 'error')?.error;
+  // "not found" stays 404 (an unknown page, a vendor or article the API does not know); other errors: the shell
+  if (outcome.status === 500 || (error && !(isApiRequestError(error) && error.status === 404))) return null;
+  const status = error ? 404 : outcome.status;
+  // the render is synchronous: the shared i18next instance has this request's language for exactly its duration
+  void i18n.changeLanguage(lng);
+  if (i18n.language !== lng) throw new Error(`server i18n did not switch to ${lng}`);
+  takeServerHead();
+  const html = renderToString(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+  const head = takeServerHead();
+  const routeIds = matches.map((m) => m.routeId);
+  const noscript = routeIds.includes('/restaurant/$id') ? i18n.t('common.noscriptOrdering') : undefined;
+  const state = dehydrate(queryClient);
+  queryClient.clear();
+  return { status, html, state, head, routeIds, ...(noscript ? { noscript } : {}) };
+}

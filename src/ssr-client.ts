@@ -1,0 +1,45 @@
+/**
+ * The browser's side of a server-rendered page (issue 17; server/ssr): the page's HTML carries the language it was
+ * rendered in and the React Query cache of its loaders as a JSON data block. The app puts that cache into its
+ * QueryClient before the route loads — the loaders find their data and ask the API nothing — and initialises the
+ * translations in the same language, so the first render matches the server's markup and React hydrates it.
+ * A page without the block (the service worker's shell, offline) renders in the browser as before.
+ */
+import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import type { Persister } from '@tanstack/react-query-persist-client';
+import { normalizeLanguage, type Language } from './domain/languages.ts';
+import { afterLoadIdle } from './lib/after-load.ts';
+import { createIdbPersister } from './lib/query-persistence.tsx';
+
+export interface SsrState {
+  lng: Language;
+}
+
+export function takeSsrState(client: QueryClient): SsrState | null {
+  const el = document.getElementById('lz-ssr');
+  if (!el?.textContent) return null;
+  try {
+    const raw = JSON.parse(el.textContent) as { lng?: unknown; queries?: DehydratedState };
+    const lng = normalizeLanguage(typeof raw.lng === 'string' ? raw.lng : null);
+    if (!lng) return null;
+    if (raw.queries) hydrate(client, raw.queries);
+    return { lng };
+  } catch (err) {
+    console.error('server state unreadable: the page renders in the browser', err);
+    return null;
+  }
+}
+
+/**
+ * The persisted cache of a server-rendered page is restored once React has taken the page over: data this device
+ * remembers (an estimate, a previous visit's answers) arriving while React still hydrates a part of the page would
+ * make that part differ from the server's HTML. Hydration is scheduled work; the browser's first idle moment after the
+ * page has loaded comes after it.
+ */
+export function restoreAfterHydration(persister: Persister = createIdbPersister()): Persister {
+  return {
+    ...persister,
+    restoreClient: () =>
+      new Promise<void>((resolve) => afterLoadIdle(resolve, { delayMs: 0, timeoutMs: 3000 })).then(() => persister.restoreClient()),
+  };
+}

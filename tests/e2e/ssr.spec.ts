@@ -1,0 +1,119 @@
+/**
+ * Server-side rendering (issue 17; content pages of issue 13): the home page, the listing, a vendor page and the
+ * content pages arrive as HTML — readable with JavaScript off — and the app takes them over (hydration) without a
+ * mismatch in German, English and Turkish, without asking the API again for what the page already brought.
+ */
+import type { ConsoleMessage, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { catalogOf, listVendors, POSTAL } from './order-helpers.ts';
+
+const LISTING = `/restaurants?postalCode=${POSTAL}`;
+const CONTENT: [string, RegExp][] = [
+  ['/help', /FAQ|Hilfe|Help|Yardım/i],
+  ['/blog', /Blog/i],
+  ['/privacy', /Datenschutz|Privacy|Gizlilik/i],
+];
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('when JavaScript is off, then the listing shows its vendor cards with links to their pages', async ({ page, request }) => {
+    const vendors = await listVendors(request, `zone:${POSTAL}`, 20);
+    expect(vendors.length).toBeGreaterThan(0);
+    await page.goto(LISTING);
+    await expect(page.locator('#app .boot')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(POSTAL);
+    const first = vendors[0];
+    if (!first) throw new Error('no vendor');
+    const link = page.getByRole('link', { name: first.label, exact: true }).first();
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute('href', new RegExp(`^/restaurant/${first.slug}`));
+    // the first screen's cards (the listing renders the rest in slices once its code runs)
+    expect(await page.locator('article.vcard').count()).toBeGreaterThanOrEqual(Math.min(6, vendors.length));
+  });
+
+  test('when JavaScript is off, then a vendor page shows its menu and says that ordering needs JavaScript', async ({ page, request }) => {
+    const [vendor] = await listVendors(request, `zone:${POSTAL}`, 5);
+    if (!vendor) throw new Error('no vendor');
+    const catalog = await catalogOf(request, vendor);
+    const products = catalog.productGroups.flatMap((g) => g.products);
+    expect(products.length).toBeGreaterThan(2);
+    await page.goto(`/restaurant/${vendor.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: vendor.label })).toBeVisible();
+    for (const p of products.slice(0, 3)) await expect(page.getByText(p.label, { exact: true }).first()).toBeVisible();
+    // the notice a browser without JavaScript shows (Playwright switches scripts off in the page, not in the HTML
+    // parser, so Chromium does not display <noscript> content here: the page's HTML is checked instead)
+    expect(await page.content()).toMatch(/<noscript><p class="noscript-note">Zum Bestellen wird JavaScript benötigt\./);
+  });
+
+  test('when JavaScript is off, then the home page and the content pages show their text', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    for (const [url, heading] of CONTENT) {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1 }), url).toHaveText(heading);
+      // real text, not only the heading
+      expect((await page.locator('main').innerText()).length, url).toBeGreaterThan(300);
+    }
+  });
+
+  test('when a content page is asked for in English, then the server sends it in English with its head tags', async ({ page }) => {
+    await page.goto('/privacy?lng=en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Privacy/i);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/privacy\?lng=en$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="tr"]')).toHaveAttribute('href', /\/privacy\?lng=tr$/);
+  });
+});
+
+/** Console errors and warnings that are about the page (the service worker's own messages aside). */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  const onMessage = (m: ConsoleMessage) => {
+    const text = m.text();
+    if (m.type() === 'error' || /hydrat/i.test(text)) problems.push(`${m.type()}: ${text}`);
+  };
+  page.on('console', onMessage);
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  return problems;
+}
+
+for (const [lng, how] of [
+  ['de', {}],
+  ['en', { locale: 'en-GB' }],
+  ['tr', { query: 'lng=tr' }],
+] as const) {
+  test(`when the server-rendered pages open in ${lng}, then the app takes them over without an error or a hydration warning`, async ({ browser, request }) => {
+    test.setTimeout(120_000);
+    const [vendor] = await listVendors(request, `zone:${POSTAL}`, 5);
+    if (!vendor) throw new Error('no vendor');
+    const context = await browser.newContext({ locale: 'locale' in how ? how.locale : 'de-AT', timezoneId: 'Europe/Vienna' });
+    try {
+      const page = await context.newPage();
+      const problems = watchConsole(page);
+      for (const path of ['/', LISTING, `/restaurant/${vendor.slug}`, ...CONTENT.map(([u]) => u)]) {
+        const url = 'query' in how ? `${path}${path.includes('?') ? '&' : '?'}${how.query}` : path;
+        const vendorRequests: string[] = [];
+        const onRequest = (r: { url: () => string }) => {
+          if (/\/api\/v1\/vendors(\?|\/|$)/.test(r.url())) vendorRequests.push(r.url());
+        };
+        page.on('request', onRequest);
+        const res = await page.goto(url);
+        expect(res?.status(), url).toBe(200);
+        expect(await res?.text(), url).toContain('id="lz-ssr"');
+        await expect(page.locator('html'), url).toHaveAttribute('lang', lng);
+        // taken over: React is attached to the server's markup
+        await expect
+          .poll(() => page.evaluate(() => Object.keys(document.getElementById('app') ?? {}).some((k) => k.startsWith('__react'))), { message: url })
+          .toBe(true);
+        await page.waitForLoadState('networkidle');
+        page.off('request', onRequest);
+        // the page's data came with it: the listing and the vendor page do not ask for the vendors again
+        if (path === LISTING || path.startsWith('/restaurant/')) expect(vendorRequests, url).toEqual([]);
+      }
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+}
