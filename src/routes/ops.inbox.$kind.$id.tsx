@@ -4,14 +4,12 @@ import { DetailPage } from '../features/ops/components/detail-page.tsx';
 import { isInboxKind } from '../features/ops/inbox-kinds.ts';
 
 export const Route = createFileRoute('/ops/inbox/$kind/$id')({
-  beforeLoad: ({ params }) => {
-    if (!isInboxKind(params.kind)) notFound({ throw: true });
-  },
   component: DetailRoute,
 });
 
 function DetailRoute() {
   const { kind, id } = Route.useParams();
-  if (!isInboxKind(kind)) return null;
+  // checked here, in the lazy chunk, not in a beforeLoad (that would sit in the entry chunk)
+  if (!isInboxKind(kind)) return notFound({ throw: true });
   return <DetailPage kind={kind} id={id} />;
 }

@@ -1,6 +1,6 @@
 /**
  * /ops/inbox/{kind}?status=&q=&page= — one inbox's list. The params and search checks are tiny (no zod: they run in
- * the entry chunk); an unknown kind is the not-found page.
+ * the entry chunk); an unknown kind is the not-found page (checked in the component, i.e. the lazy chunk).
  */
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { InboxPage } from '../features/ops/components/inbox-page.tsx';
@@ -9,9 +9,6 @@ import { isInboxKind } from '../features/ops/inbox-kinds.ts';
 
 export const Route = createFileRoute('/ops/inbox/$kind/')({
   validateSearch: inboxSearchSchema,
-  beforeLoad: ({ params }) => {
-    if (!isInboxKind(params.kind)) notFound({ throw: true });
-  },
   component: InboxRoute,
 });
 
@@ -19,6 +16,7 @@ function InboxRoute() {
   const { kind } = Route.useParams();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  if (!isInboxKind(kind)) return null;
+  // checked here, in the lazy chunk, not in a beforeLoad (that would sit in the entry chunk)
+  if (!isInboxKind(kind)) return notFound({ throw: true });
   return <InboxPage kind={kind} search={search} onSearch={(next) => void navigate({ search: next })} />;
 }

@@ -3,7 +3,7 @@
  * secret. The clientId is made once per typed reply, so a resend after a lost answer is stored once.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { opsInboxDetailSchema } from '../../../domain/wire/ops.ts';
+import { opsInboxDetailSchema, type OpsEthicsReplyBody } from '../../../domain/wire/ops.ts';
 import { opsKeys, opsMutationKeys } from '../keys.ts';
 import { opsFetch } from './ops-fetch.ts';
 
@@ -11,7 +11,7 @@ export function useEthicsReplyMutation(id: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationKey: opsMutationKeys.reply,
-    mutationFn: (body: { message: string; clientId: string }) =>
+    mutationFn: (body: OpsEthicsReplyBody) =>
       opsFetch(`/api/v1/ops/inbox/ethics/${encodeURIComponent(id)}/reply`, opsInboxDetailSchema, { method: 'POST', body }),
     onSuccess: (detail) => {
       qc.setQueryData(opsKeys.detail('ethics', id), detail);
