@@ -1,7 +1,9 @@
 /** /ops/inbox/{kind}?status=&q=&page= — anything unknown is dropped (a shared link with a typo still opens). */
 import type { OpsStatus } from '../../domain/wire/ops.ts';
 import { searchEnum, searchString, searchValidator } from '../../lib/search-params.ts';
-import { INBOX_STATUSES } from './inbox-kinds.ts';
+
+/** The statuses (no zod here: this runs in the entry chunk; the type is checked against the wire schema's). */
+export const INBOX_STATUSES = ['pending', 'in_review', 'accepted', 'rejected'] as const satisfies readonly OpsStatus[];
 
 export interface InboxSearch {
   status?: OpsStatus | undefined;

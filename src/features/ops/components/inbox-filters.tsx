@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { OpsStatus } from '../../../domain/wire/ops.ts';
-import { INBOX_STATUSES } from '../inbox-kinds.ts';
+import { INBOX_STATUSES } from '../search-schema.ts';
 
 interface FilterValues {
   status: OpsStatus | '';
