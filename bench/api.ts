@@ -20,6 +20,7 @@ import { availability } from '../src/domain/opening-hours.ts';
 import { preorderSlots } from '../src/domain/time-slots.ts';
 import { optionLimits } from '../src/domain/options.ts';
 import { benchSupabaseIfPresent } from './supabase-hook.ts';
+import { ssrListingCase, ssrSummary } from './ssr-cases.ts';
 
 const args = process.argv.slice(2);
 const arg = (name: string) => {
@@ -137,6 +138,7 @@ async function measure(label: string, baseUrl: string, serverPid?: number): Prom
       request: () => ({ method: 'POST', path: `/api/v1/vendors/${tpl.vendorId}:placeOrder`, headers: { 'content-type': 'application/json' }, body: tpl.body(randomUUID()) }),
     },
   ];
+  cases.push(...(await ssrListingCase(baseUrl)));
   for (const c of cases) {
     if (casesFilter && !c.name.includes(casesFilter)) continue;
     for (const concurrency of [1, 16]) {
@@ -153,12 +155,14 @@ async function measure(label: string, baseUrl: string, serverPid?: number): Prom
 /** The zone listing against a server started with VENDOR_CACHE_MS=0 (no in-process response cache). */
 async function measureUncached(label: string, baseUrl: string, serverPid?: number): Promise<LoadResult[]> {
   const results: LoadResult[] = [];
-  const request = () => ({ path: '/api/v1/vendors?filter=zone%3A1070' });
-  for (const concurrency of [1, 16]) {
-    await runLoad({ name: 'uncached', baseUrl, concurrency, durationMs: 1000, request });
-    const r = await runLoad({ name: `${label} listing, zone:1070 uncached`, baseUrl, concurrency, durationMs, request, serverPid });
-    console.log(formatResult(r));
-    results.push(r);
+  const cases = [{ name: 'listing, zone:1070 uncached', request: () => ({ path: '/api/v1/vendors?filter=zone%3A1070' }) }, ...(await ssrListingCase(baseUrl, ' uncached'))];
+  for (const { name, request } of cases) {
+    for (const concurrency of [1, 16]) {
+      await runLoad({ name: 'uncached', baseUrl, concurrency, durationMs: 1000, request });
+      const r = await runLoad({ name: `${label} ${name}`, baseUrl, concurrency, durationMs, request, serverPid });
+      console.log(formatResult(r));
+      results.push(r);
+    }
   }
   return results;
 }
@@ -253,6 +257,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
   if (u1 && u16 && ku1 && ku16) {
     summary.push(`[${kind}] 10k/default zone listing, uncached: p95 ratio ${(ku1.p95 / u1.p95).toFixed(2)} at c=1, throughput ratio ${(u16.rps / ku16.rps).toFixed(2)} at c=16`);
   }
+  summary.push(...ssrSummary(kind, res.default));
   const po = res.default?.find((r) => r.name.includes('placeOrder') && r.concurrency === 16);
   if (po) summary.push(`[${kind}] placeOrder: ${po.rps.toFixed(0)} orders/s at c=16`);
   const rest8 = res.supabase?.find((r) => r.name.includes('REST GET') && r.concurrency === 8);

@@ -75,6 +75,10 @@ function App() {
       live = false;
     };
   }, []);
+  useEffect(() => {
+    // the page reacts to input from here on (tests wait for it: a server-rendered page is visible before)
+    if (ready) document.documentElement.dataset.app = 'ready';
+  }, [ready]);
   if (!ready) {
     return (
       <div className="boot" role="status">

@@ -9,11 +9,15 @@ export { expect };
 
 export const test = base;
 
-/** Opens a URL of the app and waits until the translations are loaded and the app frame is rendered. */
+/**
+ * Opens a URL of the app and waits until the translations are loaded, the app frame is rendered and the app reacts to
+ * input (a server-rendered page shows its frame before the app has taken it over: main.tsx marks `html[data-app]`).
+ */
 export async function gotoApp(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await expect(page.locator('#app .boot')).toHaveCount(0);
   await expect(page.locator('header.topnav')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
 }
 
 /** Makes every /api/** request fail at the network level (the vendor system "cannot be reached"). */

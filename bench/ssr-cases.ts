@@ -1,0 +1,38 @@
+/**
+ * The server-rendered listing in `npm run bench:api` (issue 17): GET /restaurants?postalCode=1070 as a browser asks for
+ * it (brotli accepted). With the server's caches on, the page is rendered once per VENDOR_CACHE_MS and then served
+ * from memory; with VENDOR_CACHE_MS=0 every request renders (loaders, in-process API reads, React, compression).
+ * Measured only when the server's build has the renderer (DIST_DIR/.ssr, `npm run build`); else a note says so.
+ */
+import type { LoadRequest, LoadResult } from './load.ts';
+
+export const SSR_LISTING = 'SSR listing page /restaurants?postalCode=1070';
+
+export interface BenchCase {
+  name: string;
+  request: (i: number) => LoadRequest;
+}
+
+/** The case, when the server answers the listing with server-rendered HTML; otherwise none (and a note). */
+export async function ssrListingCase(baseUrl: string, suffix = ''): Promise<BenchCase[]> {
+  const path = '/restaurants?postalCode=1070';
+  const res = await fetch(baseUrl + path);
+  const html = await res.text();
+  if (!res.ok || !html.includes('id="lz-ssr"')) {
+    console.log(`${SSR_LISTING}: not measured — the server's build (DIST_DIR) has no server renderer; run npm run build first`);
+    return [];
+  }
+  return [{ name: `${SSR_LISTING}${suffix}`, request: () => ({ path, headers: { 'accept-encoding': 'br' } }) }];
+}
+
+/** Summary lines: the rendered listing cached and uncached, at c=16 with p95. */
+export function ssrSummary(kind: string, results: LoadResult[] | undefined): string[] {
+  const at16 = (uncached: boolean) =>
+    results?.find((r) => r.name.includes(SSR_LISTING) && r.name.endsWith('uncached') === uncached && r.concurrency === 16);
+  const out: string[] = [];
+  for (const uncached of [false, true]) {
+    const r = at16(uncached);
+    if (r) out.push(`[${kind}] server-rendered listing${uncached ? ', uncached (VENDOR_CACHE_MS=0)' : ', cached'}: ${r.rps.toFixed(0)} req/s at c=16, p95 ${r.p95.toFixed(1)} ms`);
+  }
+  return out;
+}
