@@ -245,24 +245,7 @@ test.describe('vendor page', () => {
     await expect(page).toHaveURL(/\/restaurants/);
   });
 
-  test('when the map is opened without tiles, then maplibre loads on demand and it says "Standort nicht verfügbar"', async ({ page, request }) => {
-    const vendor = (await listVendors(request, 'zone:1070', 20)).find((v) => Number.isFinite(v.lat))!;
-    const mapRequests: string[] = [];
-    page.on('request', (r) => {
-      if (/maplibre/i.test(r.url())) mapRequests.push(r.url());
-    });
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.route(/tile\.openstreetmap\.org/, (route) => route.abort('internetdisconnected'));
-    await openVendor(page, vendor);
-    expect(mapRequests, 'maplibre is not loaded with the page').toEqual([]);
-    await page.getByRole('button', { name: 'Auf der Karte anzeigen' }).click();
-    const dialog = page.getByRole('dialog', { name: `${vendor.label} auf der Karte` });
-    await expect(dialog.getByText('Standort nicht verfügbar')).toBeVisible({ timeout: 20_000 });
-    await expect(dialog).toContainText(vendor.lat.toFixed(5));
-    expect(mapRequests.length).toBeGreaterThan(0);
-    expect(errors).toEqual([]);
-  });
+  // the vendor map (drawn from the shipped basemap, offline, without WebGL): tests/e2e/map.spec.ts
 
   test('when a postal code outside every zone is entered, then "no delivery zone" shows with a change link', async ({ page, request }) => {
     const vendor = (await listVendors(request, 'zone:1070', 20)).find((v) => orderable(v) && v.deliveryZones.length > 0)!;

@@ -71,9 +71,9 @@ export function MapView(props: MapViewProps) {
     };
     void (async () => {
       try {
-        const [engine, config] = await Promise.all([import('../../lib/map/maplibre-map.ts'), loadRuntimeConfig()]);
+        const [{ createMap }, config] = await Promise.all([import('../../lib/map/maplibre-map.ts'), loadRuntimeConfig()]);
         if (life.signal.aborted || !container.current) return;
-        const made = await engine.createMap({
+        const made = await createMap({
           container: container.current,
           mapStyleUrl: config.mapStyleUrl,
           locale: {
@@ -123,8 +123,9 @@ export function MapView(props: MapViewProps) {
     if (state.kind === 'ready') handle.current?.update(points, zones);
   }, [state.kind, points, zones]);
 
+  // a plain click goes through the screen's router; with a modifier key the browser opens the link as usual
   const open = (point: MapPoint) => (e: MouseEvent<HTMLAnchorElement>) => {
-    if (!onSelect || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    if (!onSelect || e.metaKey || e.ctrlKey || e.shiftKey) return;
     e.preventDefault();
     onSelect(point);
   };
@@ -162,7 +163,6 @@ export function MapView(props: MapViewProps) {
       data-map-state={state.kind}
       data-rendered-points={rendered?.points}
       data-rendered-zones={rendered?.zones}
-      data-rendered-postal={rendered?.postal}
       data-rendered-outline={rendered?.outline}
     >
       {state.kind === 'unavailable' ? (

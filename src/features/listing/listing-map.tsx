@@ -18,9 +18,6 @@ export function ListingMapToggle({ shown, onChange }: { shown: boolean; onChange
   const { t } = useTranslation();
   return (
     <button type="button" className="btn btn--secondary btn--small" aria-pressed={shown} aria-controls={LISTING_MAP_ID} onClick={() => onChange(!shown)}>
-      <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-        <path d="M9 4 3 6v14l6-2 6 2 6-2V4l-6 2-6-2zM9 4v14M15 6v14" />
-      </svg>
       {t('listing.map.toggle')}
     </button>
   );

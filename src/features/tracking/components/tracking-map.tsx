@@ -47,22 +47,8 @@ export function TrackingMap({ restaurant: r, destination: d }: TrackingMapProps)
   const id = useId();
   const destinationLabel = t('tracking.map.destination');
   // by value: the order is polled, and new objects with the same places must not move the map
-  const [rLabel, rAddress, rCode, rLat, rLng] = [r?.label, r?.address, r?.postalCode, r?.lat, r?.lng];
-  const [dCode, dFormatted, dLines, dLat, dLng] = [d?.postalCode, d?.formatted, d?.addrLines?.join('\n'), d?.lat, d?.lng];
-  const points = useMemo(
-    () =>
-      trackingMapPoints(
-        {
-          restaurant:
-            rLabel !== undefined && rAddress !== undefined && rCode !== undefined
-              ? { label: rLabel, address: rAddress, postalCode: rCode, ...(finite(rLat) ? { lat: rLat } : {}), ...(finite(rLng) ? { lng: rLng } : {}) }
-              : null,
-          destination: dCode ? { postalCode: dCode, formatted: dFormatted, addrLines: dLines ? dLines.split('\n') : [], lat: dLat, lng: dLng } : null,
-        },
-        destinationLabel,
-      ),
-    [rLabel, rAddress, rCode, rLat, rLng, dCode, dFormatted, dLines, dLat, dLng, destinationLabel],
-  );
+  const key = JSON.stringify(trackingMapPoints({ restaurant: r, destination: d }, destinationLabel));
+  const points = useMemo(() => JSON.parse(key) as MapPoint[], [key]);
   if (points.length === 0) return null;
   return (
     <section className="card-surface co-card tracking-map" aria-label={t('tracking.map.region')}>
