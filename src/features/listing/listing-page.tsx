@@ -20,7 +20,6 @@ import { demoVendorOptions } from './api/vendors.ts';
 import { useVendorListing } from './use-vendor-listing.ts';
 import { VendorCard, VendorCardSkeleton } from './vendor-card.tsx';
 import { ListingMap, ListingMapToggle } from './listing-map.tsx';
-import { ListingMap, ListingMapToggle } from './listing-map.tsx';
 import './listing.css';
 
 const SKELETONS = 6;
@@ -39,8 +38,6 @@ export function ListingPage({ search, town }: { search: ListingSearch; town?: st
   const { query, vendors } = listing;
   const [view, setView] = useState<ListingView>(readListingView);
   const [ratingsFor, setRatingsFor] = useState<Vendor | null>(null);
-  // the map beside the list: off by default, turned on by its toggle
-  const [showMap, setShowMap] = useState(false);
   // the map beside the list: off by default, turned on by its toggle
   const [showMap, setShowMap] = useState(false);
   const deliveryType: ServiceKind = search.deliveryType ?? readDeliveryType() ?? 'delivery';
@@ -66,7 +63,6 @@ export function ListingPage({ search, town }: { search: ListingSearch; town?: st
   // the rest once the first cards (the largest paint is among them) have been painted
   const renderAll = useAfterFirstPaint(!listing.loading);
   const visible = renderAll ? shown : shown.slice(0, FIRST_RENDER_CARDS);
-  const mapVendors = useMemo(() => (showMap ? shown.map(({ v }) => v) : []), [showMap, shown]);
   const mapVendors = useMemo(() => (showMap ? shown.map(({ v }) => v) : []), [showMap, shown]);
 
   const place = search.postalCode
@@ -126,7 +122,6 @@ export function ListingPage({ search, town }: { search: ListingSearch; town?: st
             setView(v);
           }}
         />
-        <ListingMapToggle shown={showMap} onChange={setShowMap} />
         <ListingMapToggle shown={showMap} onChange={setShowMap} />
       </div>
 
