@@ -8,6 +8,8 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, gotoApp, test } from './fixtures.ts';
 import { swControlled } from './pwa-helpers.ts';
 import { listVendors, openVendor } from './vendor-helpers.ts';
+import { alwaysOpen, findProduct, lineFor, listVendors as listOrderVendors, placeOrderViaApi, POSTAL } from './order-helpers.ts';
+import { matchZone } from '../../src/domain/zones.ts';
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -144,5 +146,26 @@ test.describe('maps', () => {
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await expect(page.locator('.lz-map')).toHaveCount(0);
     await expect(page.getByTestId('vendor-card').first()).toBeVisible();
+  });
+
+  test('when an order is tracked and its map is shown, then the restaurant and the destination (its postal code’s centre) are drawn', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const vendors = (await listOrderVendors(request, `zone:${POSTAL}`, 60)).filter(
+      (v) => alwaysOpen(v) && v.tags.includes('delivery') && matchZone(v, POSTAL) !== null && !v.tags.includes('min-order-required'),
+    );
+    const p = await findProduct(request, vendors, (x) => x.options.length === 0);
+    const placed = await placeOrderViaApi(request, p.vendor, [lineFor(p)]);
+    await gotoApp(page, `/order/${placed.order.nr}?vendor=${p.vendor.id}&fullOrderId=${encodeURIComponent(placed.name)}`);
+    const region = page.getByRole('region', { name: 'Karte der Lieferung' });
+    const toggle = region.getByRole('button', { name: 'Karte anzeigen' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(region.getByRole('button', { name: 'Karte ausblenden' })).toHaveAttribute('aria-expanded', 'true');
+    const map = region.locator('.lz-map');
+    await expect(map).toHaveAttribute('data-map-state', 'ready', { timeout: 30_000 });
+    await expect(map).toHaveAttribute('data-rendered-points', '2', { timeout: 20_000 });
+    await expect(region.getByRole('listitem').filter({ hasText: p.vendor.label })).toBeVisible();
+    await expect(region.getByRole('listitem').filter({ hasText: 'Lieferziel' })).toContainText(POSTAL);
+    await expectNoSeriousA11yViolations(page);
   });
 });
