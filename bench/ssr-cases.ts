@@ -1,7 +1,8 @@
 /**
  * The server-rendered listing in `npm run bench:api` (issue 17): GET /restaurants?postalCode=1070 as a browser asks for
  * it (brotli accepted). With the server's caches on, the page is rendered once per VENDOR_CACHE_MS and then served
- * from memory; with VENDOR_CACHE_MS=0 every request renders (loaders, in-process API reads, React, compression).
+ * from memory; with VENDOR_CACHE_MS=0 and a distinct URL per request every request renders (loaders, in-process API
+ * reads, React, compression).
  * Measured only when the server's build has the renderer (DIST_DIR/.ssr, `npm run build`); else a note says so.
  */
 import type { LoadRequest, LoadResult } from './load.ts';
@@ -22,7 +23,9 @@ export async function ssrListingCase(baseUrl: string, suffix = ''): Promise<Benc
     console.log(`${SSR_LISTING}: not measured — the server's build (DIST_DIR) has no server renderer; run npm run build first`);
     return [];
   }
-  return [{ name: `${SSR_LISTING}${suffix}`, request: () => ({ path, headers: { 'accept-encoding': 'br' } }) }];
+  // uncached: every request another URL (the renderer shares one render among simultaneous requests for one URL)
+  const uncached = suffix.includes('uncached');
+  return [{ name: `${SSR_LISTING}${suffix}`, request: (i) => ({ path: uncached ? `${path}&r=${i}` : path, headers: { 'accept-encoding': 'br' } }) }];
 }
 
 /** Summary lines: the rendered listing cached and uncached, at c=16 with p95. */

@@ -6,7 +6,7 @@
  * string and the React Query cache is dehydrated for the browser (src/ssr-client.ts hydrates it).
  * Content pages are the same render of a page without data (their text comes from the translation files).
  */
-import './lib/zod-jitless.ts';
+// zod compiles its parsers here (the browser's build runs them jitless for its CSP: src/lib/zod-jitless.ts)
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { QueryClientProvider, dehydrate } from '@tanstack/react-query';

@@ -60,16 +60,16 @@ function send(req: FastifyRequest, reply: FastifyReply, page: RenderedPage, csp:
     .header('Cache-Control', 'no-cache')
     .header('Vary', 'Accept-Language, Cookie, Accept-Encoding')
     .header('ETag', page.etag)
-    .header('Content-Security-Policy', csp(page.styleElementHashes, page.styleHashes));
+    .header('Content-Security-Policy', (page.csp ??= csp(page.styleElementHashes, page.styleHashes)));
   if (page.status === 200 && matchesEtag(req.headers['if-none-match'], page.etag)) return reply.code(304).send();
   const accept = req.headers['accept-encoding'] ?? '';
   let body: string | Buffer = page.html;
   if (/\bbr\b/.test(accept)) {
     reply.header('Content-Encoding', 'br');
-    body = page.br;
+    body = page.encoded('br');
   } else if (/\bgzip\b/.test(accept)) {
     reply.header('Content-Encoding', 'gzip');
-    body = page.gzip;
+    body = page.encoded('gzip');
   }
   return reply.code(page.status).send(req.method === 'HEAD' ? '' : body);
 }

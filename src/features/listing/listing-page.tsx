@@ -7,6 +7,7 @@ import { buildListingFilter, listingOrder } from '../../domain/listing.ts';
 import { availability } from '../../domain/opening-hours.ts';
 import type { ServiceKind, Vendor } from '../../domain/types.ts';
 import { errorText } from '../../i18n/error-text.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { isApiRequestError } from '../../lib/api/errors.ts';
 import { cityDisplayName } from '../../lib/cities.ts';
 import { useAfterFirstPaint } from '../../lib/after-load.ts';
@@ -36,11 +37,15 @@ export function ListingPage({ search, town }: { search: ListingSearch; town?: st
   const filter = buildListingFilter({ postalCode: search.postalCode, city: search.city, category: search.category, search: search.search });
   const listing = useVendorListing(filter);
   const { query, vendors } = listing;
-  const [view, setView] = useState<ListingView>(readListingView);
+  // the remembered view and order type only once the page is the browser's own (a server-rendered listing is taken
+  // over as the server sent it: lib/use-hydrated.ts)
+  const hydrated = useHydrated();
+  const [chosenView, setView] = useState<ListingView | null>(null);
+  const view: ListingView = chosenView ?? (hydrated ? readListingView() : 'grid');
   const [ratingsFor, setRatingsFor] = useState<Vendor | null>(null);
   // the map beside the list: off by default, turned on by its toggle
   const [showMap, setShowMap] = useState(false);
-  const deliveryType: ServiceKind = search.deliveryType ?? readDeliveryType() ?? 'delivery';
+  const deliveryType: ServiceKind = search.deliveryType ?? (hydrated ? readDeliveryType() : null) ?? 'delivery';
   const sort = search.sort ?? 'recommended';
   const linkSearch = useMemo(
     () => ({ postalCode: search.postalCode && /^\d{4}$/.test(search.postalCode) ? search.postalCode : undefined, deliveryType: search.deliveryType }),
