@@ -64,6 +64,8 @@ export default defineConfig({
       PUBLIC_WRITE_RATE_LIMIT: '1000',
       DEMO_KITCHEN: '1',
       DEMO_KITCHEN_SPEED: '30',
+      // the expiry job every second: an order expired through POST /dev/orders/{id}/expire-now is cancelled at once
+      ORDER_EXPIRY_INTERVAL_MS: '1000',
       LOG_LEVEL: 'warn',
     },
   },

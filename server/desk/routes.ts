@@ -3,7 +3,8 @@
  * a desk account's access token (auth.ts), checked in a preValidation hook — after the app's input guard, before
  * the body's schema, so an unauthenticated request with a well-formed body is 401 — and the vendor is looked up from
  * vendor.desk_accounts on every call. Bodies and answers are the shared schemas of src/domain/wire/desk.ts; bodies are at most 4 KiB.
- * Also: the expiry job (expiry.ts), new-order web pushes (push.ts) and, in demo mode, the demo desk accounts.
+ * Also: the expiry job (expiry.ts), new-order web pushes (push.ts) and, in demo mode, the demo desk accounts and
+ * POST /dev/orders/{orderId}/expire-now (dev-expire.ts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -25,6 +26,7 @@ import { findVendor } from '../vendor-api/vendors.ts';
 import { deskAction } from './actions.ts';
 import { requireDesk, type DeskAccount } from './auth.ts';
 import { ensureDemoDeskAccounts, registerDemoDeskAccounts } from './demo-accounts.ts';
+import { registerDevExpireNow } from './dev-expire.ts';
 import { ExpiryJob } from './expiry.ts';
 import { deskOrdersJson, pollDeskEvents, streamDeskEvents } from './feed.ts';
 import { DeskPush } from './push.ts';
@@ -93,6 +95,7 @@ export async function registerDesk(app: FastifyInstance, deps: AppDeps): Promise
   });
   handles.set(app, { push, expiry });
   registerDemoDeskAccounts(app, deps.config, deps.db);
+  registerDevExpireNow(app, deps.config, ctx);
 
   await app.register((scope, _opts, done) => {
     // after the app's input guard (bad characters → 400), before the body's schema: unauthenticated → 401 first

@@ -1,8 +1,9 @@
 /**
  * The restaurant's order desk (issue 14), in its own browser context next to the customer's: a new order shows within
  * 1 s, is accepted with 20 min and the customer's tracking shows "Bestätigt" with the new estimate; offline the desk
- * marks it ready and handed over, reloads, comes back online — the server has each state once, in order. A cancelled
- * order whose restaurant never confirmed it reads "vom Restaurant nicht bestätigt". Axe on /desk.
+ * marks it ready and handed over, reloads, comes back online — the server has each state once, in order. An order
+ * nobody at the open desk confirms expires (POST /dev/orders/{id}/expire-now, then the server's expiry job): the
+ * customer reads "vom Restaurant nicht bestätigt" with a link to order elsewhere, the desk drops it. Axe on /desk.
  */
 import type { Browser, Page } from '@playwright/test';
 import type { DeskOrdersPage } from '../../src/domain/wire/desk.ts';
@@ -118,20 +119,38 @@ test.describe('order desk', () => {
     await desk.context().close();
   });
 
-  test('when the restaurant never confirmed a cancelled order, then the customer reads "vom Restaurant nicht bestätigt" with a way to order elsewhere', async ({ page, request }) => {
+  test('when nobody at the open desk confirms an order until it expires, then the customer reads "vom Restaurant nicht bestätigt" with a way to order elsewhere and the desk drops it', async ({ browser, page, request }) => {
     const p = await deskPick(request);
+    const desk = await openDesk(browser, p.vendor.id);
+    // the desk is open: the demo kitchen leaves the vendor's orders to it, and nobody accepts this one
+    await deskPresent(request, await deskSignIn(request, p.vendor.id));
+    const since = new Date(Date.now() - 60_000);
     const placed = await placeOrderViaApi(request, p.vendor, [lineFor(p)]);
-    // the expiry job's result as the server answers it (server/desk/expiry.ts); the job itself has server tests
-    await page.route(`**/api/v1/vendors/${p.vendor.id}/orders/${placed.order.id}?*`, async (route) => {
-      const res = await route.fetch();
-      const order = (await res.json()) as { fulfillment: Record<string, unknown> };
-      order.fulfillment = { ...order.fulfillment, state: 'CANCELED', cancellation: { reason: 'NOT_CONFIRMED', by: 'system' } };
-      await route.fulfill({ response: res, json: order });
-    });
+    await expect(desk.getByTestId('desk-col-new').locator(`[data-nr="${placed.order.nr}"]`)).toBeVisible();
     await gotoApp(page, `/order/${placed.order.nr}?vendor=${p.vendor.id}&fullOrderId=${encodeURIComponent(placed.name)}`);
-    await expect(page.getByTestId('display-status')).toHaveText('Storniert');
+    await expect(page.getByTestId('display-status')).toHaveText('Bestellung eingegangen');
+    await expect(page.getByTestId('cancel-reason')).toHaveCount(0);
+
+    // its expireTime becomes now (demo-only route); the server's expiry job (every second here) cancels it
+    const expire = await request.post(`/dev/orders/${placed.order.id}/expire-now`);
+    expect(expire.status(), await expire.text()).toBe(200);
+    await expect(page.getByTestId('display-status')).toHaveText('Storniert', { timeout: 15_000 });
+    await expect(page.getByTestId('cancel-reason')).toHaveAttribute('data-reason', 'NOT_CONFIRMED');
     await expect(page.getByTestId('cancel-reason')).toContainText('Vom Restaurant nicht bestätigt');
-    await expect(page.getByRole('link', { name: 'Woanders bestellen' })).toHaveAttribute('href', `/restaurants?postalCode=${POSTAL}`);
+    const elsewhere = page.getByRole('link', { name: 'Woanders bestellen' });
+    await expect(elsewhere).toHaveAttribute('href', `/restaurants?postalCode=${POSTAL}`);
+
+    await expect(desk.getByTestId('desk-col-new').locator(`[data-nr="${placed.order.nr}"]`)).toHaveCount(0, { timeout: 10_000 });
+    await expect(card(desk, placed.order.nr)).toHaveCount(0);
+    // cancelled once, though the job keeps running every second
+    await desk.waitForTimeout(2500);
+    expect(await orderEventStates(request, p.vendor.id, placed.order.id, since)).toEqual(['CANCELED']);
+    const again = await request.post(`/dev/orders/${placed.order.id}/expire-now`);
+    expect(again.status()).toBe(409);
+
+    await elsewhere.click();
+    await expect(page).toHaveURL(new RegExp(`/restaurants\\?postalCode=${POSTAL}`));
+    await desk.context().close();
   });
 
   test('when /desk is open, signed out and signed in, then axe finds no serious violations', async ({ browser, request }) => {
