@@ -60,13 +60,13 @@ export function readAppRoutes(distDir: string): AppRoutes | null {
 
 /**
  * The vendor slug a one-segment URL names, when a vendor with that slug exists (spec 3 §2.13: a vendor slug typed
- * as a path); otherwise null.
+ * as a path); otherwise null — also for a draft vendor (not yet published), whose path is unknown to customers.
  */
 export async function vendorSlugOfPath(db: Queryable, url: string): Promise<string | null> {
   const segments = pathOnly(url).split('/').filter(Boolean);
   const slug = segments.length === 1 ? vendorSlugCandidate(url) : null;
   if (!slug) return null;
-  const rows = await db.query<{ slug: string }>('select slug from vendor.vendors where slug = $1', [slug]);
+  const rows = await db.query<{ slug: string }>('select slug from vendor.vendors where slug = $1 and not draft', [slug]);
   return rows[0]?.slug ?? null;
 }
 

@@ -114,7 +114,7 @@ function geoRoutes(app: FastifyInstance, services: GeoServices, { db }: AppDeps)
   }, async (req, reply) => {
     const { vendor: idOrSlug, ...address } = req.query;
     const [vendor] = await db.query<{ type: string; lat: number | null; lng: number | null }>(
-      `select type, (doc->>'lat')::float8 as lat, (doc->>'lng')::float8 as lng from vendor.vendors where id::text = $1 or slug = $1`,
+      `select type, (doc->>'lat')::float8 as lat, (doc->>'lng')::float8 as lng from vendor.vendors where (id::text = $1 or slug = $1) and not draft`,
       [idOrSlug],
     );
     if (!vendor || vendor.lat === null || vendor.lng === null) throw notFound(`Unknown vendor ${idOrSlug}`);

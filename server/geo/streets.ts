@@ -1,7 +1,8 @@
 /**
  * Street suggestions without a geocoder (issue 15 item 2): the streets that appear in vendor addresses
  * ("Mariahilfer Straße 45, 1060 Wien"), matched by prefix, accent- and umlaut-insensitive ("strasse" = "straße",
- * "str." = "straße"). Read from the vendor table at most once a minute.
+ * "str." = "straße"). Read from the vendor table at most once a minute; a draft vendor's address (not yet published
+ * by the back office) is not suggested.
  */
 import { parseAddressQuery } from '../../src/domain/address-query.ts';
 import type { GeoSuggestion } from '../../src/domain/types.ts';
@@ -32,7 +33,7 @@ export function vendorStreets(db: Db): (query: string, limit: number) => Promise
     if (loaded && Date.now() - loaded.at < REFRESH_MS) return loaded.streets;
     const rows = await db.query<{ address: string; postal_code: string; city: string; lat: number | null; lng: number | null }>(
       `select doc->>'address' as address, postal_code, city, (doc->>'lat')::float8 as lat, (doc->>'lng')::float8 as lng
-         from vendor.vendors`,
+         from vendor.vendors where not draft`,
     );
     const seen = new Set<string>();
     const out: KnownStreet[] = [];

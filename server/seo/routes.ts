@@ -4,7 +4,8 @@
  *
  * - Every URL is absolute on the configured site origin (siteUrl(): SITE_URL, else this server on localhost), never
  *   on the Host or X-Forwarded-* headers: a forged header cannot plant links in what search engines read.
- * - The sitemap lists the content pages, the blog articles and every vendor page (vendor.vendors, by slug). Up to
+ * - The sitemap lists the content pages, the blog articles and every vendor page (vendor.vendors, by slug;
+ *   drafts — not yet published by the back office — are left out). Up to
  *   MAX_URLS_PER_SITEMAP URLs it is one `<urlset>`; beyond, /sitemap.xml is a `<sitemapindex>` of /sitemap-1.xml,
  *   /sitemap-2.xml, … (content pages first, then vendors by slug), each within the limit.
  * - Answers are public for CACHE_SECONDS and kept in process as long, so crawlers cannot make the server scan the
@@ -28,13 +29,13 @@ export interface SeoOptions {
 }
 
 async function vendorCount(db: Queryable): Promise<number> {
-  const rows = await db.query<{ n: number }>('select count(*)::int as n from vendor.vendors');
+  const rows = await db.query<{ n: number }>('select count(*)::int as n from vendor.vendors where not draft');
   return rows[0]?.n ?? 0;
 }
 
 async function vendorSlugs(db: Queryable, offset: number, limit: number): Promise<string[]> {
   if (limit <= 0) return [];
-  const rows = await db.query<{ slug: string }>('select slug from vendor.vendors order by slug limit $1 offset $2', [limit, offset]);
+  const rows = await db.query<{ slug: string }>('select slug from vendor.vendors where not draft order by slug limit $1 offset $2', [limit, offset]);
   return rows.map((r) => r.slug);
 }
 

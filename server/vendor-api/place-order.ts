@@ -26,7 +26,7 @@ import {
   findByRequestId, placeOrderAnswer, requestHash, sameRequestOrRefuse, type PlaceOrderResult,
 } from './idempotency.ts';
 import { buildOrder, type BuiltOrder } from './order-checks.ts';
-import { requireVendor, type VendorRecord } from './vendors.ts';
+import { requirePublishedVendor, type VendorRecord } from './vendors.ts';
 
 export interface PlaceOrderArgs {
   /** the `{id}` of the path: uuid, vendors/{uuid} or slug */
@@ -57,7 +57,7 @@ ev as (
 select ins.id, ins.nr, (select count(*) from ev) as events from ins`;
 
 export async function placeOrder(ctx: VendorApiContext, a: PlaceOrderArgs): Promise<PlaceOrderResult> {
-  const vendor = await requireVendor(ctx, a.vendorId);
+  const vendor = await requirePublishedVendor(ctx, a.vendorId);
   const input = a.body;
   const requestId = input.requestId ?? randomUUID();
   const hash = requestHash(a.rawBody ?? {});

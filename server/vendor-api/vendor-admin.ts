@@ -85,7 +85,7 @@ export async function patchVendor(
   }
   const vendor = parseOrThrow(vendorSchema, { ...next, id: rec.id, name: vendorName(rec.id) });
   await write(ctx, { vendor });
-  return vendorDetailJson(ctx, rec.id, 2);
+  return vendorDetailJson(ctx, rec.id, 2, { drafts: true });
 }
 
 /**
@@ -126,5 +126,5 @@ export async function importVendor(ctx: VendorApiContext, a: VendorWrite<VendorI
   const { productGroups, ...withoutMenu } = vendor;
   if (!catalogs && productGroups) catalogs = { delivery: { name: `vendors/${rec.id}/catalogs/delivery`, productGroups } };
   await write(ctx, catalogs ? { vendor: withoutMenu, catalogs } : { vendor: withoutMenu });
-  return vendorDetailJson(ctx, rec.id, 2);
+  return vendorDetailJson(ctx, rec.id, 2, { drafts: true });
 }

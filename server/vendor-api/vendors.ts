@@ -2,6 +2,10 @@
  * Vendor reads: the vendor record (GET /v1/vendors/{id or slug}), its catalogs (GET …/catalogs/{catalog}) and the
  * cached record with token hash that placeOrder and vendor auth use. Response bodies are built as JSON text in SQL
  * from the stored doc, so a hot vendor page costs one indexed lookup (or nothing, from the short-lived cache).
+ *
+ * A draft vendor (vendor.vendors.draft: made from a restaurant sign-up, not yet published by an operator) does not exist
+ * for customers: its record and catalogs answer 404 like an unknown vendor, and placeOrder refuses it the same way
+ * (requirePublishedVendor). The vendor's own calls (secret token, desk) and the back office (server/ops) still see it.
  */
 import type { Catalog, Vendor } from '../../src/domain/types.ts';
 import { notFound } from '../errors.ts';
@@ -15,6 +19,8 @@ export interface VendorRecord {
   slug: string;
   vendor: Vendor;
   secretTokenHash: string;
+  /** not yet published (back office): unknown to customers */
+  draft: boolean;
 }
 
 const refKey = (ref: VendorRef) => (ref.kind === 'id' ? `id:${ref.id}` : `slug:${ref.slug}`);
@@ -25,7 +31,7 @@ export function vendorNotFound(raw: string): never {
   throw notFound(`Vendor "${raw.slice(0, 100)}" not found`);
 }
 
-/** Resolves the `{id}` path segment or answers 400 (invalid) / 404 (unknown). */
+/** Resolves the `{id}` path segment or answers 400 (invalid) / 404 (unknown); drafts included (the vendor's own calls). */
 export async function requireVendor(ctx: VendorApiContext, raw: string | undefined): Promise<VendorRecord> {
   const ref = parseVendorRef(raw);
   if (!ref) vendorNotFound(raw ?? '');
@@ -34,18 +40,25 @@ export async function requireVendor(ctx: VendorApiContext, raw: string | undefin
   return rec;
 }
 
+/** As requireVendor, for customers: a draft vendor answers the same 404 as an unknown one. */
+export async function requirePublishedVendor(ctx: VendorApiContext, raw: string | undefined): Promise<VendorRecord> {
+  const rec = await requireVendor(ctx, raw);
+  if (rec.draft) vendorNotFound(raw ?? '');
+  return rec;
+}
+
 export async function findVendor(ctx: VendorApiContext, ref: VendorRef): Promise<VendorRecord | null> {
   return ctx.vendors.get(refKey(ref), () => loadVendor(ctx.db, ref));
 }
 
 export async function loadVendor(q: Queryable, ref: VendorRef): Promise<VendorRecord | null> {
-  const rows = await q.query<{ id: string; slug: string; doc: Vendor; secret_token_hash: string }>(
-    `select v.id, v.slug, v.doc, v.secret_token_hash from vendor.vendors v where ${refWhere(ref)}`,
+  const rows = await q.query<{ id: string; slug: string; doc: Vendor; secret_token_hash: string; draft: boolean }>(
+    `select v.id, v.slug, v.doc, v.secret_token_hash, v.draft from vendor.vendors v where ${refWhere(ref)}`,
     [refParam(ref)],
   );
   const r = rows[0];
   if (!r) return null;
-  return { id: r.id, slug: r.slug, vendor: vendorRowToVendor(r), secretTokenHash: r.secret_token_hash };
+  return { id: r.id, slug: r.slug, vendor: vendorRowToVendor(r), secretTokenHash: r.secret_token_hash, draft: r.draft };
 }
 
 /** The catalog a placed order is priced from: the named one, else (for pickup) the delivery catalog. */
@@ -71,21 +84,23 @@ const NO_CATALOG = Buffer.alloc(0);
 /**
  * GET /v1/vendors/{id}: view 2 (FULL, default) is the stored record plus the delivery catalog's productGroups
  * (the app falls back to them when the catalog call fails, spec 1 §7) and `catalog` (its resource name);
- * view 1 (BASIC) is the record without menu, zones, category metadata and description.
+ * view 1 (BASIC) is the record without menu, zones, category metadata and description. A draft is 404 unless
+ * `drafts` (the vendor's own PATCH answers with its record).
  */
-export async function vendorDetailJson(ctx: VendorApiContext, raw: string | undefined, view: 1 | 2): Promise<Buffer> {
+export async function vendorDetailJson(ctx: VendorApiContext, raw: string | undefined, view: 1 | 2, opts: { drafts?: boolean } = {}): Promise<Buffer> {
   const ref = parseVendorRef(raw);
   if (!ref) vendorNotFound(raw ?? '');
-  const body = await ctx.answers.get(`vendor:${view}:${refKey(ref)}`, async () => {
+  const drafts = opts.drafts === true;
+  const body = await ctx.answers.get(`vendor:${view}:${drafts ? 'd:' : ''}${refKey(ref)}`, async () => {
     // which versions? (cheap) — then the serialized record from the versioned cache, or built once in SQL
-    const head = await ctx.db.query<{ id: string; vv: string; cv: string | null }>(
-      `select v.id, v.xmin::text as vv, c.xmin::text as cv from vendor.vendors v
+    const head = await ctx.db.query<{ id: string; vv: string; cv: string | null; draft: boolean }>(
+      `select v.id, v.xmin::text as vv, c.xmin::text as cv, v.draft from vendor.vendors v
          left join vendor.catalogs c on c.vendor_id = v.id and c.catalog = 'delivery'
         where ${refWhere(ref)}`,
       [refParam(ref)],
     );
     const h = head[0];
-    if (!h) return NO_VENDOR;
+    if (!h || (h.draft && !drafts)) return NO_VENDOR;
     const key = `detail${view}:${h.id}`;
     const ver = view === 2 ? `${h.vv}/${h.cv ?? '-'}` : h.vv;
     const hit = ctx.docs.get(key, ver);
@@ -111,7 +126,7 @@ export async function vendorDetailJson(ctx: VendorApiContext, raw: string | unde
 
 const CATALOG_RE = /^[a-z0-9][a-z0-9_-]{0,63}$/;
 
-/** GET /v1/vendors/{id}/catalogs/{catalog} (default delivery); a missing pickup catalog falls back to delivery. */
+/** GET /v1/vendors/{id}/catalogs/{catalog} (default delivery); a missing pickup catalog falls back to delivery; a draft's: 404. */
 export async function catalogJson(ctx: VendorApiContext, raw: string | undefined, catalogRaw: string | undefined): Promise<Buffer> {
   const ref = parseVendorRef(raw);
   if (!ref) vendorNotFound(raw ?? '');
@@ -125,7 +140,7 @@ export async function catalogJson(ctx: VendorApiContext, raw: string | undefined
            select c.catalog, c.xmin::text as ver from vendor.catalogs c
             where c.vendor_id = v.id and c.catalog = any($2::text[])
             order by array_position($2::text[], c.catalog) limit 1) c on true
-        where ${refWhere(ref)}`,
+        where ${refWhere(ref)} and not v.draft`,
       [refParam(ref), candidates],
     );
     const h = head[0];
