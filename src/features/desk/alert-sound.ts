@@ -13,10 +13,6 @@ export function unlockAudio(): void {
   }
 }
 
-export function audioUnlocked(): boolean {
-  return ctx?.state === 'running';
-}
-
 /** Three loud tones (about 0.9 s); false when audio is still locked. */
 export function chime(): boolean {
   if (!ctx || ctx.state !== 'running') return false;
