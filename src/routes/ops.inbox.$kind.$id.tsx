@@ -1,7 +1,8 @@
 /** /ops/inbox/{kind}/{id} — one submission: its fields, the status workflow, the audit trail (ethics: the case). */
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { DetailPage } from '../features/ops/components/detail-page.tsx';
 import { isInboxKind } from '../features/ops/inbox-kinds.ts';
+import { UnknownInbox } from '../features/ops/components/unknown-inbox.tsx';
 
 export const Route = createFileRoute('/ops/inbox/$kind/$id')({
   component: DetailRoute,
@@ -10,6 +11,6 @@ export const Route = createFileRoute('/ops/inbox/$kind/$id')({
 function DetailRoute() {
   const { kind, id } = Route.useParams();
   // checked here, in the lazy chunk, not in a beforeLoad (that would sit in the entry chunk)
-  if (!isInboxKind(kind)) return notFound({ throw: true });
+  if (!isInboxKind(kind)) return <UnknownInbox />;
   return <DetailPage kind={kind} id={id} />;
 }

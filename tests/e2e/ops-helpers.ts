@@ -7,7 +7,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { BASE_URL } from '../../playwright.config.ts';
 import { DEV_JWT_SECRET, deriveProjectKeys } from '../../server/supabase/jwt.ts';
-import { expect } from './fixtures.ts';
+import { expect, gotoApp } from './fixtures.ts';
+import { submitButton as orderButton, termsBox } from './order-helpers.ts';
 import { fillAddress, fillBusiness, fillLegal, form, mailbox, nextTo, sendButton } from './restaurant-signup-helpers.ts';
 
 export const DAYS = ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'];
@@ -17,12 +18,17 @@ export async function operatorSignIn(page: Page): Promise<void> {
   const res = await page.request.get('/dev/operator?format=json');
   expect(res.status(), 'GET /dev/operator').toBe(200);
   const { email, password } = (await res.json()) as { email: string; password: string };
-  const signIn = page.getByRole('region', { name: 'Backoffice-Anmeldung' });
-  await signIn.getByLabel('E-Mail').fill(email);
-  await signIn.getByLabel('Passwort').fill(password);
-  await signIn.getByRole('button', { name: 'Anmelden' }).click();
+  await submitOpsSignIn(page, email, password);
   await expect(page.getByRole('navigation', { name: 'Posteingänge' })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
+}
+
+export const opsSignInRegion = (page: Page) => page.getByRole('region', { name: 'Backoffice-Anmeldung' });
+
+export async function submitOpsSignIn(page: Page, email: string, password: string): Promise<void> {
+  await opsSignInRegion(page).getByLabel('E-Mail').fill(email);
+  await opsSignInRegion(page).getByLabel('Passwort').fill(password);
+  await opsSignInRegion(page).getByRole('button', { name: 'Anmelden' }).click();
 }
 
 /** Opens an inbox from the navigation, searches the reference and opens its only row. */
@@ -92,4 +98,41 @@ export async function setCreatedAt(request: APIRequestContext, table: string, id
     data: { created_at: at.toISOString() },
   });
   expect(res.status(), await res.text()).toBe(204);
+}
+
+/**
+ * A guest finds `name` for 4020 and orders one Margherita with olives for delivery, checking the prices by hand:
+ * 8,90 + 1,50 = 10,40; with the zone's fee of 1,90 that is 12,30 (minimum order 10,00 reached).
+ */
+export async function orderMargheritaWithOlives(customer: Page, name: string): Promise<void> {
+  await gotoApp(customer, '/');
+  await customer.getByText('Postleitzahl', { exact: true }).click();
+  await customer.getByRole('combobox', { name: 'Ihre Postleitzahl' }).fill('4020');
+  await customer.getByRole('button', { name: 'Restaurants finden' }).click();
+  await customer.getByTestId('vendor-card').filter({ hasText: name }).first().getByRole('link').first().click();
+  await expect(customer.getByRole('heading', { level: 1, name })).toBeVisible();
+  await customer.getByRole('button', { name: 'Margherita hinzufügen', exact: true }).click();
+  const dialog = customer.getByRole('dialog', { name: 'Margherita' });
+  await dialog.getByRole('checkbox', { name: /^Oliven/ }).check();
+  await expect(dialog.getByRole('button', { name: /^In den Warenkorb/ })).toContainText('10,40');
+  await dialog.getByRole('button', { name: /^In den Warenkorb/ }).click();
+  await customer.locator('a.cart-link').click();
+  await customer.getByRole('link', { name: 'Zur Kasse' }).click();
+  await customer.getByLabel(/^Vorname/).fill('Anna');
+  await customer.getByLabel(/^Nachname/).fill('Huber');
+  await customer.getByLabel(/^Telefonnummer/).fill('+43 660 1234567');
+  await customer.getByLabel(/^E-Mail/).fill('anna.huber@example.at');
+  await customer.getByLabel(/^Postleitzahl/).fill('4020');
+  await expect(customer.getByTestId('zone-status')).toHaveAttribute('data-state', 'valid');
+  await customer.getByLabel(/^Straße/).fill('Hauptplatz');
+  await customer.getByLabel(/^Hausnummer/).fill('1');
+  await customer.getByLabel(/^Türnummer/).fill('3');
+  await customer.getByLabel(/^Name an der Klingel/).fill('Huber');
+  await termsBox(customer).check();
+  const summary = customer.getByRole('complementary', { name: 'Ihre Bestellung' });
+  await expect(summary.getByTestId('subtotal')).toHaveText('€ 10,40');
+  await expect(summary.getByTestId('delivery-fee')).toHaveText('€ 1,90');
+  await expect(summary.getByTestId('total')).toHaveText('€ 12,30');
+  await orderButton(customer).click();
+  await expect(customer.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung!' })).toBeVisible();
 }

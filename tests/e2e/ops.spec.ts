@@ -3,14 +3,17 @@
  * the demo operator accepts it on /ops → builds its menu (two categories, three products, one option group) and
  * delivery zone → publishes → a customer finds it for 4020 and orders → the restaurant's desk (its account from the
  * invitation mail) accepts the order. And an anonymous ethics report answered on /ops and read by the reporter with
- * number + secret, its deadlines shown and highlighted when overdue. axe on every /ops page.
+ * number + secret, its deadlines shown and highlighted when overdue. axe on every /ops page; an unknown inbox is said
+ * so; a desk account is refused by the back office.
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, expectNoSeriousA11yViolations, gotoApp, test } from './fixtures.ts';
 import { field, openCase, reportRows, shownCase, submitButton } from './ethics-helpers.ts';
-import { changeStatus, invitationLink, openEntry, operatorSignIn, setCreatedAt, signUpRestaurant, statusLine } from './ops-helpers.ts';
-import { termsBox, submitButton as orderButton } from './order-helpers.ts';
+import {
+  changeStatus, invitationLink, openEntry, operatorSignIn, opsSignInRegion, orderMargheritaWithOlives, setCreatedAt, signUpRestaurant,
+  statusLine, submitOpsSignIn,
+} from './ops-helpers.ts';
 
 test.describe('operator back office', () => {
   test.setTimeout(180_000);
@@ -153,36 +156,7 @@ test.describe('operator back office', () => {
     // 7. a customer finds it for 4020 and orders Margherita with olives: 8,90 + 1,50 = 10,40; + fee 1,90 = 12,30
     const customerContext = await browser.newContext({ locale: 'de-AT', timezoneId: 'Europe/Vienna' });
     const customer = await customerContext.newPage();
-    await gotoApp(customer, '/');
-    await customer.getByText('Postleitzahl', { exact: true }).click();
-    await customer.getByRole('combobox', { name: 'Ihre Postleitzahl' }).fill('4020');
-    await customer.getByRole('button', { name: 'Restaurants finden' }).click();
-    await customer.getByTestId('vendor-card').filter({ hasText: name }).first().getByRole('link').first().click();
-    await expect(customer.getByRole('heading', { level: 1, name })).toBeVisible();
-    await customer.getByRole('button', { name: 'Margherita hinzufügen', exact: true }).click();
-    const dialog = customer.getByRole('dialog', { name: 'Margherita' });
-    await dialog.getByRole('checkbox', { name: /^Oliven/ }).check();
-    await expect(dialog.getByRole('button', { name: /^In den Warenkorb/ })).toContainText('10,40');
-    await dialog.getByRole('button', { name: /^In den Warenkorb/ }).click();
-    await customer.locator('a.cart-link').click();
-    await customer.getByRole('link', { name: 'Zur Kasse' }).click();
-    await customer.getByLabel(/^Vorname/).fill('Anna');
-    await customer.getByLabel(/^Nachname/).fill('Huber');
-    await customer.getByLabel(/^Telefonnummer/).fill('+43 660 1234567');
-    await customer.getByLabel(/^E-Mail/).fill('anna.huber@example.at');
-    await customer.getByLabel(/^Postleitzahl/).fill('4020');
-    await expect(customer.getByTestId('zone-status')).toHaveAttribute('data-state', 'valid');
-    await customer.getByLabel(/^Straße/).fill('Hauptplatz');
-    await customer.getByLabel(/^Hausnummer/).fill('1');
-    await customer.getByLabel(/^Türnummer/).fill('3');
-    await customer.getByLabel(/^Name an der Klingel/).fill('Huber');
-    await termsBox(customer).check();
-    const summary = customer.getByRole('complementary', { name: 'Ihre Bestellung' });
-    await expect(summary.getByTestId('subtotal')).toHaveText('€ 10,40');
-    await expect(summary.getByTestId('delivery-fee')).toHaveText('€ 1,90');
-    await expect(summary.getByTestId('total')).toHaveText('€ 12,30');
-    await orderButton(customer).click();
-    await expect(customer.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung!' })).toBeVisible();
+    await orderMargheritaWithOlives(customer, name);
     const nr = ((await customer.getByTestId('order-number').textContent()) ?? '').trim();
     expect(nr).not.toBe('');
 
@@ -193,6 +167,12 @@ test.describe('operator back office', () => {
     await card.getByRole('button', { name: 'Annehmen' }).click();
     await desk.getByRole('dialog', { name: `Bestellung ${nr} annehmen` }).getByRole('button', { name: '20 min' }).click();
     await expect(card).toHaveAttribute('data-state', 'ACCEPTED');
+
+    // the desk account is no operator: the back office signs it out again with a message
+    await gotoApp(desk, '/ops');
+    await submitOpsSignIn(desk, owner, deskPassword);
+    await expect(opsSignInRegion(desk).getByRole('alert')).toHaveText('Dieses Konto hat keinen Zugang zum Backoffice.');
+    await expect(desk.getByRole('navigation', { name: 'Posteingänge' })).toHaveCount(0);
     await deskContext.close();
     await customerContext.close();
   });
@@ -213,8 +193,9 @@ test.describe('operator back office', () => {
     const received = new Date(Date.now() - 8 * 24 * 3600_000);
     await setCreatedAt(page.request, 'ethics_reports', String(row?.id), received);
 
-    await gotoApp(page, '/ops');
+    await gotoApp(page, '/ops/inbox/briefe');
     await operatorSignIn(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Diesen Posteingang gibt es nicht.' })).toBeVisible();
     await page.getByRole('navigation', { name: 'Posteingänge' }).getByRole('link', { name: 'Ethik-Hinweise' }).click();
     await page.getByLabel('Suche (Nummer, Name, E-Mail)').fill(reference);
     await page.getByRole('button', { name: 'Suchen', exact: true }).click();
