@@ -197,8 +197,14 @@ test.describe('operator back office', () => {
     await operatorSignIn(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Diesen Posteingang gibt es nicht.' })).toBeVisible();
     await page.getByRole('navigation', { name: 'Posteingänge' }).getByRole('link', { name: 'Ethik-Hinweise' }).click();
+    // the status filter: the new case is open, so "accepted" finds nothing and "open" finds it
     await page.getByLabel('Suche (Nummer, Name, E-Mail)').fill(reference);
+    await page.getByLabel('Status', { exact: true }).selectOption('Angenommen');
     await page.getByRole('button', { name: 'Suchen', exact: true }).click();
+    await expect(page.getByText('Keine Einträge für diesen Filter.')).toBeVisible();
+    await page.getByLabel('Status', { exact: true }).selectOption('Offen');
+    await page.getByRole('button', { name: 'Suchen', exact: true }).click();
+    await expect(page).toHaveURL(/status=pending/);
     const listRow = page.getByRole('row').filter({ hasText: reference });
     await expect(listRow).toHaveClass(/ops-row--overdue/);
     await expect(listRow).toContainText('Überfällig');
