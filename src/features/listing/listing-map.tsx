@@ -17,7 +17,7 @@ export const LISTING_MAP_ID = 'listing-map';
 export function ListingMapToggle({ shown, onChange }: { shown: boolean; onChange: (shown: boolean) => void }) {
   const { t } = useTranslation();
   return (
-    <button type="button" className="btn btn--secondary btn--small" aria-pressed={shown} aria-controls={LISTING_MAP_ID} onClick={() => onChange(!shown)}>
+    <button type="button" className="btn btn--secondary btn--small" aria-pressed={shown} aria-controls={shown ? LISTING_MAP_ID : undefined} onClick={() => onChange(!shown)}>
       {t('listing.map.toggle')}
     </button>
   );
