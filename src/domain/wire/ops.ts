@@ -45,7 +45,6 @@ export const opsInboxQuerySchema = opsInboxFilterSchema.extend({
   page: queryInt('page', 1, 1, 100_000),
   pageSize: queryInt('pageSize', 20, 1, 100),
 });
-export type OpsInboxQuery = z.output<typeof opsInboxQuerySchema>;
 
 export const opsInboxItemSchema = z.object({
   id: uuid,
@@ -137,7 +136,6 @@ export const opsEthicsReplyBodySchema = z.object({
 export type OpsEthicsReplyBody = z.infer<typeof opsEthicsReplyBodySchema>;
 
 export const opsMeSchema = z.object({ email: z.string() });
-export type OpsMe = z.infer<typeof opsMeSchema>;
 
 // ---- menu editor (operator and the vendor's desk) ------------------------------------------------------------------------
 
@@ -173,7 +171,6 @@ export const menuCategorySchema = z.object({
 /** Body of PUT …/menu; the answer is the same shape with every id filled in. */
 export const menuBodySchema = z.object({ categories: z.array(menuCategorySchema).max(100, 'has more than 100 categories') });
 export type MenuBody = z.infer<typeof menuBodySchema>;
-export type MenuCategory = z.infer<typeof menuCategorySchema>;
 export type MenuProduct = z.infer<typeof menuProductSchema>;
 export type MenuOptionGroup = z.infer<typeof menuOptionGroupSchema>;
 
