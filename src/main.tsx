@@ -11,6 +11,8 @@ import { BUILD_ID, queryClient } from './lib/query-client.ts';
 import { persistOptions, QueryPersistence, saveWhenHidden } from './lib/query-persistence.tsx';
 import { preloadParsing } from './lib/api/fetch-parsed.ts';
 import { restoreAfterHydration, takeSsrState } from './ssr-client.ts';
+// the map view's loader belongs to the entry chunk: its import() then lists no stylesheet the entry inlines
+import './components/map/lazy-map-view.tsx';
 
 const container = document.getElementById('app');
 if (!container) throw new Error('#app missing in index.html');

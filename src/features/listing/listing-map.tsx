@@ -7,7 +7,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MapView } from '../../components/map/map-view.tsx';
+import { LazyMapView as MapView } from '../../components/map/lazy-map-view.tsx';
 import type { ServiceKind, Vendor } from '../../domain/types.ts';
 import type { MapPoint } from '../../lib/map/geo-features.ts';
 import './listing-map.css';

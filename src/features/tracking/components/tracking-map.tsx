@@ -5,7 +5,7 @@
  */
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MapView } from '../../../components/map/map-view.tsx';
+import { LazyMapView as MapView } from '../../../components/map/lazy-map-view.tsx';
 import type { MapPoint } from '../../../lib/map/geo-features.ts';
 
 export interface TrackingMapProps {
