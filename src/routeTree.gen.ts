@@ -42,6 +42,7 @@ import { Route as WhistleblowerRouteImport } from './routes/whistleblower'
 import { Route as AuthedProfileRouteImport } from './routes/_authed/profile'
 import { Route as BlogSlugRouteImport } from './routes/blog_.$slug'
 import { Route as DeliveryTokenRouteImport } from './routes/delivery.$token'
+import { Route as DeskMenuRouteImport } from './routes/desk.menu'
 import { Route as EthicsHotlineCaseRouteImport } from './routes/ethics-hotline_.case'
 import { Route as OpsIndexRouteImport } from './routes/ops.index'
 import { Route as OrderIdRouteImport } from './routes/order.$id'
@@ -216,6 +217,11 @@ const DeliveryTokenRoute = DeliveryTokenRouteImport.update({
   path: '/delivery/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DeskMenuRoute = DeskMenuRouteImport.update({
+  id: '/menu',
+  path: '/menu',
+  getParentRoute: () => DeskRoute,
+} as any)
 const EthicsHotlineCaseRoute = EthicsHotlineCaseRouteImport.update({
   id: '/ethics-hotline_/case',
   path: '/ethics-hotline/case',
@@ -275,7 +281,7 @@ export interface FileRoutesByFullPath {
   '/contact': typeof ContactRoute
   '/cookies': typeof CookiesRoute
   '/courier': typeof CourierRoute
-  '/desk': typeof DeskRoute
+  '/desk': typeof DeskRouteWithChildren
   '/ethics-hotline': typeof EthicsHotlineRoute
   '/faq': typeof FaqRoute
   '/help': typeof HelpRoute
@@ -296,6 +302,7 @@ export interface FileRoutesByFullPath {
   '/profile': typeof AuthedProfileRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/delivery/$token': typeof DeliveryTokenRoute
+  '/desk/menu': typeof DeskMenuRoute
   '/ethics-hotline/case': typeof EthicsHotlineCaseRoute
   '/order/$id': typeof OrderIdRoute
   '/restaurant/$id': typeof RestaurantIdRoute
@@ -318,7 +325,7 @@ export interface FileRoutesByTo {
   '/contact': typeof ContactRoute
   '/cookies': typeof CookiesRoute
   '/courier': typeof CourierRoute
-  '/desk': typeof DeskRoute
+  '/desk': typeof DeskRouteWithChildren
   '/ethics-hotline': typeof EthicsHotlineRoute
   '/faq': typeof FaqRoute
   '/help': typeof HelpRoute
@@ -338,6 +345,7 @@ export interface FileRoutesByTo {
   '/profile': typeof AuthedProfileRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/delivery/$token': typeof DeliveryTokenRoute
+  '/desk/menu': typeof DeskMenuRoute
   '/ethics-hotline/case': typeof EthicsHotlineCaseRoute
   '/order/$id': typeof OrderIdRoute
   '/restaurant/$id': typeof RestaurantIdRoute
@@ -362,7 +370,7 @@ export interface FileRoutesById {
   '/contact': typeof ContactRoute
   '/cookies': typeof CookiesRoute
   '/courier': typeof CourierRoute
-  '/desk': typeof DeskRoute
+  '/desk': typeof DeskRouteWithChildren
   '/ethics-hotline': typeof EthicsHotlineRoute
   '/faq': typeof FaqRoute
   '/help': typeof HelpRoute
@@ -383,6 +391,7 @@ export interface FileRoutesById {
   '/_authed/profile': typeof AuthedProfileRoute
   '/blog_/$slug': typeof BlogSlugRoute
   '/delivery/$token': typeof DeliveryTokenRoute
+  '/desk/menu': typeof DeskMenuRoute
   '/ethics-hotline_/case': typeof EthicsHotlineCaseRoute
   '/order/$id': typeof OrderIdRoute
   '/restaurant/$id': typeof RestaurantIdRoute
@@ -428,6 +437,7 @@ export interface FileRouteTypes {
     | '/profile'
     | '/blog/$slug'
     | '/delivery/$token'
+    | '/desk/menu'
     | '/ethics-hotline/case'
     | '/order/$id'
     | '/restaurant/$id'
@@ -470,6 +480,7 @@ export interface FileRouteTypes {
     | '/profile'
     | '/blog/$slug'
     | '/delivery/$token'
+    | '/desk/menu'
     | '/ethics-hotline/case'
     | '/order/$id'
     | '/restaurant/$id'
@@ -514,6 +525,7 @@ export interface FileRouteTypes {
     | '/_authed/profile'
     | '/blog_/$slug'
     | '/delivery/$token'
+    | '/desk/menu'
     | '/ethics-hotline_/case'
     | '/order/$id'
     | '/restaurant/$id'
@@ -538,7 +550,7 @@ export interface RootRouteChildren {
   ContactRoute: typeof ContactRoute
   CookiesRoute: typeof CookiesRoute
   CourierRoute: typeof CourierRoute
-  DeskRoute: typeof DeskRoute
+  DeskRoute: typeof DeskRouteWithChildren
   EthicsHotlineRoute: typeof EthicsHotlineRoute
   FaqRoute: typeof FaqRoute
   HelpRoute: typeof HelpRoute
@@ -798,6 +810,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeliveryTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/desk/menu': {
+      id: '/desk/menu'
+      path: '/menu'
+      fullPath: '/desk/menu'
+      preLoaderRoute: typeof DeskMenuRouteImport
+      parentRoute: typeof DeskRoute
+    }
     '/ethics-hotline_/case': {
       id: '/ethics-hotline_/case'
       path: '/ethics-hotline/case'
@@ -875,6 +894,16 @@ const AuthedRouteChildren: AuthedRouteChildren = {
 const AuthedRouteWithChildren =
   AuthedRoute._addFileChildren(AuthedRouteChildren)
 
+interface DeskRouteChildren {
+  DeskMenuRoute: typeof DeskMenuRoute
+}
+
+const DeskRouteChildren: DeskRouteChildren = {
+  DeskMenuRoute: DeskMenuRoute,
+}
+
+const DeskRouteWithChildren = DeskRoute._addFileChildren(DeskRouteChildren)
+
 interface OpsRouteChildren {
   OpsIndexRoute: typeof OpsIndexRoute
   OpsVendorsVendorIdRoute: typeof OpsVendorsVendorIdRoute
@@ -904,7 +933,7 @@ const rootRouteChildren: RootRouteChildren = {
   ContactRoute: ContactRoute,
   CookiesRoute: CookiesRoute,
   CourierRoute: CourierRoute,
-  DeskRoute: DeskRoute,
+  DeskRoute: DeskRouteWithChildren,
   EthicsHotlineRoute: EthicsHotlineRoute,
   FaqRoute: FaqRoute,
   HelpRoute: HelpRoute,

@@ -37,6 +37,7 @@ import type map from '../locales/de/lazy/map.json';
 import type desk from '../locales/de/lazy/desk.json';
 import type geo from '../locales/de/lazy/geo.json';
 import type ops from '../locales/de/lazy/ops.json';
+import type menuEditor from '../locales/de/lazy/menu-editor.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -76,6 +77,7 @@ declare module 'i18next' {
       desk: typeof desk;
       geo: typeof geo;
       ops: typeof ops;
+      'menu-editor': typeof menuEditor;
     };
   }
 }

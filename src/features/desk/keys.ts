@@ -7,6 +7,7 @@ export const deskKeys = {
   me: () => [...deskKeys.all, 'me'] as const,
   orders: () => [...deskKeys.all, 'orders'] as const,
   catalog: () => [...deskKeys.all, 'catalog'] as const,
+  menu: () => [...deskKeys.all, 'menu'] as const,
   courierLink: (orderId: string) => [...deskKeys.all, 'courier-link', orderId] as const,
 };
 
@@ -15,4 +16,5 @@ export const deskMutationKeys = {
   action: ['desk', 'action'] as const,
   pause: ['desk', 'pause'] as const,
   soldOut: ['desk', 'sold-out'] as const,
+  menu: ['desk', 'menu'] as const,
 };

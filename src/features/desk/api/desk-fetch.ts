@@ -4,6 +4,7 @@
  * server's message (a 409's "Order 100001 cannot move from … to …" is shown to the kitchen as it is).
  */
 import type { z } from 'zod';
+import { readErrorBody } from '../../../lib/api-error-body.ts';
 import { loadRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { deskAccessToken } from '../desk-auth.ts';
 
@@ -16,6 +17,8 @@ export class DeskApiError extends Error {
     readonly status: number,
     /** the server's error.message (English), when it sent one */
     readonly serverMessage?: string,
+    /** a 400's refused fields: dotted path (`categories.0.products.1.priceCents`) → message (the menu editor's) */
+    readonly fields: Readonly<Record<string, string>> = {},
   ) {
     super(serverMessage ?? `${kind} ${status}`);
   }
@@ -37,15 +40,6 @@ function kindOf(status: number): DeskErrorKind {
   if (status === 409) return 'conflict';
   if (status >= 500 || status === 429) return 'server';
   return 'invalid';
-}
-
-async function serverMessage(res: Response): Promise<string | undefined> {
-  try {
-    const body = (await res.json()) as { error?: { message?: unknown } } | null;
-    return typeof body?.error?.message === 'string' ? body.error.message : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 export interface DeskFetchInit {
@@ -76,7 +70,10 @@ export async function deskRequest(path: string, init: DeskFetchInit = {}): Promi
     if (init.signal?.aborted) throw err;
     throw new DeskApiError('network', 0);
   }
-  if (!res.ok) throw new DeskApiError(kindOf(res.status), res.status, await serverMessage(res));
+  if (!res.ok) {
+    const { message, fields } = readErrorBody(await res.json().catch(() => null));
+    throw new DeskApiError(kindOf(res.status), res.status, message, fields);
+  }
   return res;
 }
 

@@ -4,6 +4,7 @@
  * offline and sent in order (api/actions.ts).
  */
 import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, Outlet, useMatchRoute } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeskAction, DeskOrder } from '../../../domain/wire/desk.ts';
@@ -32,6 +33,10 @@ import { TicketDialog } from './ticket-dialog.tsx';
 
 type Open = { kind: 'accept' | 'refuse' | 'ticket'; order: ShownOrder } | { kind: 'catalog' } | null;
 
+/** the view links: the shown one is primary and the current page */
+const ACTIVE = { className: 'btn--primary', 'aria-current': 'page' } as const;
+const INACTIVE = { className: 'btn--secondary' } as const;
+
 const variablesOf = (m: { state: { variables: unknown } }) => m.state.variables as DeskActionVariables;
 
 export function DeskApp({ onSessionLost }: { onSessionLost: (why: 'session' | 'forbidden') => void }) {
@@ -48,6 +53,8 @@ export function DeskApp({ onSessionLost }: { onSessionLost: (why: 'session' | 'f
   const [soundOn, setSoundOn] = useSoundSetting();
   const [started, setStarted] = useState(false);
   const [open, setOpen] = useState<Open>(null);
+  // the "Speisekarte" view is the child route /desk/menu (its own chunk); the queue stays mounted, only hidden
+  const onMenu = Boolean(useMatchRoute()({ to: '/desk/menu' }));
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1000);
@@ -118,12 +125,23 @@ export function DeskApp({ onSessionLost }: { onSessionLost: (why: 'session' | 'f
         ) : null}
       </div>
       <ActionFailures />
-      {queue.data ? (
-        <QueueBoard board={board} now={now + queue.data.skewMs} unseen={unseenIds} onAction={onAction}
-          onTicket={(order) => setOpen({ kind: 'ticket', order })} />
-      ) : (
-        <p role="status">{status === 'lost' ? t('errors.load') : t('connection.connecting')}</p>
-      )}
+      <nav aria-label={t('views.label')} className="desk-views">
+        <Link to="/desk" className="btn" activeOptions={{ exact: true }} activeProps={ACTIVE} inactiveProps={INACTIVE}>
+          {t('views.queue')}
+        </Link>
+        <Link to="/desk/menu" className="btn" activeProps={ACTIVE} inactiveProps={INACTIVE}>
+          {t('views.menu')}
+        </Link>
+      </nav>
+      <div hidden={onMenu}>
+        {queue.data ? (
+          <QueueBoard board={board} now={now + queue.data.skewMs} unseen={unseenIds} onAction={onAction}
+            onTicket={(order) => setOpen({ kind: 'ticket', order })} />
+        ) : (
+          <p role="status">{status === 'lost' ? t('errors.load') : t('connection.connecting')}</p>
+        )}
+      </div>
+      <Outlet />
       {open?.kind === 'accept' ? (
         <AcceptDialog nr={open.order.nr} onClose={() => setOpen(null)} onAccept={(prepMinutes) => {
           act.mutate(newAction({ orderId: open.order.id, nr: open.order.nr, action: 'accept', prepMinutes }));

@@ -4,6 +4,7 @@
  * message and, for a 400, the refused fields (path → message) so a form can put them on its fields.
  */
 import type { z } from 'zod';
+import { readErrorBody } from '../../../lib/api-error-body.ts';
 import { loadRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { opsAccessToken } from '../ops-auth.ts';
 
@@ -38,32 +39,6 @@ function kindOf(status: number): OpsErrorKind {
   if (status === 409) return 'conflict';
   if (status >= 500 || status === 429) return 'server';
   return 'invalid';
-}
-
-/** `{ error: { message, path?, fields? } }`: the message and the refused fields, whichever form the server used. */
-export function readErrorBody(body: unknown): { message?: string; fields: Record<string, string> } {
-  const error = (body as { error?: Record<string, unknown> } | null)?.error;
-  const message = typeof error?.message === 'string' ? error.message : undefined;
-  const fields: Record<string, string> = {};
-  const raw = error?.fields;
-  if (Array.isArray(raw)) {
-    for (const f of raw as { path?: unknown; message?: unknown }[]) {
-      const path = Array.isArray(f.path) ? f.path.join('.') : f.path;
-      if (typeof path === 'string' && typeof f.message === 'string') fields[path] = f.message;
-    }
-  } else if (raw && typeof raw === 'object') {
-    for (const [k, v] of Object.entries(raw)) if (typeof v === 'string') fields[k] = v;
-  }
-  const path = Array.isArray(error?.path) ? error.path.join('.') : error?.path;
-  if (typeof path === 'string' && path && message && !(path in fields)) fields[path] = message;
-  // the API's 400s name fields in the message: "Invalid request: categories.0.name: is required; zones.0.feeCents: …"
-  if (message && Object.keys(fields).length === 0) {
-    for (const part of message.replace(/^Invalid request:\s*/, '').split('; ')) {
-      const m = /^([A-Za-z]\w*(?:\.\w+)+): (.+)$/.exec(part);
-      if (m?.[1] && m[2] && !(m[1] in fields)) fields[m[1]] = m[2];
-    }
-  }
-  return { ...(message === undefined ? {} : { message }), fields };
 }
 
 export interface OpsFetchInit {

@@ -10,8 +10,8 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { isOpsApiError } from '../api/ops-fetch.ts';
 import { usePublishMutation, vendorQueryOptions } from '../api/vendor.ts';
 import { useOpsFormat } from '../format.ts';
-import { MenuEditor } from '../menu/menu-editor.tsx';
 import { ZonesEditor } from '../menu/zones-editor.tsx';
+import { VendorMenu } from './vendor-menu.tsx';
 
 export function VendorPage({ vendorId }: { vendorId: string }) {
   const { t } = useTranslation('ops');
@@ -66,7 +66,7 @@ export function VendorPage({ vendorId }: { vendorId: string }) {
         <p role="status" className={publishMessage ? (publish.isError ? 'field__error' : 'note') : 'sr-only'}>{publishMessage}</p>
       </div>
       <ZonesEditor vendorId={vendorId} zones={v.zones} />
-      <MenuEditor vendorId={vendorId} menu={v.menu} />
+      <VendorMenu vendorId={vendorId} menu={v.menu} />
       <ConfirmDialog
         open={confirm}
         title={t('vendor.confirmTitle')}

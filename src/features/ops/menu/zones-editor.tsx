@@ -10,8 +10,8 @@ import { z } from 'zod';
 import { opsZonesBodySchema, type OpsZone } from '../../../domain/wire/ops.ts';
 import { isOpsApiError } from '../api/ops-fetch.ts';
 import { useSaveZonesMutation } from '../api/vendor.ts';
-import { EditorField } from './editor-field.tsx';
-import { centsToEuro, euroToCents, formPath } from './menu-form.ts';
+import { EditorField } from '../../../components/menu-editor/editor-field.tsx';
+import { centsToEuro, euroToCents, formPath } from '../../../components/menu-editor/menu-form.ts';
 
 interface ZoneForm { label: string; postalCodes: string; fee: string; minOrder: string; freeFrom: string }
 interface ZonesForm { zones: ZoneForm[] }

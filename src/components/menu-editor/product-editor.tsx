@@ -14,37 +14,37 @@ export interface ProductEditorProps {
 const CODES = Object.keys(ALLERGENS) as AllergenCode[];
 
 export function ProductEditor({ base, index, onRemove }: ProductEditorProps) {
-  const { t } = useTranslation('ops');
+  const { t } = useTranslation('menu-editor');
   const { control, register } = useFormContext<MenuForm>();
   const groups = useFieldArray({ control, name: `${base}.optionGroups` });
   const name = useWatch({ control, name: `${base}.name` });
   const stored = useWatch({ control, name: `${base}.allergens` });
-  const label = name.trim() || t('menu.productN', { n: index + 1 });
-  const id = `ops-${base.replace(/\./g, '-')}`;
+  const label = name.trim() || t('productN', { n: index + 1 });
+  const id = `edit-${base.replace(/\./g, '-')}`;
   const vatError = useFieldError(`${base}.vatRate`);
   const productError = useFieldError(base);
   const known = new Set<string>(Object.values(ALLERGENS));
   const extra = stored.filter((a) => !known.has(a));
   return (
-    <fieldset className="ops-product">
-      <legend>{t('menu.product', { name: label })}</legend>
+    <fieldset className="menu-editor__product">
+      <legend>{t('product', { name: label })}</legend>
       {productError ? <p className="field__error">{productError}</p> : null}
-      <div className="ops-grid">
-        <EditorField name={`${base}.name`} label={t('menu.productName')} maxLength={200} />
-        <EditorField name={`${base}.price`} label={t('menu.price')} inputMode="decimal" maxLength={12} placeholder="8,90" />
+      <div className="menu-editor__grid">
+        <EditorField name={`${base}.name`} label={t('productName')} maxLength={200} />
+        <EditorField name={`${base}.price`} label={t('price')} inputMode="decimal" maxLength={12} placeholder="8,90" />
         <div className={`field${vatError ? ' field--invalid' : ''}`}>
-          <label htmlFor={`${id}-vat`} className="field__label">{t('menu.vat')}</label>
+          <label htmlFor={`${id}-vat`} className="field__label">{t('vat')}</label>
           <select id={`${id}-vat`} className="select" {...register(`${base}.vatRate`)}>
-            <option value="10">{t('menu.vat10')}</option>
-            <option value="13">{t('menu.vat13')}</option>
-            <option value="20">{t('menu.vat20')}</option>
+            <option value="10">{t('vat10')}</option>
+            <option value="13">{t('vat13')}</option>
+            <option value="20">{t('vat20')}</option>
           </select>
           {vatError ? <p className="field__error">{vatError}</p> : null}
         </div>
       </div>
-      <EditorField name={`${base}.description`} label={t('menu.description')} maxLength={2000} />
-      <fieldset className="ops-allergens">
-        <legend className="field__label">{t('menu.allergens')}</legend>
+      <EditorField name={`${base}.description`} label={t('description')} maxLength={2000} />
+      <fieldset className="menu-editor__allergens">
+        <legend className="field__label">{t('allergensLabel')}</legend>
         {CODES.map((code) => (
           <label key={code}>
             <input type="checkbox" value={ALLERGENS[code]} {...register(`${base}.allergens`)} />
@@ -61,12 +61,12 @@ export function ProductEditor({ base, index, onRemove }: ProductEditorProps) {
       {groups.fields.map((field, i) => (
         <OptionGroupEditor key={field.id} base={`${base}.optionGroups.${i}`} index={i} onRemove={() => groups.remove(i)} />
       ))}
-      <div className="ops-actions">
+      <div className="menu-editor__actions">
         <button type="button" className="btn btn--secondary btn--small" onClick={() => groups.append(emptyOptionGroup())}>
-          {t('menu.addGroup', { name: label })}
+          {t('addGroup', { name: label })}
         </button>
-        <button type="button" className="btn btn--ghost btn--small" onClick={onRemove} aria-label={t('menu.removeProduct', { name: label })}>
-          {t('menu.remove')}
+        <button type="button" className="btn btn--ghost btn--small" onClick={onRemove} aria-label={t('removeProduct', { name: label })}>
+          {t('remove')}
         </button>
       </div>
     </fieldset>

@@ -12,39 +12,39 @@ export interface OptionGroupEditorProps {
 }
 
 export function OptionGroupEditor({ base, index, onRemove }: OptionGroupEditorProps) {
-  const { t } = useTranslation('ops');
+  const { t } = useTranslation('menu-editor');
   const { control } = useFormContext<MenuForm>();
   const values = useFieldArray({ control, name: `${base}.values` });
   const name = useWatch({ control, name: `${base}.name` });
-  const label = name.trim() || t('menu.groupN', { n: index + 1 });
+  const label = name.trim() || t('groupN', { n: index + 1 });
   const valuesError = useFieldError(`${base}.values`);
   return (
-    <fieldset className="ops-group">
-      <legend>{t('menu.group', { name: label })}</legend>
-      <div className="ops-grid">
-        <EditorField name={`${base}.name`} label={t('menu.groupName')} maxLength={200} />
-        <EditorField name={`${base}.min`} label={t('menu.min')} type="number" min={0} max={99} step={1} numeric inputMode="numeric" />
-        <EditorField name={`${base}.max`} label={t('menu.max')} type="number" min={0} max={99} step={1} numeric inputMode="numeric" />
+    <fieldset className="menu-editor__group">
+      <legend>{t('group', { name: label })}</legend>
+      <div className="menu-editor__grid">
+        <EditorField name={`${base}.name`} label={t('groupName')} maxLength={200} />
+        <EditorField name={`${base}.min`} label={t('min')} type="number" min={0} max={99} step={1} numeric inputMode="numeric" />
+        <EditorField name={`${base}.max`} label={t('max')} type="number" min={0} max={99} step={1} numeric inputMode="numeric" />
       </div>
       {valuesError ? <p className="field__error">{valuesError}</p> : null}
-      <ul className="ops-values">
+      <ul className="menu-editor__values">
         {values.fields.map((field, i) => (
-          <li key={field.id} className="ops-grid">
-            <EditorField name={`${base}.values.${i}.name`} label={t('menu.valueName', { n: i + 1 })} maxLength={200} />
-            <EditorField name={`${base}.values.${i}.price`} label={t('menu.valuePrice', { n: i + 1 })} inputMode="decimal" maxLength={12} />
+          <li key={field.id} className="menu-editor__grid">
+            <EditorField name={`${base}.values.${i}.name`} label={t('valueName', { n: i + 1 })} maxLength={200} />
+            <EditorField name={`${base}.values.${i}.price`} label={t('valuePrice', { n: i + 1 })} inputMode="decimal" maxLength={12} />
             <button type="button" className="btn btn--ghost btn--small" onClick={() => values.remove(i)}
-              aria-label={t('menu.removeValue', { n: i + 1, group: label })}>
-              {t('menu.remove')}
+              aria-label={t('removeValue', { n: i + 1, group: label })}>
+              {t('remove')}
             </button>
           </li>
         ))}
       </ul>
-      <div className="ops-actions">
+      <div className="menu-editor__actions">
         <button type="button" className="btn btn--secondary btn--small" onClick={() => values.append({ name: '', price: '0,00' })}>
-          {t('menu.addValue')}
+          {t('addValue')}
         </button>
-        <button type="button" className="btn btn--ghost btn--small" onClick={onRemove} aria-label={t('menu.removeGroup', { name: label })}>
-          {t('menu.remove')}
+        <button type="button" className="btn btn--ghost btn--small" onClick={onRemove} aria-label={t('removeGroup', { name: label })}>
+          {t('remove')}
         </button>
       </div>
     </fieldset>

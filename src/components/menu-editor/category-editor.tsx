@@ -6,27 +6,27 @@ import { EditorField, useFieldError } from './editor-field.tsx';
 import { ProductEditor } from './product-editor.tsx';
 
 export function CategoryEditor({ index, onRemove }: { index: number; onRemove: () => void }) {
-  const { t } = useTranslation('ops');
+  const { t } = useTranslation('menu-editor');
   const { control } = useFormContext<MenuForm>();
   const base = `categories.${index}` as const;
   const products = useFieldArray({ control, name: `${base}.products` });
   const name = useWatch({ control, name: `${base}.name` });
-  const label = name.trim() || t('menu.categoryN', { n: index + 1 });
+  const label = name.trim() || t('categoryN', { n: index + 1 });
   const productsError = useFieldError(`${base}.products`);
   return (
-    <fieldset className="ops-category">
-      <legend>{t('menu.category', { name: label })}</legend>
-      <EditorField name={`${base}.name`} label={t('menu.categoryName')} maxLength={200} />
+    <fieldset className="menu-editor__category">
+      <legend>{t('category', { name: label })}</legend>
+      <EditorField name={`${base}.name`} label={t('categoryName')} maxLength={200} />
       {productsError ? <p className="field__error">{productsError}</p> : null}
       {products.fields.map((field, i) => (
         <ProductEditor key={field.id} base={`${base}.products.${i}`} index={i} onRemove={() => products.remove(i)} />
       ))}
-      <div className="ops-actions">
+      <div className="menu-editor__actions">
         <button type="button" className="btn btn--secondary btn--small" onClick={() => products.append(emptyProduct())}>
-          {t('menu.addProduct', { name: label })}
+          {t('addProduct', { name: label })}
         </button>
-        <button type="button" className="btn btn--ghost btn--small" onClick={onRemove} aria-label={t('menu.removeCategory', { name: label })}>
-          {t('menu.remove')}
+        <button type="button" className="btn btn--ghost btn--small" onClick={onRemove} aria-label={t('removeCategory', { name: label })}>
+          {t('remove')}
         </button>
       </div>
     </fieldset>

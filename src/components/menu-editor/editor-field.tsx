@@ -5,10 +5,10 @@
 import type { InputHTMLAttributes } from 'react';
 import { get, useFormContext, useFormState, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { validationText } from '../validation-text.ts';
+import { validationText } from './validation-text.ts';
 
 export function useFieldError(name: string): string | undefined {
-  const { t } = useTranslation('ops');
+  const { t } = useTranslation('menu-editor');
   const { errors } = useFormState();
   const e = get<typeof errors, { message?: string } | undefined>(errors, name);
   // an array's or object's entry holds its children's errors; only its own message is shown here
@@ -25,7 +25,7 @@ export interface EditorFieldProps extends Omit<InputHTMLAttributes<HTMLInputElem
 export function EditorField({ name, label, numeric, className, ...rest }: EditorFieldProps) {
   const { register } = useFormContext<FieldValues>();
   const error = useFieldError(name);
-  const id = `ops-${name.replace(/\./g, '-')}`;
+  const id = `edit-${name.replace(/\./g, '-')}`;
   return (
     <div className={`field${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
       <label htmlFor={id} className="field__label">{label}</label>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuBody } from '../../../domain/wire/ops.ts';
+import type { MenuBody } from '../../domain/wire/ops.ts';
 import { centsToEuro, emptyCategory, euroToCents, formPath, formToMenu, menuToForm, type MenuForm } from './menu-form.ts';
 import { menuIssues } from './menu-resolver.ts';
 

@@ -5,8 +5,8 @@
  */
 import { toNestErrors } from '@hookform/resolvers';
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { buildMenu } from '../../../domain/menu-edit.ts';
-import { menuBodySchema } from '../../../domain/wire/ops.ts';
+import { buildMenu } from '../../domain/menu-edit.ts';
+import { menuBodySchema } from '../../domain/wire/ops.ts';
 import { formPath, formToMenu, type MenuForm } from './menu-form.ts';
 
 /** Flat form path → message of every refused field of `form` (empty: the menu is fine). */

@@ -4,7 +4,7 @@
  * and running the shared schema — the same one the server's PUT …/menu validates with — and each issue's path is
  * turned back into the form's path (`…priceCents` → `…price`). A server 400's paths go the same way.
  */
-import type { MenuBody } from '../../../domain/wire/ops.ts';
+import type { MenuBody } from '../../domain/wire/ops.ts';
 
 export interface OptionValueForm { name: string; price: string }
 export interface OptionGroupForm { name: string; min: number; max: number; values: OptionValueForm[] }

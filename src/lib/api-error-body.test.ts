@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readErrorBody } from './ops-fetch.ts';
+import { readErrorBody } from './api-error-body.ts';
 
-describe('an ops 400 body', () => {
+describe('an API 400 body', () => {
   it('when the message names fields (the API\'s schema and menu errors), then each path gets its message', () => {
     const body = { error: { code: 400, status: 'INVALID_ARGUMENT', message: 'Invalid request: categories.0.name: is required; categories.0.products.1.priceCents: must be at most 1000000' } };
     expect(readErrorBody(body)).toEqual({

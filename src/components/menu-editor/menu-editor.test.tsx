@@ -1,0 +1,96 @@
+/**
+ * The shared menu editor (menu-editor.tsx) driven through its props as the back office and the desk drive it: a save
+ * sends the edited body in cents and is announced; a form the shared rules refuse is never sent; a server 400's
+ * fields land on their inputs (translated, the first focused) and its message is announced.
+ */
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createInstance } from 'i18next';
+import { useState } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import type { MenuBody } from '../../domain/wire/ops.ts';
+import texts from '../../locales/de/lazy/menu-editor.json';
+import { MenuEditor, type MenuSaveError } from './menu-editor.tsx';
+
+const MENU: MenuBody = {
+  categories: [{ id: 'pizza', name: 'Pizza', products: [{ id: 'p1', name: 'Margherita', priceCents: 890, vatRate: 10, allergens: [], optionGroups: [] }] }],
+};
+
+type Answer = { ok: true } | { ok: false; error: MenuSaveError };
+
+/** The caller's side: onSave answers as told; a failure becomes the serverError prop (one object per failure). */
+function Harness({ answer, sent }: { answer: Answer; sent: MenuBody[] }) {
+  const [menu, setMenu] = useState(MENU);
+  const [error, setError] = useState<MenuSaveError | null>(null);
+  const [saving, setSaving] = useState(false);
+  const onSave = async (body: MenuBody) => {
+    sent.push(body);
+    setSaving(true);
+    await Promise.resolve();
+    setSaving(false);
+    if (!answer.ok) {
+      setError(answer.error);
+      throw new Error('refused');
+    }
+    setError(null);
+    setMenu(body);
+    return body;
+  };
+  return <MenuEditor menu={menu} onSave={onSave} saving={saving} serverError={error} />;
+}
+
+async function renderEditor(answer: Answer) {
+  const i18n = createInstance();
+  await i18n.use(initReactI18next).init({
+    lng: 'de', ns: ['menu-editor'], resources: { de: { 'menu-editor': texts } }, interpolation: { escapeValue: false }, react: { useSuspense: false },
+  });
+  const sent: MenuBody[] = [];
+  render(<I18nextProvider i18n={i18n}><Harness answer={answer} sent={sent} /></I18nextProvider>);
+  return sent;
+}
+
+const productName = () => screen.getByLabelText('Produktname');
+const price = () => screen.getByLabelText('Preis (€)');
+const save = () => fireEvent.click(screen.getByRole('button', { name: 'Speisekarte speichern' }));
+
+describe('menu editor', () => {
+  it('when a product is renamed and repriced and saved, then the body carries the new name and cents and the save is announced', async () => {
+    const sent = await renderEditor({ ok: true });
+    fireEvent.change(productName(), { target: { value: 'Margherita Grande' } });
+    fireEvent.change(price(), { target: { value: '11,40' } });
+    save();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Speisekarte gespeichert.'));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.categories[0]?.products[0]).toMatchObject({ id: 'p1', name: 'Margherita Grande', priceCents: 1140 });
+    expect(price()).toHaveValue('11,40');
+  });
+
+  it('when the price is not euro, then nothing is sent and the field is marked and focused', async () => {
+    const sent = await renderEditor({ ok: true });
+    fireEvent.change(price(), { target: { value: '8,9x' } });
+    save();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Bitte prüfen Sie die markierten Felder.'));
+    expect(price()).toHaveAttribute('aria-invalid', 'true');
+    expect(price()).toHaveAccessibleDescription('Bitte einen Betrag in Euro eingeben, z. B. 8,90.');
+    expect(price()).toHaveFocus();
+    expect(sent).toHaveLength(0);
+  });
+
+  it('when the server refuses a field, then its message is on that input, translated and focused, and the refusal is announced', async () => {
+    const message = 'Invalid request: categories.0.products.0.name: must be at most 200 characters';
+    const sent = await renderEditor({ ok: false, error: { kind: 'refused', message, fields: { 'categories.0.products.0.name': 'must be at most 200 characters' } } });
+    save();
+    await waitFor(() => expect(productName()).toHaveAttribute('aria-invalid', 'true'));
+    expect(productName()).toHaveAccessibleDescription('Höchstens 200 Zeichen.');
+    expect(productName()).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent(`Nicht gespeichert: ${message}`);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('when the save fails otherwise, then the failure is announced and what was typed stays', async () => {
+    await renderEditor({ ok: false, error: { kind: 'failed' } });
+    fireEvent.change(productName(), { target: { value: 'Diavola' } });
+    save();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Die Speisekarte konnte nicht gespeichert werden.'));
+    expect(productName()).toHaveValue('Diavola');
+  });
+});
