@@ -16,11 +16,27 @@ export interface TestDb {
   close(): Promise<void>;
 }
 
+/**
+ * PGlite: one migrated cluster per test process, dumped once; every test database starts from that dump (about 0.3 s
+ * instead of 2 s for a fresh cluster plus the migrations — the server suite opens a few hundred).
+ */
+let pgliteTemplate: Promise<Blob> | null = null;
+function migratedTemplate(): Promise<Blob> {
+  pgliteTemplate ??= (async () => {
+    const db = await openDb({ dataDir: 'memory://' });
+    await migrate(db);
+    if (!db.dumpDataDir) throw new Error('PGlite without dumpDataDir');
+    const dump = await db.dumpDataDir();
+    await db.close();
+    return dump;
+  })();
+  return pgliteTemplate;
+}
+
 export async function createTestDb(): Promise<TestDb> {
   const base = process.env.DATABASE_URL;
   if (!base) {
-    const db = await openDb({ dataDir: 'memory://' });
-    await migrate(db);
+    const db = await openDb({ dataDir: 'memory://', loadDataDir: await migratedTemplate() });
     return { db, close: () => db.close() };
   }
   const name = `lz_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;

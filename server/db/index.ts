@@ -28,6 +28,8 @@ export interface Db extends Queryable {
    */
   txWithSettings<T>(settings: Readonly<Record<string, string>>, fn: (q: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PGlite only: the whole cluster as a tarball (for `loadDataDir`). */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 export interface OpenOptions {
@@ -35,6 +37,8 @@ export interface OpenOptions {
   /** PGlite data folder; `memory://` for an in-memory database (tests). */
   dataDir?: string | undefined;
   poolSize?: number | undefined;
+  /** An in-memory PGlite started from this dump instead of an empty cluster (tests: one migrated template). */
+  loadDataDir?: Blob | undefined;
 }
 
 const INT8_OID = 20;
@@ -66,7 +70,7 @@ export function setConfigSql(settings: Readonly<Record<string, string>>): string
 
 export async function openDb(opts: OpenOptions): Promise<Db> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolSize ?? 10);
-  return openPglite(opts.dataDir ?? './data');
+  return openPglite(opts.dataDir ?? './data', opts.loadDataDir);
 }
 
 /**
@@ -80,13 +84,15 @@ function asPgError(err: unknown): unknown {
   return err;
 }
 
-async function openPglite(dataDir: string): Promise<Db> {
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Db> {
   const { PGlite } = await import('@electric-sql/pglite');
   const inMemory = dataDir.startsWith('memory://');
   // PGlite creates the data folder itself but not its parents (e.g. LIEFERZONE_DATA_DIR=.tmp/e2e-data)
   if (!inMemory) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
   const parsers = { ...JSON_PARSERS };
-  const db: PGlite = inMemory ? await PGlite.create({ parsers }) : await PGlite.create({ dataDir, relaxedDurability: false, parsers });
+  const db: PGlite = inMemory
+    ? await PGlite.create({ parsers, ...(loadDataDir ? { loadDataDir } : {}) })
+    : await PGlite.create({ dataDir, relaxedDurability: false, parsers });
   const wrap = (h: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<T>(sql: string, params?: readonly unknown[]) {
       try {
@@ -114,6 +120,7 @@ async function openPglite(dataDir: string): Promise<Db> {
         return fn(wrap(t));
       }),
     close: () => db.close(),
+    dumpDataDir: () => db.dumpDataDir('none'),
   };
 }
 
