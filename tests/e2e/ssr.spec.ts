@@ -30,6 +30,13 @@ test.describe('without JavaScript', () => {
     await expect(link).toHaveAttribute('href', new RegExp(`^/restaurant/${first.slug}`));
     // the first screen's cards (the listing renders the rest in slices once its code runs)
     expect(await page.locator('article.vcard').count()).toBeGreaterThanOrEqual(Math.min(6, vendors.length));
+    // the rest of the page's cards sit in a <noscript> (Playwright turns scripts off in the page, not in Chromium's
+    // HTML parser, so noscript content is not displayed here: the HTML is counted)
+    expect(vendors.length).toBeGreaterThan(6);
+    const html = await (await request.get(LISTING)).text();
+    const inNoscript = /<noscript>([\s\S]*?)<\/noscript>/.exec(html.slice(html.indexOf('vendor-grid')))?.[1] ?? '';
+    expect(inNoscript.match(/<article\b[^>]*\bvcard\b/g)?.length ?? 0).toBeGreaterThan(0);
+    expect(html.match(/<article\b[^>]*\bvcard\b/g)?.length ?? 0).toBeGreaterThan(6);
   });
 
   test('when JavaScript is off, then a vendor page shows its menu and says that ordering needs JavaScript', async ({ page, request }) => {

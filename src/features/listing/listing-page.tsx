@@ -190,6 +190,19 @@ export function ListingPage({ search, town }: { search: ListingSearch; town?: st
               ))}
             </ul>
           )}
+          {/* Without JavaScript (the server's HTML only) the cards after the first ones come from here; the browser
+              never renders a noscript's children when scripts run, so hydration and the first paint do not pay. */}
+          {!renderAll && !listing.loading && shown.length > visible.length ? (
+            <noscript>
+              <ul className={`vendor-grid vendor-grid--${view}`} role="list">
+                {shown.slice(visible.length).map(({ v, avail }) => (
+                  <li key={v.id}>
+                    <VendorCard vendor={v} availability={avail} eager={false} onShowRatings={setRatingsFor} linkSearch={linkSearch} />
+                  </li>
+                ))}
+              </ul>
+            </noscript>
+          ) : null}
         </div>
       </div>
 
