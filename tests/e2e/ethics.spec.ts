@@ -72,7 +72,7 @@ test.describe('ethics hotline', () => {
     for (const trace of ['127.0.0.1', userAgent, 'Erika', 'erika@example.at', '1234567']) expect(stored).not.toContain(trace);
     expect(Object.keys(row).sort()).toEqual([
       'anonymous', 'case_number', 'case_secret_hash', 'category', 'contact_email', 'contact_name', 'contact_phone', 'created_at', 'description',
-      'evidence', 'id', 'incident_date', 'location', 'reference', 'status', 'submission_hash', 'submission_id', 'witnesses',
+      'evidence', 'id', 'incident_date', 'location', 'reference', 'resolution', 'status', 'submission_hash', 'submission_id', 'witnesses',
     ]);
     // the secret itself is not stored, only its sha256
     expect(stored).not.toContain(caseSecret.replace(/-/g, ''));

@@ -15,13 +15,18 @@ import { FaqResults } from './faq-results.tsx';
 import { FaqSearchBox } from './faq-search-box.tsx';
 import { searchFaq, type FaqEntry } from './faq-search.ts';
 import { hashId, initialFaqState, openQuestion, toggleQuestion, toggleSection } from './faq-state.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import './help.css';
 
 export function FaqPage() {
   const { t } = useTranslation('help');
   usePageMeta({ title: t('meta.title'), description: t('meta.description'), path: '/help' });
   const email = COMPANY.helpEmail.value;
-  const hash = useLocation({ select: (l) => l.hash });
+  const routerHash = useLocation({ select: (l) => l.hash });
+  // a server-rendered /help is taken over with the server's markup, which knows no hash (the server never sees it): the
+  // first render must match it (React keeps mismatching attributes), then the #question applies like a new hash
+  const hydrated = useHydrated();
+  const hash = hydrated ? routerHash || window.location.hash : '';
 
   const [state, setState] = useState(() => initialFaqState(hash));
   const [query, setQuery] = useState('');
