@@ -12,7 +12,7 @@ import type { AsyncStorage } from '@tanstack/react-query-persist-client';
 import { PERSIST_MAX_AGE_MS } from '../../lib/query-client.ts';
 import { createIdbPersister, type PersistOptions } from '../../lib/query-persistence.tsx';
 import { registerDeskActions } from './api/actions.ts';
-import { isDeskApiError } from './api/desk-fetch.ts';
+import { isStaffApiError } from '../../lib/staff-auth/staff-fetch.ts';
 
 export const DESK_DB = 'lieferzone-desk';
 const DESK_BUSTER = 'desk-1';
@@ -23,7 +23,7 @@ export function createDeskQueryClient(): QueryClient {
       queries: {
         gcTime: PERSIST_MAX_AGE_MS,
         refetchOnWindowFocus: false,
-        retry: (n, err) => n < 2 && isDeskApiError(err) && err.retryable,
+        retry: (n, err) => n < 2 && isStaffApiError(err) && err.retryable,
       },
       mutations: { retry: false },
     },

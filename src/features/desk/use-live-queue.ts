@@ -7,7 +7,7 @@
  */
 import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { isDeskApiError } from './api/desk-fetch.ts';
+import { isStaffApiError } from '../../lib/staff-auth/staff-fetch.ts';
 import { pollEvents, streamEvents } from './api/events.ts';
 import { applyDeskEvent, fetchQueue, markSynced } from './api/orders.ts';
 import { deskKeys } from './keys.ts';
@@ -72,7 +72,7 @@ export function useLiveQueue(onSessionLost: (why: 'session' | 'forbidden') => vo
               await streamEvents(cursor, signal, handlers);
             } catch (err) {
               // a stream the server or a proxy does not deliver: the long poll instead (other failures: reconnect)
-              if (!isDeskApiError(err) || err.kind !== 'server') throw err;
+              if (!isStaffApiError(err) || err.kind !== 'server') throw err;
               polling = true;
             }
           }
@@ -90,7 +90,7 @@ export function useLiveQueue(onSessionLost: (why: 'session' | 'forbidden') => vo
           }
         } catch (err) {
           if (stopped()) return;
-          if (isDeskApiError(err) && (err.kind === 'session' || err.kind === 'forbidden')) {
+          if (isStaffApiError(err) && (err.kind === 'session' || err.kind === 'forbidden')) {
             onSessionLost(err.kind);
             return;
           }

@@ -12,7 +12,8 @@ import { deskActionResponseSchema, type DeskAction } from '../../../domain/wire/
 import type { RefuseReason } from '../../../domain/wire/order.ts';
 import { deskMutationKeys } from '../keys.ts';
 import { applyDeskEvent } from './orders.ts';
-import { deskFetch, isDeskApiError } from './desk-fetch.ts';
+import { isStaffApiError } from '../../../lib/staff-auth/staff-fetch.ts';
+import { deskFetch } from './desk-fetch.ts';
 
 export interface DeskActionVariables {
   actionId: string;
@@ -51,7 +52,7 @@ export function registerDeskActions(client: QueryClient): void {
     mutationFn: (v: DeskActionVariables) => sendDeskAction(client, v),
     scope: DESK_ACTION_SCOPE,
     // the network or the server failed: again (offline meanwhile, the retry waits for the network)
-    retry: (failures: number, err: unknown) => failures < MAX_RETRIES && isDeskApiError(err) && err.retryable,
+    retry: (failures: number, err: unknown) => failures < MAX_RETRIES && isStaffApiError(err) && err.retryable,
     retryDelay: (n: number) => Math.min(1000 * 2 ** n, 15_000),
     // a waiting action lives as long as the persisted cache (48 h); a failed one stays listed until dismissed
     gcTime: 48 * 60 * 60_000,

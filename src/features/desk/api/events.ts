@@ -5,7 +5,8 @@
  */
 import { deskEventSchema, deskEventsPageSchema, type DeskEvent } from '../../../domain/wire/desk.ts';
 import { createSseParser } from '../sse.ts';
-import { DeskApiError, deskFetch, deskRequest } from './desk-fetch.ts';
+import { StaffApiError } from '../../../lib/staff-auth/staff-fetch.ts';
+import { deskFetch, deskRequest } from './desk-fetch.ts';
 
 export interface StreamHandlers {
   /** the connection is open (the stream's headers arrived or a poll was answered) */
@@ -15,11 +16,11 @@ export interface StreamHandlers {
   onAlive: () => void;
 }
 
-/** Reads the SSE stream until it ends; throws DeskApiError when it cannot be opened. */
+/** Reads the SSE stream until it ends; throws StaffApiError when it cannot be opened. */
 export async function streamEvents(cursor: number, signal: AbortSignal, h: StreamHandlers): Promise<void> {
   const res = await deskRequest('/api/v1/desk/events', { query: { cursor }, signal });
   if (!res.body || !(res.headers.get('content-type') ?? '').includes('text/event-stream')) {
-    throw new DeskApiError('server', res.status, 'not an event stream');
+    throw new StaffApiError('server', res.status, 'not an event stream');
   }
   h.onOpen();
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
@@ -37,7 +38,7 @@ export async function streamEvents(cursor: number, signal: AbortSignal, h: Strea
     }
   } catch (err) {
     if (signal.aborted) return;
-    throw err instanceof DeskApiError ? err : new DeskApiError('network', 0);
+    throw err instanceof StaffApiError ? err : new StaffApiError('network', 0);
   } finally {
     reader.releaseLock();
   }

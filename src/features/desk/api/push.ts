@@ -4,7 +4,8 @@
  * push subscription is made through the service worker and sent to POST /api/v1/desk/push/subscriptions.
  */
 import { deskPushKeySchema } from '../../../domain/wire/desk.ts';
-import { deskFetch, deskSend, isDeskApiError } from './desk-fetch.ts';
+import { isStaffApiError } from '../../../lib/staff-auth/staff-fetch.ts';
+import { deskFetch, deskSend } from './desk-fetch.ts';
 
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   const b64 = base64url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(base64url.length / 4) * 4, '=');
@@ -22,7 +23,7 @@ export async function subscribeDeskPush(): Promise<boolean> {
   try {
     ({ publicKey } = await deskFetch('/api/v1/desk/push/key', deskPushKeySchema));
   } catch (err) {
-    if (isDeskApiError(err) && err.kind === 'not-found') return false;
+    if (isStaffApiError(err) && err.kind === 'not-found') return false;
     throw err;
   }
   const reg = await navigator.serviceWorker.ready;

@@ -5,7 +5,7 @@
 import { useMutationState, useQueryClient, type Mutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DeskActionVariables } from '../api/actions.ts';
-import { isDeskApiError } from '../api/desk-fetch.ts';
+import { isStaffApiError } from '../../../lib/staff-auth/staff-fetch.ts';
 import { deskMutationKeys } from '../keys.ts';
 import { actionLabelKey } from './order-card.tsx';
 
@@ -22,7 +22,7 @@ export function ActionFailures() {
   const client = useQueryClient();
   const failures = useMutationState({ filters: { mutationKey: deskMutationKeys.action, status: 'error' }, select: asFailure });
   const reason = (err: unknown): string => {
-    if (!isDeskApiError(err)) return t('errors.network');
+    if (!isStaffApiError(err)) return t('errors.network');
     if (err.kind === 'conflict') return `${t('errors.conflict')}: ${err.serverMessage ?? ''}`;
     if (err.kind === 'not-found') return t('errors.notFound');
     if (err.kind === 'session') return t('errors.session');

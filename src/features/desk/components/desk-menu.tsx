@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MenuEditor, type MenuSaveError } from '../../../components/menu-editor/menu-editor.tsx';
-import { isDeskApiError } from '../api/desk-fetch.ts';
+import { isStaffApiError } from '../../../lib/staff-auth/staff-fetch.ts';
 import { menuQueryOptions, useSaveMenuMutation } from '../api/menu.ts';
 
 export function DeskMenu() {
@@ -16,7 +16,7 @@ export function DeskMenu() {
   const { error } = save;
   const serverError = useMemo((): MenuSaveError | null => {
     if (!error) return null;
-    return isDeskApiError(error) && error.status === 400
+    return isStaffApiError(error) && error.status === 400
       ? { kind: 'refused', message: error.serverMessage ?? '', fields: error.fields }
       : { kind: 'failed' };
   }, [error]);

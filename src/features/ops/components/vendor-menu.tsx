@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import { MenuEditor, type MenuSaveError } from '../../../components/menu-editor/menu-editor.tsx';
 import type { MenuBody } from '../../../domain/wire/ops.ts';
-import { isOpsApiError } from '../api/ops-fetch.ts';
+import { isStaffApiError } from '../../../lib/staff-auth/staff-fetch.ts';
 import { useSaveMenuMutation } from '../api/vendor.ts';
 
 export function VendorMenu({ vendorId, menu }: { vendorId: string; menu: MenuBody }) {
@@ -10,7 +10,7 @@ export function VendorMenu({ vendorId, menu }: { vendorId: string; menu: MenuBod
   const { error } = save;
   const serverError = useMemo((): MenuSaveError | null => {
     if (!error) return null;
-    return isOpsApiError(error) && error.status === 400
+    return isStaffApiError(error) && error.status === 400
       ? { kind: 'refused', message: error.serverMessage ?? '', fields: error.fields }
       : { kind: 'failed' };
   }, [error]);

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/dialog.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { isOpsApiError } from '../api/ops-fetch.ts';
+import { isStaffApiError } from '../../../lib/staff-auth/staff-fetch.ts';
 import { usePublishMutation, vendorQueryOptions } from '../api/vendor.ts';
 import { useOpsFormat } from '../format.ts';
 import { ZonesEditor } from '../menu/zones-editor.tsx';
@@ -25,7 +25,7 @@ export function VendorPage({ vendorId }: { vendorId: string }) {
   const publishMessage = publish.isSuccess
     ? t('vendor.published')
     : publish.isError
-      ? isOpsApiError(publish.error) && publish.error.serverMessage
+      ? isStaffApiError(publish.error) && publish.error.serverMessage
         ? t('vendor.publishRefused', { message: publish.error.serverMessage })
         : t('vendor.publishFailed')
       : '';
@@ -34,7 +34,7 @@ export function VendorPage({ vendorId }: { vendorId: string }) {
   if (!v) {
     return (
       <p role="alert" className="alert alert--error">
-        {isOpsApiError(vendor.error) && vendor.error.kind === 'not-found' ? t('vendor.notFound') : t('errors.load')}
+        {isStaffApiError(vendor.error) && vendor.error.kind === 'not-found' ? t('vendor.notFound') : t('errors.load')}
       </p>
     );
   }
