@@ -5,7 +5,7 @@
 import type { InputHTMLAttributes } from 'react';
 import { get, useFormContext, useFormState, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { validationText } from './validation-text.ts';
+import { validationText } from '../../lib/validation-text.ts';
 
 export function useFieldError(name: string): string | undefined {
   const { t } = useTranslation('menu-editor');

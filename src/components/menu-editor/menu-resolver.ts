@@ -1,7 +1,7 @@
 /**
  * The menu form's resolver: the form as the wire body (menu-form.ts), checked by the shared schema the server's
  * PUT …/menu uses, then the menu rules and order pricing it runs (src/domain/menu-edit.ts), each issue at the form's path. Messages stay the schema's (English); the fields show them
- * translated (validation-text.ts).
+ * translated (lib/validation-text.ts).
  */
 import { toNestErrors } from '@hookform/resolvers';
 import type { FieldErrors, Resolver } from 'react-hook-form';

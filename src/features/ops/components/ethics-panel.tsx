@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { opsEthicsReplyBodySchema, type OpsInboxDetail } from '../../../domain/wire/ops.ts';
 import { useEthicsReplyMutation } from '../api/ethics-reply.ts';
 import { useOpsFormat } from '../format.ts';
-import { validationText } from '../validation-text.ts';
+import { validationText } from '../../../lib/validation-text.ts';
 
 const replySchema = opsEthicsReplyBodySchema.pick({ message: true });
 

@@ -1,13 +1,15 @@
 /**
  * The shared wire schemas (src/domain/wire/ops.ts, src/domain/menu-edit.ts) and the server's 400s speak English
- * ("is required", "must be at most 200 characters"); the back office shows them in the operator's language. Known
- * phrasings become `ops:validation.*` texts; anything else is shown as the server wrote it.
+ * ("is required", "must be at most 200 characters"); the menu editor and the back office show them in the user's
+ * language. Known phrasings become the `validation.*` texts of the caller's namespace (`menu-editor`, `ops`: the same
+ * keys in both); anything else is shown as the server wrote it.
  */
-import type { TFunction } from 'i18next';
+type ValidationKey = 'required' | 'euro' | 'maxChars' | 'whole' | 'min' | 'max' | 'minMax' | 'postalCode' | 'atLeastOne' | 'number' | 'invalid';
 
-type OpsT = TFunction<'ops'>;
+/** The `t` of a namespace with the `validation.*` texts. */
+type ValidationT = (key: `validation.${ValidationKey}`, options?: { min?: number; max?: number }) => string;
 
-const RULES: [RegExp, (t: OpsT, m: RegExpMatchArray) => string][] = [
+const RULES: [RegExp, (t: ValidationT, m: RegExpMatchArray) => string][] = [
   [/is required/, (t) => t('validation.required')],
   [/amount in euro/, (t) => t('validation.euro')],
   [/must be at most (\d+) characters/, (t, m) => t('validation.maxChars', { max: Number(m[1]) })],
@@ -21,7 +23,7 @@ const RULES: [RegExp, (t: OpsT, m: RegExpMatchArray) => string][] = [
   [/Invalid input: expected number|expected number/i, (t) => t('validation.number')],
 ];
 
-export function validationText(t: OpsT, message: string | undefined): string {
+export function validationText(t: ValidationT, message: string | undefined): string {
   if (!message) return t('validation.invalid');
   for (const [re, text] of RULES) {
     const m = message.match(re);
