@@ -11,6 +11,8 @@
  *   and shipped basemap data (maplibre chunks, assets/map-*.json; content-hashed, CacheFirst) once a map has been shown,
  *   so a map seen once works offline.
  * - API data is NOT cached here: React Query persistence (IndexedDB) owns it, with its own age and build buster.
+ * - Background Sync (sync tag `lz-courier-actions`): the courier's actions tapped offline are sent with the page
+ *   closed (courier-sync.ts).
  * - Updates: a new worker waits until the page asks it to take over (SKIP_WAITING message from the update toast);
  *   then it claims the open pages and outdated precaches are removed.
  */
@@ -18,6 +20,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { registerCourierSync } from './courier-sync.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
@@ -142,6 +145,8 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
 self.addEventListener('activate', (event: ExtendableEvent) => {
   event.waitUntil(self.clients.claim());
 });
+
+registerCourierSync(self);
 
 // Web Push for the restaurant's order desk (issue 14): a new order while the desk tab is in the background (or
 // closed) shows a notification; the same tag as the open desk's own notification, so one order is announced once.

@@ -3,8 +3,21 @@
  * /dev/desk-accounts) accepts an order and makes its courier link — the way a restaurant does it.
  */
 import type { APIRequestContext } from '@playwright/test';
+import { matchZone } from '../../src/domain/zones.ts';
 import type { OrderEventsPage } from '../../src/domain/wire/order-events.ts';
 import { expect } from './fixtures.ts';
+import { alwaysOpen, findProduct, listVendors, POSTAL, type Pick } from './order-helpers.ts';
+
+/**
+ * A delivery product of the last fitting vendor: the desk's presence stops the demo kitchen for its vendor, and the
+ * tracking specs take the first one.
+ */
+export async function courierPick(request: APIRequestContext): Promise<Pick> {
+  const vendors = (await listVendors(request, `zone:${POSTAL}`)).filter(
+    (v) => alwaysOpen(v) && v.tags.includes('delivery') && matchZone(v, POSTAL) !== null && !v.tags.includes('min-order-required'),
+  );
+  return findProduct(request, vendors.reverse(), (p) => p.options.length === 0);
+}
 
 export interface Desk {
   headers: Record<string, string>;

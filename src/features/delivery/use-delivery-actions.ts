@@ -2,12 +2,15 @@
  * The courier's actions on the page: each tap is a mutation with the shared defaults (lib/delivery-actions) and a
  * fresh actionId; offline it pauses, is written down with the cache, and is sent once the network is back — also
  * after a reload (the restore resumes it). The page reads every action of this link from the mutation cache, so an
- * action restored from an earlier visit shows as waiting too.
+ * action restored from an earlier visit shows as waiting too. When the service worker has sent actions of this link
+ * (Background Sync, domain/courier-outbox.ts), it says so and the view is fetched again.
  */
-import { useMutation, useMutationState, type Mutation } from '@tanstack/react-query';
+import { useMutation, useMutationState, useQueryClient, type Mutation } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { syncedTokensOf } from '../../domain/courier-outbox.ts';
 import type { CourierAction, DeliveryActionResponse } from '../../domain/wire/delivery.ts';
 import {
-  deliveryActionKeys, type DeliveryActionVariables,
+  deliveryActionKeys, deliveryKeys, type DeliveryActionVariables,
 } from '../../lib/delivery-actions/mutation-defaults.ts';
 import type { DeliveryActionError } from '../../lib/delivery-actions/send.ts';
 
@@ -28,7 +31,22 @@ export function entryOf(m: Pick<ActionMutation, 'state'>): ActionEntry | null {
   return { action: s.variables.action, actionId: s.variables.actionId, status, error: s.error ?? undefined, submittedAt: s.submittedAt };
 }
 
+/** Refetches the view when the service worker reports actions of this link sent. */
+function useSyncedRefetch(token: string): void {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (!('serviceWorker' in navigator)) return;
+    const sw = navigator.serviceWorker;
+    const onMessage = (e: MessageEvent) => {
+      if (syncedTokensOf(e.data).includes(token)) void client.invalidateQueries({ queryKey: deliveryKeys.view(token) });
+    };
+    sw.addEventListener('message', onMessage);
+    return () => sw.removeEventListener('message', onMessage);
+  }, [client, token]);
+}
+
 export function useDeliveryActions(token: string) {
+  useSyncedRefetch(token);
   const mutationKey = deliveryActionKeys.token(token);
   const mutation = useMutation<DeliveryActionResponse, DeliveryActionError, DeliveryActionVariables>({ mutationKey });
   const entries = useMutationState({

@@ -14,6 +14,14 @@ import { DeliveryActionError } from './send.ts';
 
 const TOKEN = 'T'.repeat(43);
 const fetchMock = vi.fn<typeof fetch>();
+// the Background Sync outbox (IndexedDB, service worker): what the page writes down and takes out again
+const outbox = vi.hoisted(() => ({
+  queueForSync: vi.fn((_vars: { actionId: string }, _at: number) => Promise.resolve()),
+  dropFromOutbox: vi.fn((_actionId: string) => Promise.resolve()),
+}));
+vi.mock('./outbox.ts', () => outbox);
+const queuedIds = () => outbox.queueForSync.mock.calls.map(([v]) => v.actionId);
+const droppedIds = () => outbox.dropFromOutbox.mock.calls.map(([id]) => id);
 
 function memoryStorage(): AsyncStorage {
   const items = new Map<string, string>();
@@ -47,6 +55,8 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   fetchMock.mockReset();
+  outbox.queueForSync.mockClear();
+  outbox.dropFromOutbox.mockClear();
   vi.stubGlobal('fetch', fetchMock);
   setRuntimeConfig({ apiBaseUrl: '' });
   onlineManager.setOnline(true);
@@ -64,6 +74,10 @@ describe('courier action queue', () => {
     const delivered = tap(before, { actionId: '22222222-2222-4222-8222-222222222222', action: 'delivered' });
     await vi.waitFor(() => expect(picked.m.state.isPaused && delivered.m.state.isPaused).toBe(true));
     expect(fetchMock).not.toHaveBeenCalled();
+    // written down for the service worker too, in the order tapped
+    await vi.waitFor(() => expect(queuedIds()).toEqual(['11111111-1111-4111-8111-111111111111', '22222222-2222-4222-8222-222222222222']));
+    const [first, second] = outbox.queueForSync.mock.calls.map(([, at]) => at);
+    expect(first).toBeLessThanOrEqual(second ?? 0);
     await persistQueryClientSave({ queryClient: before, ...persistOptions(before, persister) });
 
     // the reload: a new client restores the cache, still offline
@@ -88,9 +102,11 @@ describe('courier action queue', () => {
       { url: `/api/v1/delivery/${TOKEN}/actions`, body: { actionId: '22222222-2222-4222-8222-222222222222', action: 'delivered' } },
     ]);
     await vi.waitFor(() => expect(after.getQueryData<DeliveryView>(deliveryKeys.view(TOKEN))?.state).toBe('DELIVERED'));
-    // nothing is sent a second time
+    // nothing is sent a second time; the worker need not send them either; the restore queued nothing again
     await after.resumePausedMutations();
     expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(droppedIds()).toEqual(['11111111-1111-4111-8111-111111111111', '22222222-2222-4222-8222-222222222222']);
+    expect(queuedIds()).toHaveLength(2);
     expect(after.getMutationCache().getAll().map((m) => m.state.status)).toEqual(['success', 'success']);
   });
 
@@ -102,6 +118,35 @@ describe('courier action queue', () => {
     expect(t.m.state.status).toBe('error');
     expect(t.m.state.error).toMatchObject({ kind: 'conflict', serverMessage: 'Order 100042 cannot move from DELIVERED to DELIVERING' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
+    // a refusal is final: out of the outbox too, nothing queued (the tap was online)
+    expect(droppedIds()).toEqual(['33333333-3333-4333-8333-333333333333']);
+    expect(queuedIds()).toEqual([]);
+  });
+
+  it('when the send fails on the network, then the action is written down for the worker (and kept there), and the retry that succeeds takes it out', async () => {
+    const client = createQueryClient();
+    client.setMutationDefaults(deliveryActionKeys.all, { ...client.getMutationDefaults(deliveryActionKeys.all), retryDelay: 1 });
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(json(200, { view: view('DELIVERING') }));
+    const t = tap(client, { actionId: '55555555-5555-4555-8555-555555555555', action: 'pickedUp' });
+    await t.done;
+    expect(t.m.state.status).toBe('success');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(queuedIds()).toEqual(['55555555-5555-4555-8555-555555555555']);
+    expect(droppedIds()).toEqual(['55555555-5555-4555-8555-555555555555']);
+    expect(outbox.dropFromOutbox.mock.invocationCallOrder[0]).toBeGreaterThan(outbox.queueForSync.mock.invocationCallOrder[0] ?? Infinity);
+    expect(client.getQueryData<DeliveryView>(deliveryKeys.view(TOKEN))?.state).toBe('DELIVERING');
+  });
+
+  it('when the server answers a replayed actionId (the worker sent it first) with the order as it is, then the page shows that state without an error', async () => {
+    const client = createQueryClient();
+    client.setQueryData(deliveryKeys.view(TOKEN), view('ACCEPTED'));
+    // the server's answer to an actionId it applied before: 200 with the current view (server/courier/actions.ts)
+    fetchMock.mockResolvedValueOnce(json(200, { view: view('DELIVERED') }));
+    const t = tap(client, { actionId: '66666666-6666-4666-8666-666666666666', action: 'pickedUp' });
+    await t.done;
+    expect(t.m.state.status).toBe('success');
+    expect(t.m.state.error).toBeNull();
+    expect(client.getQueryData<DeliveryView>(deliveryKeys.view(TOKEN))?.state).toBe('DELIVERED');
   });
 
   it('when the answer does not fit the schema, then it is a server error (retryable) and the view is not replaced', async () => {

@@ -7,9 +7,12 @@
  *
  * Kept tiny on purpose (it is in the first screen's bundle): the sending code is loaded on the first action.
  * The courier view's query key lives here too, so a replayed action (no page mounted yet) updates the shown view.
+ * Background Sync: a tap offline is also written down for the service worker (outbox.ts, loaded then), which sends it
+ * when the browser is online again even with the page closed; the server applies its actionId once either way.
  */
-import type { QueryClient } from '@tanstack/react-query';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import type { CourierAction, DeliveryActionResponse } from '../../domain/wire/delivery.ts';
+import type * as OutboxModule from './outbox.ts';
 
 export const deliveryKeys = {
   all: ['delivery'] as const,
@@ -36,6 +39,9 @@ export interface DeliveryActionVariables {
   action: CourierAction;
 }
 
+let outboxModule: Promise<typeof OutboxModule> | null = null;
+const loadOutbox = () => (outboxModule ??= import('./outbox.ts'));
+
 /** Network failures and 5xx are retried (1, 2, 4, 8, 16 s …); going offline meanwhile pauses the retries. */
 const MAX_RETRIES = 8;
 
@@ -45,6 +51,12 @@ export function registerDeliveryActionMutations(client: QueryClient): void {
     retry: (failures: number, err: unknown) => failures < MAX_RETRIES && (err as { retryable?: unknown } | null)?.retryable === true,
     retryDelay: (failures: number) => Math.min(30_000, 1000 * 2 ** failures),
     scope: DELIVERY_ACTION_SCOPE,
+    // runs at the tap (not again when a restored action resumes); offline, the mutation pauses right after this
+    onMutate: (vars: DeliveryActionVariables) => {
+      if (onlineManager.isOnline()) return;
+      const queuedAt = Date.now();
+      void loadOutbox().then((m) => m.queueForSync(vars, queuedAt)).catch(() => undefined);
+    },
     // a paused action waits up to 48 h (the persisted cache's age) and is then dropped with it
     gcTime: 48 * 60 * 60_000,
     onSuccess: (data: DeliveryActionResponse, vars: DeliveryActionVariables) => {

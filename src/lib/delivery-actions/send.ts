@@ -2,11 +2,15 @@
  * Sends one courier action (POST /api/v1/delivery/{token}/actions) and reads the answer with the shared schema.
  * Failures become a DeliveryActionError: `retryable` for the network and 5xx (the mutation tries again), otherwise
  * the server's refusal (409 illegal move, 404 link gone, 429) for the page to show.
+ * Background Sync (outbox.ts): a network failure also writes the action down for the service worker; a final answer
+ * (applied — also when the worker sent this actionId first: the server answers the order as it is — or refused)
+ * takes it out again.
  */
 import { deliveryActionResponseSchema, type DeliveryActionResponse } from '../../domain/wire/delivery.ts';
 import { apiFetch } from '../api/client.ts';
 import { isApiRequestError } from '../api/errors.ts';
 import type { DeliveryActionVariables } from './mutation-defaults.ts';
+import { dropFromOutbox, queueForSync } from './outbox.ts';
 
 export type DeliveryActionErrorKind = 'conflict' | 'gone' | 'rate' | 'invalid' | 'server' | 'network';
 
@@ -35,6 +39,21 @@ function kindOf(status: number | undefined, apiKind: string): DeliveryActionErro
 }
 
 export async function sendDeliveryAction(vars: DeliveryActionVariables): Promise<DeliveryActionResponse> {
+  let res: DeliveryActionResponse;
+  try {
+    res = await post(vars);
+  } catch (err) {
+    const kind = (err as DeliveryActionError).kind;
+    // the network: for the worker too; a refusal is final; a 5xx stays as it is (retried here, and by the worker)
+    if (kind === 'network') await queueForSync(vars, Date.now());
+    else if (kind !== 'server') await dropFromOutbox(vars.actionId);
+    throw err;
+  }
+  await dropFromOutbox(vars.actionId);
+  return res;
+}
+
+async function post(vars: DeliveryActionVariables): Promise<DeliveryActionResponse> {
   let data: unknown;
   try {
     data = await apiFetch<unknown>(`/api/v1/delivery/${encodeURIComponent(vars.token)}/actions`, {

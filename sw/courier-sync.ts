@@ -1,0 +1,31 @@
+/**
+ * Background Sync of the courier's actions (issue 14): the `sync` event for tag `lz-courier-actions` sends what the
+ * courier page wrote down offline (idb-keyval, database `lieferzone-courier`, store `outbox`) — with the page closed.
+ * The rules (order, what leaves the outbox, when to try again) are in src/domain/courier-outbox.ts; a rejected
+ * waitUntil makes the browser fire the event again later. The open pages are told which links changed.
+ */
+import { createStore, del, entries } from 'idb-keyval';
+import {
+  COURIER_OUTBOX_DB, COURIER_OUTBOX_STORE, COURIER_SYNC_TAG, COURIER_SYNCED_MESSAGE, runCourierSync,
+} from '../src/domain/courier-outbox.ts';
+
+/** Background Sync's event (not in TypeScript's WebWorker library). */
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+
+export function registerCourierSync(sw: ServiceWorkerGlobalScope): void {
+  sw.addEventListener('sync', (event) => {
+    const e = event as SyncEvent;
+    if (e.tag !== COURIER_SYNC_TAG) return;
+    const store = createStore(COURIER_OUTBOX_DB, COURIER_OUTBOX_STORE);
+    e.waitUntil(runCourierSync({
+      store: { entries: () => entries(store), remove: (key) => del(key as IDBValidKey, store) },
+      fetch: (input, init) => fetch(input, init),
+      now: () => Date.now(),
+      notify: async (tokens) => {
+        for (const client of await sw.clients.matchAll({ type: 'window' })) client.postMessage({ type: COURIER_SYNCED_MESSAGE, tokens });
+      },
+    }));
+  });
+}
