@@ -7,8 +7,8 @@
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../components/form-field.tsx';
-import { SuggestInput } from '../../components/suggest-input.tsx';
-import { useAddressSuggestions, type AddressSuggestion } from '../../lib/geo/use-address-suggestions.ts';
+import { AddressSuggestInput } from '../../components/address-suggest-input.tsx';
+import type { AddressSuggestion } from '../../lib/geo/use-address-suggestions.ts';
 import type { StreetAddressInput } from '../../lib/supabase/types.ts';
 
 export interface StreetAddressFieldsProps {
@@ -45,7 +45,6 @@ function StreetSuggestField({ id }: { id: string }) {
   const { t } = useTranslation();
   const { control, setValue } = useFormContext<StreetAddressInput>();
   const { field, fieldState } = useController({ control, name: 'street' });
-  const suggestions = useAddressSuggestions(field.value);
   const invalid = fieldState.invalid;
 
   function onSelect(s: AddressSuggestion) {
@@ -58,23 +57,13 @@ function StreetSuggestField({ id }: { id: string }) {
 
   return (
     <div className={`field${invalid ? ' field--invalid' : ''}`}>
-      <SuggestInput
+      <AddressSuggestInput
         inputId={id}
         inputRef={field.ref}
         label={`${t('profile.addresses.street')} *`}
         value={field.value}
         onValueChange={field.onChange}
-        suggestions={suggestions}
-        getKey={(s) => s.key}
-        renderItem={(s) => (
-          <>
-            <span>{s.label}</span>
-            <span className="combo__option-sub">{s.sub}</span>
-          </>
-        )}
         onSelect={onSelect}
-        listLabel={t('home.search.suggestions')}
-        statusText={t('home.search.suggestionCount', { count: suggestions.length })}
         inputProps={{ name: field.name, onBlur: field.onBlur, maxLength: 200, 'aria-invalid': invalid ? true : undefined }}
       />
     </div>

@@ -5,15 +5,14 @@
  */
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SuggestInput } from '../../../components/suggest-input.tsx';
-import { useAddressSuggestions, type AddressSuggestion } from '../../../lib/geo/use-address-suggestions.ts';
+import { AddressSuggestInput } from '../../../components/address-suggest-input.tsx';
+import type { AddressSuggestion } from '../../../lib/geo/use-address-suggestions.ts';
 import { fieldId, useFieldError, type CheckoutFormApi } from './text-field.tsx';
 
 export function StreetField({ form }: { form: CheckoutFormApi }) {
   const { t } = useTranslation();
   const { field } = useController({ control: form.control, name: 'street' });
   const error = useFieldError(form, 'street');
-  const suggestions = useAddressSuggestions(field.value);
   const id = fieldId('street');
 
   function onSelect(s: AddressSuggestion) {
@@ -26,24 +25,14 @@ export function StreetField({ form }: { form: CheckoutFormApi }) {
 
   return (
     <div className={`field${error ? ' field--invalid' : ''}`}>
-      <SuggestInput
+      <AddressSuggestInput
         inputId={id}
         inputRef={field.ref}
         label={t('checkout.fields.street')}
         labelSuffix={<span className="field__required" aria-hidden="true"> *</span>}
         value={field.value}
         onValueChange={field.onChange}
-        suggestions={suggestions}
-        getKey={(s) => s.key}
-        renderItem={(s) => (
-          <>
-            <span>{s.label}</span>
-            <span className="combo__option-sub">{s.sub}</span>
-          </>
-        )}
         onSelect={onSelect}
-        listLabel={t('home.search.suggestions')}
-        statusText={t('home.search.suggestionCount', { count: suggestions.length })}
         inputProps={{
           name: field.name,
           onBlur: field.onBlur,

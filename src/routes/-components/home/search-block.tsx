@@ -6,9 +6,9 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocateButton } from '../../../components/locate-button.tsx';
-import { SuggestInput } from '../../../components/suggest-input.tsx';
+import { AddressSuggestInput } from '../../../components/address-suggest-input.tsx';
 import { homeSearchTarget, type HomeSearchType } from '../../../domain/search-input.ts';
-import { useAddressSuggestions, type AddressSuggestion } from '../../../lib/geo/use-address-suggestions.ts';
+import type { AddressSuggestion } from '../../../lib/geo/use-address-suggestions.ts';
 
 const TYPES: readonly HomeSearchType[] = ['address', 'city', 'postal'];
 
@@ -24,8 +24,6 @@ export function SearchBlock() {
   const navigate = useNavigate();
   const [type, setType] = useState<HomeSearchType>('address');
   const [text, setText] = useState('');
-  // places, streets and the user's saved addresses; failures empty the list silently (spec 1 §8)
-  const suggestions = useAddressSuggestions(text);
 
   function onSubmit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -71,23 +69,13 @@ export function SearchBlock() {
         ))}
       </fieldset>
       <div className="search-block__row">
-        <SuggestInput
+        <AddressSuggestInput
           className="search-block__input"
           label={t(`home.search.inputLabel.${type}`)}
           labelHidden
           value={text}
           onValueChange={setText}
-          suggestions={suggestions}
-          getKey={(s) => s.key}
-          renderItem={(s) => (
-            <>
-              <span>{s.label}</span>
-              <span className="combo__option-sub">{s.sub}</span>
-            </>
-          )}
           onSelect={onSelect}
-          listLabel={t('home.search.suggestions')}
-          statusText={t('home.search.suggestionCount', { count: suggestions.length })}
           inputProps={{
             placeholder: t(`home.search.placeholder.${type}`),
             inputMode: type === 'postal' ? 'numeric' : 'text',
