@@ -16,6 +16,7 @@ import { feature } from 'topojson-client';
 import { haversineKm } from '../../src/domain/geo.ts';
 import { encodePostalTable } from '../../src/domain/postal-table.ts';
 import type { PostalPoint } from '../../src/domain/reverse-geo.ts';
+import { postalCsvPath, readPostalCsv } from './postal-csv.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const AUSTRIA_ISO_NUMERIC = '040';
@@ -38,36 +39,11 @@ function austriaOutline(): [number, number][] {
   return out;
 }
 
-function csvCells(line: string): string[] {
-  const cells: string[] = [];
-  let cur = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const ch = line.charAt(i);
-    if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') {
-        cur += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cur += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      cells.push(cur);
-      cur = '';
-    } else cur += ch;
-  }
-  cells.push(cur);
-  return cells;
-}
-
 function postalPoints(csvPath: string): PostalPoint[] {
-  const [header = '', ...lines] = readFileSync(csvPath, 'utf8').trim().split(/\r?\n/);
-  const cols = csvCells(header);
-  const at = (name: string) => cols.indexOf(name);
-  const [iCode, iLat, iLng] = [at('zipcode'), at('latitude'), at('longitude')];
+  const { rows, column } = readPostalCsv(csvPath);
+  const [iCode, iLat, iLng] = [column('zipcode'), column('latitude'), column('longitude')];
   const byCode = new Map<string, PostalPoint[]>();
-  for (const line of lines) {
-    const c = csvCells(line);
+  for (const c of rows) {
     const postalCode = c[iCode] ?? '';
     const lat = Math.round(Number(c[iLat]) * 1000) / 1000;
     const lng = Math.round(Number(c[iLng]) * 1000) / 1000;
@@ -79,8 +55,7 @@ function postalPoints(csvPath: string): PostalPoint[] {
   return [...byCode.values()].flat();
 }
 
-const csv = process.argv[2] ?? path.join(here, '../../../shared/data/at-postal-codes.csv');
-const points = postalPoints(csv);
+const points = postalPoints(postalCsvPath());
 const outline = austriaOutline();
 const table = encodePostalTable({ points, outline });
 const file = path.join(here, '../../src/domain/postal-table.gen.ts');

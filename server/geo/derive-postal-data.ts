@@ -7,14 +7,15 @@
  * One entry per postal code: the town the code belongs to (its "city"), state, Vienna/Graz district where known,
  * coordinates of the town row and every distinct place the code serves. Deterministic output (sorted).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isAustrianPostalCode } from '../../src/domain/contact.ts';
 import { HOME_CITIES } from './home-cities.ts';
+import { postalCsvPath, readPostalCsv } from './postal-csv.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const src = process.argv[2] ?? path.join(here, '../../../shared/data/at-postal-codes.csv');
+const src = postalCsvPath();
 const out = path.join(here, '../data/at-postal-codes.json');
 
 interface Row {
@@ -27,42 +28,13 @@ interface Row {
   lng: number;
 }
 
-function parseCsvLine(line: string): string[] {
-  const cells: string[] = [];
-  let cur = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const ch = line.charAt(i);
-    if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') {
-        cur += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cur += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      cells.push(cur);
-      cur = '';
-    } else cur += ch;
-  }
-  cells.push(cur);
-  return cells;
-}
-
-const lines = readFileSync(src, 'utf8').split(/\r?\n/).filter((l) => l.trim() !== '');
-const header = parseCsvLine(lines[0] ?? '');
-const col = (name: string) => {
-  const i = header.indexOf(name);
-  if (i < 0) throw new Error(`column ${name} missing in ${src}`);
-  return i;
-};
+const { rows: csvRows, column: col } = readPostalCsv(src);
 const C = {
   code: col('zipcode'), place: col('place'), state: col('state'), province: col('province'),
   community: col('community'), lat: col('latitude'), lng: col('longitude'),
 };
 const byCode = new Map<string, Row[]>();
-for (const line of lines.slice(1)) {
-  const c = parseCsvLine(line);
+for (const c of csvRows) {
   const cell = (i: number) => c[i] ?? '';
   const row: Row = {
     code: cell(C.code).trim(), place: cell(C.place).trim(), state: cell(C.state), province: cell(C.province),
