@@ -3,7 +3,8 @@
  * are written to the outbox (IndexedDB lieferzone-courier/outbox); the page is closed and never opened again; when the
  * network is back, the service worker's `sync` event (fired through the DevTools protocol, as the browser would) sends
  * them — in the order tapped, each applied once — and empties the outbox; a round that cannot reach the server keeps
- * both for the next one. Without the worker's handler the order stays "accepted" and this fails.
+ * both for the next one; an open page is told and shows the new state. Without the worker's handler the order stays
+ * "accepted" and this fails.
  */
 import type { APIRequestContext, BrowserContext, CDPSession, Page } from '@playwright/test';
 import { courierLink, courierPick, deskAccept, deskPresent, deskSignIn, orderEventStates } from './delivery-helpers.ts';
@@ -137,5 +138,39 @@ test.describe('courier actions by Background Sync', () => {
     await expect.poll(stateNow, { timeout: 15_000 }).toBe('DELIVERED');
     await expect.poll(async () => (await outboxEntries(probe)).length).toBe(0);
     expect(await events()).toEqual(['ACCEPTED', 'DELIVERING', 'DELIVERED']);
+  });
+
+  test('when the worker sends an action while the courier page is open, then the page is told and shows the new state, even though its own send has not got through', async ({ context, request }) => {
+    const p = await courierPick(request);
+    const desk = await deskSignIn(request, p.vendor.id);
+    await deskPresent(request, desk);
+    const placed = await placeOrderViaApi(request, p.vendor, [lineFor(p)]);
+    await deskAccept(request, desk, placed.order.id);
+    const url = await courierLink(request, desk, placed.order.id);
+    const page = await context.newPage();
+    await gotoApp(page, url);
+    await swControlled(page);
+    await waitPersisted(page, 'delivery', 'view');
+
+    // the page's own POSTs never get through; the worker's arrive 2 s late, after the page's refetch on reconnect
+    const sent = { page: 0, worker: 0 };
+    await context.route('**/api/v1/delivery/*/actions', async (route) => {
+      if (!route.request().serviceWorker()) {
+        sent.page++;
+        return route.abort('internetdisconnected');
+      }
+      await new Promise((r) => setTimeout(r, 2000));
+      sent.worker++;
+      return route.continue();
+    });
+    await deskPresent(request, desk);
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Abgeholt', exact: true }).click();
+    await expect(page.getByTestId('delivery-status')).toHaveText('Status: Unterwegs (wird gesendet, sobald wieder Netz da ist)');
+    await context.setOffline(false);
+    // the view is fetched again on the worker's message (its own polling is every 20 s)
+    await expect(page.getByTestId('delivery-status')).toHaveText('Status: Unterwegs', { timeout: 8_000 });
+    expect(sent.worker).toBeGreaterThan(0);
+    expect(sent.page).toBeGreaterThan(0);
   });
 });

@@ -22,7 +22,7 @@ let store: UseStore | null = null;
 const outbox = (): UseStore => (store ??= createStore(COURIER_OUTBOX_DB, COURIER_OUTBOX_STORE));
 
 /** The URL and headers the page's client (lib/api/client.ts) would use for this action. */
-export async function actionRequest(token: string): Promise<Pick<OutboxEntry, 'url' | 'headers'>> {
+async function actionRequest(token: string): Promise<Pick<OutboxEntry, 'url' | 'headers'>> {
   const config = await loadRuntimeConfig();
   return {
     url: buildUrl(config.apiBaseUrl, `/api/v1/delivery/${encodeURIComponent(token)}/actions`),
