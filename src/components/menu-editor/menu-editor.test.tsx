@@ -9,7 +9,8 @@ import { useState } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import type { MenuBody } from '../../domain/wire/ops.ts';
 import texts from '../../locales/de/lazy/menu-editor.json';
-import { MenuEditor, type MenuSaveError } from './menu-editor.tsx';
+import { StaffApiError } from '../../lib/staff-auth/staff-fetch.ts';
+import { MenuEditor, menuSaveError, type MenuSaveError } from './menu-editor.tsx';
 
 const MENU: MenuBody = {
   categories: [{ id: 'pizza', name: 'Pizza', products: [{ id: 'p1', name: 'Margherita', priceCents: 890, vatRate: 10, allergens: [], optionGroups: [] }] }],
@@ -92,5 +93,15 @@ describe('menu editor', () => {
     save();
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Die Speisekarte konnte nicht gespeichert werden.'));
     expect(productName()).toHaveValue('Diavola');
+  });
+});
+
+describe('menu save error', () => {
+  it('when a staff API refuses the menu with 400, then its message and fields; when it fails otherwise, then failed; no error, null', () => {
+    const refused = new StaffApiError('invalid', 400, 'Invalid menu', { 'categories.0.name': 'is required' });
+    expect(menuSaveError(refused)).toEqual({ kind: 'refused', message: 'Invalid menu', fields: { 'categories.0.name': 'is required' } });
+    expect(menuSaveError(new StaffApiError('conflict', 409, 'busy'))).toEqual({ kind: 'failed' });
+    expect(menuSaveError(new TypeError('Failed to fetch'))).toEqual({ kind: 'failed' });
+    expect(menuSaveError(null)).toBeNull();
   });
 });

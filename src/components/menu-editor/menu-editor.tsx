@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { FormProvider, useFieldArray, useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { MenuBody } from '../../domain/wire/ops.ts';
+import { isStaffApiError } from '../../lib/staff-auth/staff-fetch.ts';
 import { CategoryEditor } from './category-editor.tsx';
 import { emptyCategory, formPath, formToMenu, menuToForm, type MenuForm } from './menu-form.ts';
 import { menuResolver } from './menu-resolver.ts';
@@ -17,6 +18,14 @@ import './menu-editor.css';
 export type MenuSaveError =
   | { kind: 'refused'; message: string; fields: Readonly<Record<string, string>> }
   | { kind: 'failed' };
+
+/** A staff API's failure to save (the desk's or the back office's mutation error) as `serverError`. */
+export function menuSaveError(error: unknown): MenuSaveError | null {
+  if (!error) return null;
+  return isStaffApiError(error) && error.status === 400
+    ? { kind: 'refused', message: error.serverMessage ?? '', fields: error.fields }
+    : { kind: 'failed' };
+}
 
 export interface MenuEditorProps {
   /** the saved menu: the form starts from it and follows it while nothing is being typed */

@@ -5,8 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MenuEditor, type MenuSaveError } from '../../../components/menu-editor/menu-editor.tsx';
-import { isStaffApiError } from '../../../lib/staff-auth/staff-fetch.ts';
+import { MenuEditor, menuSaveError } from '../../../components/menu-editor/menu-editor.tsx';
 import { menuQueryOptions, useSaveMenuMutation } from '../api/menu.ts';
 
 export function DeskMenu() {
@@ -14,12 +13,7 @@ export function DeskMenu() {
   const menu = useQuery(menuQueryOptions());
   const save = useSaveMenuMutation();
   const { error } = save;
-  const serverError = useMemo((): MenuSaveError | null => {
-    if (!error) return null;
-    return isStaffApiError(error) && error.status === 400
-      ? { kind: 'refused', message: error.serverMessage ?? '', fields: error.fields }
-      : { kind: 'failed' };
-  }, [error]);
+  const serverError = useMemo(() => menuSaveError(error), [error]);
 
   if (menu.isPending) return <p role="status">{t('views.loading')}</p>;
   if (!menu.data) {
