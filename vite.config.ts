@@ -8,6 +8,7 @@ import { inlineEntryCssPlugin } from './src/build/inline-entry-css.ts';
 import { localesPlugin } from './src/i18n/locales-plugin.ts';
 import { pressKitPlugin } from './src/build/press-kit.ts';
 import { basemapPlugin } from './src/build/basemap.ts';
+import { serverI18nPlugin } from './src/build/server-i18n-plugin.ts';
 import { PRESS_CONTACT, PRESS_RELEASES, PRESS_STATS } from './src/features/press/press-facts.ts';
 import { COMPANY } from './src/lib/company.ts';
 
@@ -55,7 +56,7 @@ export default defineConfig({
     react(),
     // the client build's plugins; the SSR build needs none of them
     ...(ssrBuild
-      ? []
+      ? [serverI18nPlugin()]
       : [
     localesPlugin({ dir: './src/locales' }),
     // the entry stylesheet inline in index.html: the first paint does not wait for a CSS download
@@ -145,7 +146,8 @@ export default defineConfig({
         },
       },
     },
-    ...(ssrBuild ? { manifest: false, copyPublicDir: false, rolldownOptions: {} } : {}),
+    // the renderer is one file: a route's code is part of it, not a module the server process resolves per request
+    ...(ssrBuild ? { manifest: false, copyPublicDir: false, rolldownOptions: { output: { codeSplitting: false } } } : {}),
   },
   server: {
     proxy: {

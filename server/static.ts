@@ -1,9 +1,8 @@
 /**
- * Serves the built PWA: hashed assets with `immutable` caching, index.html / service worker / manifest with
- * `no-cache`, pre-compressed brotli/gzip variants (written at build time by scripts/compress-dist.mjs), an SPA
- * fallback for app URLs (a URL that is no route of the app: a vendor's slug answers 301 to its page, anything else
- * the shell with 404 — server/app-routes.ts), security headers on every response, and GET /config.json with the
- * runtime settings.
+ * Serves the built PWA: hashed assets with `immutable` caching, index.html / service worker / manifest with `no-cache`,
+ * pre-compressed brotli/gzip variants (scripts/compress-dist.mjs), server-rendered pages (server/ssr), an SPA fallback
+ * for app URLs (no route of the app: a vendor's slug answers 301 to its page, anything else the shell with 404 —
+ * server/app-routes.ts), security headers on every response, and GET /config.json with the runtime settings.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -17,13 +16,13 @@ import { errorBody } from './errors.ts';
 import { DEFAULT_LANGUAGE, detectLanguage, type Language } from '../src/domain/languages.ts';
 import { createSsrRenderer } from './ssr/renderer.ts';
 import { acceptedLanguages, sendRendered } from './ssr/reply.ts';
+import { RENDERED_ROUTES } from './ssr/pages.ts';
 
 /** Path prefixes that belong to the server's APIs: never answered with the SPA shell. */
 const API_PREFIXES = ['/api/', '/auth/', '/rest/', '/media/', '/dev/'];
 /**
- * The interface language the app will most likely pick (detectLanguage of src/domain/languages.ts, with the stored
- * choice unknown here), from the page URL and Accept-Language. Used for a preload hint only: a wrong guess costs one
- * small request, never a wrong page.
+ * The interface language the app will most likely pick (detectLanguage, the stored choice unknown here), from the URL
+ * and Accept-Language. For a preload hint only: a wrong guess costs one small request, never a wrong page.
  */
 export function likelyLanguage(url: string, acceptLanguage: string | undefined): Language {
   const search = url.includes('?') ? url.slice(url.indexOf('?')) : '';
@@ -96,9 +95,7 @@ export type PublicConfigContributor = () => Record<string, unknown>;
 const contributors = new WeakMap<FastifyInstance, PublicConfigContributor[]>();
 
 export function addPublicConfig(app: FastifyInstance, fn: PublicConfigContributor): void {
-  const list = contributors.get(app) ?? [];
-  list.push(fn);
-  contributors.set(app, list);
+  contributors.set(app, [...(contributors.get(app) ?? []), fn]);
 }
 
 /** The HSTS policy sent while the public site URL is https: one year, subdomains included (no preload). */
@@ -224,7 +221,6 @@ export async function registerStatic(app: FastifyInstance, deps: AppDeps): Promi
     return payload;
   });
 
-
   app.get('/config.json', async (_req, reply) => {
     reply.header('Cache-Control', 'no-cache');
     return configJson();
@@ -277,12 +273,8 @@ export async function registerStatic(app: FastifyInstance, deps: AppDeps): Promi
   // Accept-Encoding header, a pre-compressed index with one).
   app.get('/', async (req, reply) => ((ssr && (await sendRendered(ssr, req, reply, pageCsp))) ? reply : sendShell(reply, req)));
 
-  app.setNotFoundHandler(async (req, reply) => {
+  const sendPage = async (req: FastifyRequest, reply: FastifyReply) => {
     const url = req.url.split('?')[0] ?? '/';
-    const isApi = API_PREFIXES.some((p) => url.startsWith(p)) || url === '/api';
-    const wantsPage =
-      (req.method === 'GET' || req.method === 'HEAD') && !isApi && !path.extname(url) && !url.startsWith('/assets/');
-    if (!wantsPage) return reply.status(404).send(errorBody(404, `No route for ${req.method} ${url}`));
     if (ssr && (await sendRendered(ssr, req, reply, pageCsp))) return reply;
     if (!appRoutes || appRoutes.matches(url)) return sendShell(reply, req);
     // no page of the app (spec 3 §2.13): a vendor's slug typed as a path goes to its page; anything else is the
@@ -294,5 +286,15 @@ export async function registerStatic(app: FastifyInstance, deps: AppDeps): Promi
     if (!slug) return sendShell(reply, req, 404);
     const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
     return reply.code(301).header('Cache-Control', 'public, max-age=3600').redirect(`/restaurant/${slug}${query}`, 301);
+  };
+  // the server-rendered pages are routes of their own (else each first looks for a file of its name on disk)
+  for (const route of RENDERED_ROUTES) app.get(route, sendPage);
+  app.setNotFoundHandler(async (req, reply) => {
+    const url = req.url.split('?')[0] ?? '/';
+    const isApi = API_PREFIXES.some((p) => url.startsWith(p)) || url === '/api';
+    const wantsPage =
+      (req.method === 'GET' || req.method === 'HEAD') && !isApi && !path.extname(url) && !url.startsWith('/assets/');
+    if (!wantsPage) return reply.status(404).send(errorBody(404, `No route for ${req.method} ${url}`));
+    return sendPage(req, reply);
   });
 }

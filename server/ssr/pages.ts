@@ -7,10 +7,14 @@
 export type PageKind = 'data' | 'content';
 
 const DATA_PAGES = [/^\/$/, /^\/restaurants\/?$/, /^\/restaurant\/[^/]+\/?$/];
-const CONTENT_PAGES = [
-  /^\/(help|faq|privacy|terms|imprint|impressum|about|contact|press|cookies|accessibility|blog)\/?$/,
-  /^\/blog\/(?!newsletter(\/|$))[^/]+\/?$/,
-];
+const CONTENT_NAMES = ['help', 'faq', 'privacy', 'terms', 'imprint', 'impressum', 'about', 'contact', 'press', 'cookies', 'accessibility', 'blog'];
+const CONTENT_PAGES = [new RegExp(`^\\/(${CONTENT_NAMES.join('|')})\\/?$`), /^\/blog\/(?!newsletter(\/|$))[^/]+\/?$/];
+
+/**
+ * The rendered pages' paths as server routes (server/static.ts; `/` has its own): a page request that only the
+ * static files' wildcard route matched would first look for a file of that name on disk.
+ */
+export const RENDERED_ROUTES = ['/restaurants', '/restaurant/:id', ...CONTENT_NAMES.map((n) => `/${n}`), '/blog/:slug'];
 
 export function pageKind(pathname: string): PageKind | null {
   if (DATA_PAGES.some((re) => re.test(pathname))) return 'data';
