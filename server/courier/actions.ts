@@ -7,15 +7,20 @@
  * other move the state machine refuses is a 409 with its message ("Order 100001 cannot move from DELIVERED to
  * DELIVERING").
  *
- * Exactly once per actionId: the id is reserved first (primary key of vendor.courier_actions), then the change is
- * applied; a refused change frees the id again, so a retry of a refused action is refused the same way. The same id
- * again answers the order as it is now without changing anything; the same id for another order or action is a 409.
+ * Exactly once per actionId: the id is reserved (primary key of vendor.courier_actions) and the change applied in ONE
+ * transaction; a refused change rolls the reservation back, so a retry of a refused action is refused the same way.
+ * The same id again answers the order as it is now without changing anything; the same id for another order or action
+ * is a 409. The same id twice at once (the page's replayed mutation and the service worker's Background Sync): on
+ * PostgreSQL the second insert waits for the first transaction — after its commit it sees the id and answers the order
+ * after the change, after its rollback it applies the action itself; PGlite runs one transaction at a time.
  */
 import { statusRank } from '../../src/domain/status.ts';
 import type { FulfillmentState, Order } from '../../src/domain/types.ts';
 import type { CourierAction } from '../../src/domain/wire/delivery.ts';
+import type { Db, Queryable } from '../db/index.ts';
 import { conflict } from '../errors.ts';
 import type { VendorApiContext } from '../vendor-api/context.ts';
+import { EventBus } from '../vendor-api/event-bus.ts';
 import type { OrderRow } from '../vendor-api/order-reads.ts';
 import { changeOrder, type OrderChange } from '../vendor-api/orders.ts';
 import type { LinkedOrder } from './links.ts';
@@ -37,32 +42,50 @@ export async function courierAction(
   link: LinkedOrder,
   a: { actionId: string; action: CourierAction },
 ): Promise<Order> {
-  const reserved = await ctx.db.query(
-    `insert into vendor.courier_actions (action_id, order_id, action) values ($1::uuid, $2::uuid, $3)
-     on conflict (action_id) do nothing returning action_id`,
-    [a.actionId, link.orderId, a.action],
-  );
-  if (reserved.length === 0) {
-    const [prev] = await ctx.db.query<{ order_id: string; action: string }>(
-      'select order_id, action from vendor.courier_actions where action_id = $1::uuid',
-      [a.actionId],
+  const events: Parameters<VendorApiContext['onOrderEvent'][number]>[0][] = [];
+  const order = await ctx.db.tx(async (q) => {
+    const reserved = await q.query(
+      `insert into vendor.courier_actions (action_id, order_id, action) values ($1::uuid, $2::uuid, $3)
+       on conflict (action_id) do nothing returning action_id`,
+      [a.actionId, link.orderId, a.action],
     );
-    if (!prev || prev.order_id !== link.orderId || prev.action !== a.action) {
-      throw conflict('This actionId was already used for another action');
+    if (reserved.length === 0) {
+      const [prev] = await q.query<{ order_id: string; action: string }>(
+        'select order_id, action from vendor.courier_actions where action_id = $1::uuid',
+        [a.actionId],
+      );
+      if (!prev || prev.order_id !== link.orderId || prev.action !== a.action) {
+        throw conflict('This actionId was already used for another action');
+      }
+      return currentOrder(q, link);
     }
-    return currentOrder(ctx, link);
-  }
-  try {
-    const res = await changeOrder(ctx, link.vendorId, { kind: 'id', id: link.orderId }, (cur) => decide(a.action, cur));
+    // changeOrder's queries run in this transaction; its wake-ups wait for the commit (below)
+    const inTx: VendorApiContext = { ...ctx, db: within(ctx.db, q), bus: new EventBus(), onOrderEvent: [(e) => events.push(e)] };
+    const res = await changeOrder(inTx, link.vendorId, { kind: 'id', id: link.orderId }, (cur) => decide(a.action, cur));
     return res.order;
-  } catch (err) {
-    await ctx.db.query('delete from vendor.courier_actions where action_id = $1::uuid', [a.actionId]);
-    throw err;
+  });
+  for (const e of events) {
+    for (const h of ctx.onOrderEvent) h(e);
+    ctx.bus.publish(e.vendorId);
   }
+  return order;
 }
 
-async function currentOrder(ctx: VendorApiContext, link: LinkedOrder): Promise<Order> {
-  const [row] = await ctx.db.query<{ doc: Order }>('select doc from vendor.orders where id = $1::uuid', [link.orderId]);
+/** The transaction's handle as a Db for changeOrder: its own transactions (writeOrderEvents) run inside this one. */
+function within(db: Db, q: Queryable): Db {
+  return {
+    kind: db.kind,
+    query: (sql, params) => q.query(sql, params),
+    exec: (sql) => q.exec(sql),
+    tx: (fn) => fn(q),
+    // changeOrder never asks for settings; they would outlive its part of this transaction
+    txWithSettings: () => Promise.reject(new Error('No transaction settings inside a courier action')),
+    close: () => Promise.resolve(),
+  };
+}
+
+async function currentOrder(q: Queryable, link: LinkedOrder): Promise<Order> {
+  const [row] = await q.query<{ doc: Order }>('select doc from vendor.orders where id = $1::uuid', [link.orderId]);
   if (!row) throw conflict('The order of this link no longer exists');
   return row.doc;
 }

@@ -51,6 +51,18 @@ describe('courier actions', () => {
     expect(stored).toEqual([{ action: 'delivered' }]);
   });
 
+  it('when the same actionId is sent twice at the same time, then both answers show the order after the change and it is applied once', async () => {
+    // a few orders: the race (page replay + Background Sync) only shows when the second request overtakes the first
+    for (let i = 0; i < 5; i++) {
+      const { o, token } = await acceptedOrder();
+      const body = { actionId: randomUUID(), action: 'pickedUp' };
+      const answers = await Promise.all([postAction(api, token, body), postAction(api, token, body)]);
+      expect(answers.map((a) => a.status)).toEqual([200, 200]);
+      expect(answers.map((a) => deliveryActionResponseSchema.parse(a.body).view.state)).toEqual(['DELIVERING', 'DELIVERING']);
+      expect(await eventStates(api, o.id)).toEqual(['ACCEPTED', 'DELIVERING']);
+    }
+  });
+
   it('when an actionId is reused for another action, then it is refused with 409 and nothing changes', async () => {
     const { o, token } = await acceptedOrder();
     const actionId = randomUUID();
@@ -70,6 +82,8 @@ describe('courier actions', () => {
       expect(late.status).toBe(409);
       expect(late.body.error.message).toBe(`Order ${o.nr} cannot move from DELIVERED to DELIVERING`);
     }
+    // the refused move left no reservation behind
+    expect(await api.tdb.db.query('select 1 from vendor.courier_actions where action_id = $1::uuid', [body.actionId])).toEqual([]);
     expect(await eventStates(api, o.id)).toEqual(['ACCEPTED', 'DELIVERED']);
   });
 
