@@ -17,7 +17,8 @@
 import { statusRank } from '../../src/domain/status.ts';
 import type { FulfillmentState, Order } from '../../src/domain/types.ts';
 import type { CourierAction } from '../../src/domain/wire/delivery.ts';
-import type { Db, Queryable } from '../db/index.ts';
+import type { Queryable } from '../db/index.ts';
+import { within } from '../db/within.ts';
 import { conflict } from '../errors.ts';
 import type { VendorApiContext } from '../vendor-api/context.ts';
 import { EventBus } from '../vendor-api/event-bus.ts';
@@ -59,7 +60,7 @@ export async function courierAction(
       }
       return currentOrder(q, link);
     }
-    // changeOrder's queries run in this transaction; its wake-ups wait for the commit (below)
+    // changeOrder's queries and its own transactions (writeOrderEvents) run in this one; its wake-ups wait for the commit
     const inTx: VendorApiContext = { ...ctx, db: within(ctx.db, q), bus: new EventBus(), onOrderEvent: [(e) => events.push(e)] };
     const res = await changeOrder(inTx, link.vendorId, { kind: 'id', id: link.orderId }, (cur) => decide(a.action, cur));
     return res.order;
@@ -69,19 +70,6 @@ export async function courierAction(
     ctx.bus.publish(e.vendorId);
   }
   return order;
-}
-
-/** The transaction's handle as a Db for changeOrder: its own transactions (writeOrderEvents) run inside this one. */
-function within(db: Db, q: Queryable): Db {
-  return {
-    kind: db.kind,
-    query: (sql, params) => q.query(sql, params),
-    exec: (sql) => q.exec(sql),
-    tx: (fn) => fn(q),
-    // changeOrder never asks for settings; they would outlive its part of this transaction
-    txWithSettings: () => Promise.reject(new Error('No transaction settings inside a courier action')),
-    close: () => Promise.resolve(),
-  };
 }
 
 async function currentOrder(q: Queryable, link: LinkedOrder): Promise<Order> {

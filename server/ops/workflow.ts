@@ -6,7 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { isLegalTransition, OPS_TRANSITIONS, type OpsInboxDetail, type OpsInboxKind, type OpsStatusBody } from '../../src/domain/wire/ops.ts';
 import type { Config } from '../config.ts';
-import type { Db, Queryable } from '../db/index.ts';
+import type { Db } from '../db/index.ts';
+import { within } from '../db/within.ts';
 import { conflict, notFound } from '../errors.ts';
 import { postOperatorReply } from '../public-forms/ethics-cases.ts';
 import type { Mailer } from '../supabase/mailer.ts';
@@ -53,18 +54,6 @@ export async function changeStatus(
     await writeAudit(q, actor, { entity: kind, entityId: id, action: 'status', from, to: body.status, note: body.note ?? null });
     return inboxDetail(q, kind, id, deps.now());
   });
-}
-
-/** The transaction's handle as a Db for a use case that opens its own transaction: it runs inside this one. */
-function within(db: Db, q: Queryable): Db {
-  return {
-    kind: db.kind,
-    query: (sql, params) => q.query(sql, params),
-    exec: (sql) => q.exec(sql),
-    tx: (fn) => fn(q),
-    txWithSettings: (_settings, fn) => fn(q),
-    close: () => Promise.resolve(),
-  };
 }
 
 /** The operator's reply to an ethics case (postOperatorReply: the reporter reads it with number + secret). */
