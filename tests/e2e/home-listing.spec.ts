@@ -1,4 +1,5 @@
 import { test, expect, gotoApp, apiDown, expectNoSeriousA11yViolations } from './fixtures.ts';
+import AxeBuilder from '@axe-core/playwright';
 
 test.describe('home and listing', () => {
   test('when a postal code is searched on the home page, then the listing shows vendors for 1070', async ({ page }) => {
@@ -92,6 +93,10 @@ test.describe('home and listing', () => {
     await gotoApp(page, '/restaurants?postalCode=1070');
     await expect(page.getByTestId('vendor-card').first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+    // Lighthouse's accessibility audit runs these too: the rating buttons' names start with their visible text
+    // (WCAG 2.5.3), and the cards' level-3 names follow a level-2 heading
+    const more = await new AxeBuilder({ page }).withRules(['heading-order', 'label-content-name-mismatch']).analyze();
+    expect(more.violations.map((v) => `${v.id} (${v.nodes.length})`)).toEqual([]);
     await page.getByRole('button', { name: /Bewertungen ansehen/ }).first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectNoSeriousA11yViolations(page);

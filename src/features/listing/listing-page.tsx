@@ -148,6 +148,8 @@ export function ListingPage({ search, town }: { search: ListingSearch; town?: st
       <div className={showMap ? 'listing-body listing-body--map' : 'listing-body'}>
         {showMap ? <ListingMap vendors={mapVendors} linkSearch={linkSearch} /> : null}
         <div className="listing-body__list">
+          {/* the cards' names are level 3: the list has its heading (for the outline; the header above is level 1) */}
+          <h2 className="sr-only">{t('listing.resultsHeading')}</h2>
           {listing.loading ? (
             <div className={`vendor-grid vendor-grid--${view}`}>
               {Array.from({ length: SKELETONS }, (_, i) => (

@@ -51,7 +51,7 @@ describe('VendorCard (spec 1 §2 fields)', () => {
     render(<VendorCard vendor={base} availability="open" onShowRatings={vi.fn()} />);
     const card = screen.getByTestId('vendor-card');
     expect(within(card).getByRole('link', { name: 'Pizzeria Roma' })).toHaveAttribute('href', '/restaurant/pizzeria-roma');
-    expect(within(card).getByRole('button', { name: /Bewertung 4,4 von 5, 20 Bewertungen/ })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: /^4,4 \(20 Bewertungen, Höchstwert 5\)/ })).toBeInTheDocument();
     expect(card).toHaveTextContent('€ 1,90 Lieferung');
     expect(card).toHaveTextContent('20-30 Min.');
     expect(card).toHaveTextContent('1.2 km');

@@ -92,7 +92,8 @@ export const VendorCard = memo(function VendorCard({ vendor: v, availability, de
             type="button"
             className="vcard__rating"
             onClick={() => onShowRatings(v)}
-            aria-label={t('listing.card.ratingButton', { rating: ratingText, count })}
+            // the visible text first (WCAG 2.5.3 label in name); no ratings: the visible text is the name
+            aria-label={count > 0 ? t('listing.card.ratingButton', { rating: ratingText, count }) : undefined}
           >
             <span aria-hidden="true">★</span> {count > 0 ? ratingText : t('listing.card.noRatings')}
             {count > 0 && <span className="vcard__rating-count"> ({count})</span>}
