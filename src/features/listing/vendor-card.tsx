@@ -95,7 +95,8 @@ export const VendorCard = memo(function VendorCard({ vendor: v, availability, de
             // the visible text first (WCAG 2.5.3 label in name); no ratings: the visible text is the name
             aria-label={count > 0 ? t('listing.card.ratingButton', { rating: ratingText, count }) : undefined}
           >
-            <span aria-hidden="true">★</span> {count > 0 ? ratingText : t('listing.card.noRatings')}
+            {/* the star is the stylesheet's (::before, no alternative text): the button's text is what it is named by */}
+            {count > 0 ? ratingText : t('listing.card.noRatings')}
             {count > 0 && <span className="vcard__rating-count"> ({count})</span>}
           </button>
           <ul className="vcard__meta" role="list">
