@@ -142,6 +142,10 @@ export default defineConfig({
               test: /node_modules[\\/]zod[\\/]|src[\\/]domain[\\/](wire[\\/]|contact\.ts)|src[\\/]lib[\\/]api[\\/]parse\.ts|src[\\/]features[\\/][^\\/]+[\\/]api[\\/][^\\/]+-schema\.ts/,
               priority: 1,
             },
+            // the combobox, its address field and the city names: the home page needs all three (one request, not
+            // three; at 6719581 one chunk by itself); the listing and not-found use the combobox and the cities,
+            // checkout and profile the address field (they load the ~0.3 KiB of city names with it)
+            { name: 'suggest-input', test: /src[\\/](components[\\/](address-)?suggest-input\.tsx|lib[\\/]cities\.ts)$/, priority: 1 },
           ],
         },
       },

@@ -13,6 +13,8 @@ import { preloadParsing } from './lib/api/fetch-parsed.ts';
 import { restoreAfterHydration, takeSsrState } from './ssr-client.ts';
 // the map view's loader belongs to the entry chunk: its import() then lists no stylesheet the entry inlines
 import './components/map/lazy-map-view.tsx';
+// so does the address suggestions' loader (lib/geo/address-suggestions-loader.ts)
+import './lib/geo/address-suggestions-loader.ts';
 
 const container = document.getElementById('app');
 if (!container) throw new Error('#app missing in index.html');

@@ -90,7 +90,10 @@ export function SuggestInput<T>(props: SuggestInputProps<T>) {
           onValueChange(e.target.value);
         }}
         onKeyDown={onKeyDown}
-        onFocus={() => setFocused(true)}
+        onFocus={(e) => {
+          setFocused(true);
+          props.inputProps?.onFocus?.(e);
+        }}
         onBlur={(e) => {
           setFocused(false);
           setActive(-1);

@@ -8,7 +8,7 @@ import { ArticlePage } from '../features/blog/article-page.tsx';
 
 export const Route = createFileRoute('/blog_/$slug')({
   loader: async ({ params }) => {
-    const { articleBySlug } = await import('../features/blog/articles.ts');
+    const { articleBySlug } = await import('../features/blog/article-by-slug.ts');
     const article = articleBySlug(params.slug);
     // TanStack Router's not-found signal is a plain object by design; the root's notFoundComponent shows it
     // eslint-disable-next-line @typescript-eslint/only-throw-error

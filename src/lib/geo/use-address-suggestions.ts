@@ -6,6 +6,7 @@
  * (spec 1 §8).
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { parseAddressQuery } from '../../domain/address-query.ts';
 import { GEO_DEBOUNCE_MS, GEO_MAX_RESULTS, GEO_MIN_CHARS, geoSearchQueryOptions } from '../api/geo-search.ts';
 import { addressesQueryOptions } from '../supabase/data.ts';
@@ -51,7 +52,10 @@ export function matchSavedAddresses(rows: readonly AddressRow[], text: string): 
     }));
 }
 
-export function useAddressSuggestions(text: string): AddressSuggestion[] {
+const NONE: readonly AddressSuggestion[] = [];
+
+/** The suggestions for `text`; the same array until the text or an answer changes (a field may keep it in state). */
+export function useAddressSuggestions(text: string): readonly AddressSuggestion[] {
   const trimmed = text.trim();
   const debounced = useDebouncedValue(trimmed, GEO_DEBOUNCE_MS);
   const { user } = useAuth();
@@ -59,20 +63,23 @@ export function useAddressSuggestions(text: string): AddressSuggestion[] {
   // the cached list when there is one (invalidated by the screens that change it): typing must not refetch a list
   // another screen shows, e.g. the profile's address tab behind its dialog
   const saved = useQuery({ ...addressesQueryOptions(user?.id ?? ''), enabled: !!user && trimmed.length >= GEO_MIN_CHARS, staleTime: Infinity });
-  if (trimmed.length < GEO_MIN_CHARS) return [];
-  const own = saved.isSuccess ? matchSavedAddresses(saved.data, trimmed) : [];
-  const server: AddressSuggestion[] = geo.isSuccess
-    ? geo.data.map((s) => ({
-        key: `${s.postalCode}|${s.label}`,
-        label: s.label,
-        sub: s.state,
-        postalCode: s.postalCode,
-        city: s.city,
-        street: s.street,
-        houseNumber: s.houseNumber,
-        saved: false,
-      }))
-    : [];
-  const seen = new Set<string>();
-  return [...own, ...server].filter((s) => !seen.has(s.label) && seen.add(s.label)).slice(0, GEO_MAX_RESULTS);
+  const long = trimmed.length >= GEO_MIN_CHARS;
+  const savedRows = long && saved.isSuccess ? saved.data : undefined;
+  const found = long && geo.isSuccess ? geo.data : undefined;
+  return useMemo(() => {
+    if (!long) return NONE;
+    const own = savedRows ? matchSavedAddresses(savedRows, trimmed) : [];
+    const server: AddressSuggestion[] = (found ?? []).map((s) => ({
+      key: `${s.postalCode}|${s.label}`,
+      label: s.label,
+      sub: s.state,
+      postalCode: s.postalCode,
+      city: s.city,
+      street: s.street,
+      houseNumber: s.houseNumber,
+      saved: false,
+    }));
+    const seen = new Set<string>();
+    return [...own, ...server].filter((s) => !seen.has(s.label) && seen.add(s.label)).slice(0, GEO_MAX_RESULTS);
+  }, [long, trimmed, savedRows, found]);
 }

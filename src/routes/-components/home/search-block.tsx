@@ -28,32 +28,21 @@ export function SearchBlock() {
   function onSubmit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
     const target = homeSearchTarget(type, text);
-    switch (target.kind) {
-      case 'empty':
-        window.alert(t(`home.search.empty.${type}`));
-        return;
-      case 'postalCode':
-        void navigate({ to: '/restaurants', search: { postalCode: target.value, type } });
-        return;
-      case 'city':
-        void navigate({ to: '/restaurants', search: { city: target.value, type } });
-        return;
-      case 'search':
-        void navigate({ to: '/restaurants', search: { search: target.value, type } });
-        return;
+    if (target.kind === 'empty') {
+      window.alert(t(`home.search.empty.${type}`));
+      return;
     }
+    // the target's kind names the listing's search parameter: postalCode, city or search
+    void navigate({ to: '/restaurants', search: { [target.kind]: target.value, type } });
   }
 
   function onSelect(s: AddressSuggestion) {
     setText(s.label);
-    if (!s.postalCode) {
-      void navigate({ to: '/restaurants', search: { search: s.label, type } });
-      return;
-    }
     const { street, houseNumber } = s.street ? s : type === 'address' ? parseStreet(text) : {};
     void navigate({
       to: '/restaurants',
-      search: { postalCode: s.postalCode, cityName: s.city, street, houseNumber, type },
+      // a suggestion without a postal code goes as free text
+      search: s.postalCode ? { postalCode: s.postalCode, cityName: s.city, street, houseNumber, type } : { search: s.label, type },
     });
   }
 
