@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, sameWallTimeNotBefore, weekdayOf, zoneOffsetMs, zonedParts, zonedTime, startOfLocalDay } from './zoned-time.ts';
+import { RULE_YEARS, addDays, sameWallTimeNotBefore, weekdayOf, zoneOffsetMs, zonedParts, zonedTime, startOfLocalDay } from './zoned-time.ts';
 
 describe('Vienna wall clock (independent of the process time zone)', () => {
   it('when an instant in winter is read in Vienna, then it is UTC + 1 hour', () => {
@@ -100,5 +100,35 @@ describe('memoised offsets agree with Intl', () => {
         }
       }
     }
+  });
+});
+
+describe('Vienna by its rule (no Intl) agrees with Intl', () => {
+  it('when instants around every change of the rule’s years and before and after them are read, then the offset is Intl’s', () => {
+    const f = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Europe/Vienna', hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric',
+      hour: 'numeric', minute: 'numeric', second: 'numeric',
+    });
+    const intlOffset = (ms: number): number => {
+      const parts = new Map(f.formatToParts(new Date(ms)).map((p) => [p.type, Number(p.value)]));
+      const get = (t: Intl.DateTimeFormatPartTypes): number => parts.get(t) ?? Number.NaN;
+      return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour') % 24, get('minute'), get('second')) - ms;
+    };
+    let checked = 0;
+    for (let year = RULE_YEARS.first - 1; year <= RULE_YEARS.last + 1; year++) {
+      // the changes found by Intl itself: every hour of March and October, then the seconds around each change
+      for (const month0 of [2, 9]) {
+        for (let ms = Date.UTC(year, month0, 1); ms < Date.UTC(year, month0 + 1, 1); ms += 3_600_000) {
+          for (const at of [ms, ms - 1000, ms + 1000]) {
+            expect(zoneOffsetMs(new Date(at)), new Date(at).toISOString()).toBe(intlOffset(at));
+            checked++;
+          }
+        }
+      }
+      for (const at of [Date.UTC(year, 0, 1), Date.UTC(year, 6, 1, 12), Date.UTC(year, 11, 31, 23, 59, 59)]) {
+        expect(zoneOffsetMs(new Date(at)), new Date(at).toISOString()).toBe(intlOffset(at));
+      }
+    }
+    expect(checked).toBeGreaterThan(40 * 2 * 700);
   });
 });

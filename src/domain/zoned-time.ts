@@ -64,6 +64,30 @@ function intlOffsetMs(wholeSecond: number, timeZone: string): number {
   return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - wholeSecond;
 }
 
+/**
+ * Europe/Vienna without Intl, where the rule is known: since 1996 Austria keeps the EU summer time (UTC+2 from the
+ * last Sunday of March, 01:00 UTC, to the last Sunday of October, 01:00 UTC; UTC+1 otherwise). The first Intl
+ * formatter with a time zone costs ~60 ms on a slow phone (ICU loads the zone's data) on every page that shows opening
+ * hours, in one long task. Other zones, and years outside RULE_YEARS, go through Intl; the tests compare the rule
+ * with Intl around every change of those years.
+ */
+const RULE_ZONE = 'Europe/Vienna';
+export const RULE_YEARS = { first: 1996, last: 2037 } as const;
+const DAY_MS = 86_400_000;
+
+/** 01:00 UTC of the last Sunday of a month (month0 0..11). */
+function lastSundayOneUtc(year: number, month0: number): number {
+  const lastDay = Date.UTC(year, month0 + 1, 0);
+  return lastDay - new Date(lastDay).getUTCDay() * DAY_MS + 3_600_000;
+}
+
+function ruleOffsetMs(ms: number, timeZone: string): number | null {
+  if (timeZone !== RULE_ZONE) return null;
+  const year = new Date(ms).getUTCFullYear();
+  if (year < RULE_YEARS.first || year > RULE_YEARS.last) return null;
+  return ms >= lastSundayOneUtc(year, 2) && ms < lastSundayOneUtc(year, 9) ? 7_200_000 : 3_600_000;
+}
+
 const BUCKET_MS = 15 * 60_000;
 const MAX_BUCKETS = 4096;
 /** Per time zone: quarter-hour bucket → the offset that holds for the whole bucket. */
@@ -75,6 +99,8 @@ const offsetMemo = new Map<string, Map<number, number>>();
  * The price and slot rules ask for the same few hours dozens of times per order, so almost every call is a Map hit.
  */
 function offsetAt(wholeSecond: number, timeZone: string): number {
+  const byRule = ruleOffsetMs(wholeSecond, timeZone);
+  if (byRule !== null) return byRule;
   const bucket = Math.floor(wholeSecond / BUCKET_MS);
   let memo = offsetMemo.get(timeZone);
   const hit = memo?.get(bucket);
