@@ -62,6 +62,16 @@ describe('AddressSuggestInput', () => {
     expect(screen.getByRole('combobox')).toHaveAttribute('aria-expanded', 'true');
   });
 
+  it('when the text is shortened below 3 characters, then the list closes', async () => {
+    const user = renderField();
+    await user.click(screen.getByRole('combobox'));
+    await user.keyboard('Graz');
+    await screen.findByRole('option');
+    await user.keyboard('{Backspace}{Backspace}');
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    expect(screen.getByRole('combobox')).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('when the part cannot be loaded, then the field still takes text and the next focus loads it', async () => {
     load.mockRejectedValueOnce(new Error('offline'));
     const user = renderField();
