@@ -6,7 +6,6 @@ import { RouterProvider } from '@tanstack/react-router';
 import { initI18n } from './i18n/index.ts';
 import { router } from './router.tsx';
 import { loadRuntimeConfig } from './lib/runtime-config.ts';
-import { zonedParts } from './domain/zoned-time.ts';
 import { BUILD_ID, queryClient } from './lib/query-client.ts';
 import { persistOptions, QueryPersistence, saveWhenHidden } from './lib/query-persistence.tsx';
 import { preloadParsing } from './lib/api/fetch-parsed.ts';
@@ -53,12 +52,7 @@ const routeReady = new Promise<void>((resolve) => {
 })
   .then(() => {
     saveWhenHidden(queryClient, persistence);
-    const loading = router.load();
-    // The first Vienna-time formatter costs ~60 ms on a slow phone (ICU loads the zone's data) and the listing and
-    // vendor page need it for opening hours. Built while the loader's requests are in flight, it stays out of the
-    // first render, whose slice that built it would be one long task (measured: TBT +16 % on both pages without it).
-    setTimeout(() => zonedParts(new Date()), 0);
-    return loading;
+    return router.load();
   })
   .catch((err: unknown) => console.error('route load failed', err));
 const appReady = Promise.all([i18nReady, routeReady]);
