@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { setupTestI18n } from '../../../i18n/test-i18n.ts';
@@ -51,7 +51,8 @@ describe('home search block', () => {
   it('when fewer than 3 characters are typed, then no suggestions are requested', async () => {
     const user = renderBlock();
     await user.type(screen.getByRole('combobox', { name: 'Ihre Lieferadresse' }), 'Gr');
-    await new Promise((r) => setTimeout(r, 500));
+    // the suggestions' part loads on the focus meanwhile
+    await act(() => new Promise<void>((r) => setTimeout(r, 500)));
     expect(geoCalls()).toHaveLength(0);
   });
 
