@@ -1,19 +1,19 @@
 /**
  * Everything offline-first the root layout mounts: the offline banner (at once) and, once the page has loaded and the
  * browser is idle, the service worker registration with its update toast and the install prompt (lazy chunks, so
- * workbox-window and the prompt stay out of the entry JS).
+ * workbox-window and the prompt stay out of the entry JS; the prompt's chunk is only requested once it will show).
  */
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { type ComponentType, Suspense, lazy, useEffect, useState } from 'react';
 import { afterLoadIdle } from '../../lib/after-load.ts';
-import './install-state.ts';
 import { OfflineBanner } from './offline-banner.tsx';
 import './offline.css';
+import { type InstallPromptProps, useInstallOffer } from './use-install-offer.ts';
 
 // a chunk that cannot be loaded (offline before the service worker took over) renders nothing instead of
 // failing the whole page; the next visit registers the worker
 const Nothing = { default: () => null };
 const UpdateToast = lazy(() => import('./update-toast.tsx').catch(() => Nothing));
-const InstallPrompt = lazy(() => import('./install-prompt.tsx').catch(() => Nothing));
+const InstallPrompt = lazy<ComponentType<InstallPromptProps>>(() => import('./install-prompt.tsx').catch(() => Nothing));
 
 /** True once the page has loaded, the browser is idle and online: the service worker and its chunks
  * (workbox-window) must not compete with the first route's data, images and chunks on a slow link. */
@@ -47,13 +47,15 @@ export function OfflineBannerSlot() {
 
 export function PwaLayer() {
   const idle = useIdle();
+  const offer = useInstallOffer(idle);
   const swSupported = typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
   if (!idle) return null;
   return (
     <div className="pwa-layer">
+      <Suspense fallback={null}>{swSupported ? <UpdateToast /> : null}</Suspense>
+      {/* its own boundary: the prompt's chunk loading later must not hide a shown update toast */}
       <Suspense fallback={null}>
-        {swSupported ? <UpdateToast /> : null}
-        <InstallPrompt />
+        {offer.shown ? <InstallPrompt kind={offer.shown} onClose={offer.dismiss} /> : null}
       </Suspense>
     </div>
   );
