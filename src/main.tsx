@@ -10,6 +10,8 @@ import { BUILD_ID, queryClient } from './lib/query-client.ts';
 import { persistOptions, QueryPersistence, saveWhenHidden } from './lib/query-persistence.tsx';
 import { preloadParsing } from './lib/api/fetch-parsed.ts';
 import { restoreAfterHydration, takeSsrState } from './ssr-client.ts';
+import { afterLoadIdle } from './lib/after-load.ts';
+import { markTakenOver } from './lib/use-hydrated.ts';
 // the map view's loader belongs to the entry chunk: its import() then lists no stylesheet the entry inlines
 import './components/map/lazy-map-view.tsx';
 // so does the address suggestions' loader (lib/geo/address-suggestions-loader.ts)
@@ -97,5 +99,9 @@ const tree = (
 // server-rendered: React takes over the page's markup once translations and route are ready (same first render).
 // Started as a transition, hydration yields to the browser every few milliseconds (a transition lane is time-sliced;
 // the default lane hydrates in one task: ~150-300 ms on a slow phone, measured as Lighthouse's blocking time)
-if (ssr) void appReady.then(() => startTransition(() => void hydrateRoot(container, tree)));
+if (ssr) {
+  void appReady.then(() => startTransition(() => void hydrateRoot(container, tree)));
+  // what mounts from then on shows what this device remembers at once (lib/use-hydrated.ts)
+  afterLoadIdle(markTakenOver, { delayMs: 0, timeoutMs: 3000 });
+}
 else createRoot(container).render(tree);

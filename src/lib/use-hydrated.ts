@@ -1,14 +1,32 @@
 /**
  * Whether what this device remembers (localStorage: postal code, order type, cart …) may be shown yet. False on the
  * server and while React takes over a server-rendered page (the server cannot know it, and the first render must match
- * its HTML); React renders again with true right after. True at once for a page rendered in the browser alone.
+ * its HTML); true right after. True at once for a page rendered in the browser alone, and for what mounts once the
+ * takeover is over (markTakenOver).
+ *
+ * React hydrates with the server snapshot in every pass (a part inside a Suspense boundary may hydrate later than the
+ * rest); while the takeover lasts the client snapshot is false too, so React has no mismatch to re-render
+ * synchronously — for the vendor page that re-render (its whole menu) was one ~100 ms task on a slow phone. The
+ * component turns true in a transition instead: React renders it in slices.
  */
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
+
+let takenOver = false;
+
+/** The server-rendered page has been taken over (main.tsx: once the browser is idle after the page has loaded). */
+export function markTakenOver(): void {
+  takenOver = true;
+}
 
 const subscribe = () => () => undefined;
-const onClient = () => true;
+const onClient = () => takenOver || document.getElementById('lz-ssr') === null;
 const onServer = () => false;
 
 export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribe, onClient, onServer);
+  const now = useSyncExternalStore(subscribe, onClient, onServer);
+  const [later, setLater] = useState(false);
+  useEffect(() => {
+    if (!now && !later) startTransition(() => setLater(true));
+  }, [now, later]);
+  return now || later;
 }
