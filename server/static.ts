@@ -16,7 +16,7 @@ import { errorBody } from './errors.ts';
 import { DEFAULT_LANGUAGE, detectLanguage, type Language } from '../src/domain/languages.ts';
 import { createSsrRenderer } from './ssr/renderer.ts';
 import { acceptedLanguages, sendRendered } from './ssr/reply.ts';
-import { RENDERED_ROUTES } from './ssr/pages.ts';
+import { RENDERED_ROUTES, chunkFiles, type ManifestChunk, type PageAssets } from './ssr/pages.ts';
 
 /** Path prefixes that belong to the server's APIs: never answered with the SPA shell. */
 const API_PREFIXES = ['/api/', '/auth/', '/rest/', '/media/', '/dev/'];
@@ -40,19 +40,8 @@ const ROUTE_CHUNKS: { test: (pathname: string) => boolean; key: string; parses?:
 ];
 const PARSING_CHUNK = 'wire';
 
-interface ManifestChunk {
-  file: string;
-  name?: string;
-  imports?: string[];
-  css?: string[];
-  isEntry?: boolean;
-}
-
 /** What the shell response hints for one route: its JS files and the stylesheets they load. */
-export interface RouteFiles {
-  scripts: string[];
-  styles: string[];
-}
+type RouteFiles = PageAssets;
 
 /**
  * The files of each hinted route: its chunk and the chunks it imports, without the entry (index.html loads that),
@@ -61,21 +50,11 @@ export interface RouteFiles {
  */
 export function routeChunkFiles(manifest: Record<string, ManifestChunk>): Map<string, RouteFiles> {
   const out = new Map<string, RouteFiles>();
+  const parsing = Object.keys(manifest).filter((k) => manifest[k]?.name === PARSING_CHUNK);
   for (const { key, parses } of ROUTE_CHUNKS) {
-    const scripts: string[] = [];
-    const styles: string[] = [];
-    const seen = new Set<string>();
-    const visit = (k: string) => {
-      const c = manifest[k];
-      if (!c || seen.has(k) || c.isEntry) return;
-      seen.add(k);
-      scripts.push(c.file);
-      for (const css of c.css ?? []) if (!styles.includes(css)) styles.push(css);
-      for (const i of c.imports ?? []) visit(i);
-    };
-    visit(key);
-    if (parses && scripts.length) for (const [k, c] of Object.entries(manifest)) if (c.name === PARSING_CHUNK) visit(k);
-    if (scripts.length) out.set(key, { scripts, styles });
+    const route = manifest[key];
+    if (!route || route.isEntry) continue;
+    out.set(key, chunkFiles(manifest, parses ? [key, ...parsing] : [key]));
   }
   return out;
 }

@@ -22,8 +22,10 @@ export function pageKind(pathname: string): PageKind | null {
   return null;
 }
 
-interface ManifestChunk {
+/** A chunk of Vite's build manifest (`.vite/manifest.json`), as far as the server reads it. */
+export interface ManifestChunk {
   file: string;
+  name?: string;
   imports?: string[];
   css?: string[];
   isEntry?: boolean;
@@ -34,14 +36,11 @@ export interface PageAssets {
   styles: string[];
 }
 
-/** The route file of a route id as the router plugin names it: '/' → index, '/blog_/$slug' → blog_.$slug. */
-const routeFile = (routeId: string) => (routeId === '/' ? 'index' : routeId.replace(/^\//, '').replace(/\//g, '.'));
-
 /**
- * The files (without the entry, which index.html loads) of the rendered routes' component chunks and what they
- * import, and their stylesheets, in the manifest's order.
+ * The files of manifest chunks and of everything they import, without the entry (index.html loads it), and their
+ * stylesheets, in visiting order; unknown keys add nothing.
  */
-export function assetsOfRoutes(manifest: Record<string, ManifestChunk>, routeIds: readonly string[]): PageAssets {
+export function chunkFiles(manifest: Record<string, ManifestChunk>, keys: Iterable<string>): PageAssets {
   const scripts: string[] = [];
   const styles: string[] = [];
   const seen = new Set<string>();
@@ -53,9 +52,15 @@ export function assetsOfRoutes(manifest: Record<string, ManifestChunk>, routeIds
     for (const css of c.css ?? []) if (!styles.includes(css)) styles.push(css);
     for (const i of c.imports ?? []) visit(i);
   };
-  for (const id of routeIds) {
-    if (id === '__root__') continue;
-    visit(`src/routes/${routeFile(id)}.tsx?tsr-split=component`);
-  }
+  for (const key of keys) visit(key);
   return { scripts, styles };
+}
+
+/** The route file of a route id as the router plugin names it: '/' → index, '/blog_/$slug' → blog_.$slug. */
+const routeFile = (routeId: string) => (routeId === '/' ? 'index' : routeId.replace(/^\//, '').replace(/\//g, '.'));
+
+/** The files of the rendered routes' component chunks and what they import, and their stylesheets. */
+export function assetsOfRoutes(manifest: Record<string, ManifestChunk>, routeIds: readonly string[]): PageAssets {
+  const keys = routeIds.filter((id) => id !== '__root__').map((id) => `src/routes/${routeFile(id)}.tsx?tsr-split=component`);
+  return chunkFiles(manifest, keys);
 }
