@@ -8,6 +8,7 @@
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import type { Persister } from '@tanstack/react-query-persist-client';
 import { normalizeLanguage, type Language } from './domain/languages.ts';
+import { SSR_STATE_ID } from './domain/server-render.ts';
 import { afterLoadIdle } from './lib/after-load.ts';
 import { createIdbPersister } from './lib/query-persistence.tsx';
 
@@ -16,7 +17,7 @@ export interface SsrState {
 }
 
 export function takeSsrState(client: QueryClient): SsrState | null {
-  const el = document.getElementById('lz-ssr');
+  const el = document.getElementById(SSR_STATE_ID);
   if (!el?.textContent) return null;
   try {
     const raw = JSON.parse(el.textContent) as { lng?: unknown; queries?: DehydratedState };

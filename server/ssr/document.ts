@@ -5,10 +5,10 @@
  */
 import { createHash } from 'node:crypto';
 import type { Language } from '../../src/domain/languages.ts';
+import { SSR_STATE_ID } from '../../src/domain/server-render.ts';
 
 /** The element of index.html the app renders into, with its loading placeholder. */
 const APP_RE = /<div id="app">[\s\S]*?<\/div>\s*<\/div>/;
-export const SSR_STATE_ID = 'lz-ssr';
 /** Vite's entry script in index.html. */
 const ENTRY_RE = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/;
 

@@ -1,9 +1,12 @@
 /**
  * The contract between the server and the app's server renderer (src/entry-server.tsx, built into
  * <dist>/.ssr/entry-server.js and loaded by server/ssr/renderer.ts): what the server hands it once, and what one
- * render returns. Types only.
+ * render returns, and the id of the page's state block.
  */
 import type { Language } from './languages.ts';
+
+/** The id of a server-rendered page's `<script type="application/json">` with its language and query cache. */
+export const SSR_STATE_ID = 'lz-ssr';
 
 /** An answer of the server's own API, asked for in-process. */
 export interface InProcessAnswer {

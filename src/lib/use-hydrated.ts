@@ -10,6 +10,7 @@
  * component turns true in a transition instead: React renders it in slices.
  */
 import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
+import { SSR_STATE_ID } from '../domain/server-render.ts';
 
 let takenOver = false;
 
@@ -19,7 +20,7 @@ export function markTakenOver(): void {
 }
 
 const subscribe = () => () => undefined;
-const onClient = () => takenOver || document.getElementById('lz-ssr') === null;
+const onClient = () => takenOver || document.getElementById(SSR_STATE_ID) === null;
 const onServer = () => false;
 
 export function useHydrated(): boolean {
