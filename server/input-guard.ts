@@ -4,9 +4,9 @@
  * at most MAX_DEPTH levels. PostgreSQL refuses NUL bytes and unpaired surrogates in text and jsonb, and its JSON
  * parser gives up on deep nesting: without this guard each of them surfaced as a 5xx somewhere.
  *
- * Runs as the app's preValidation hook for the query string, the path parameters and the body, in every scope. A
- * JSON body that a scope kept as text (the Supabase-compatible routes parse their own bodies) is parsed here once
- * and handed on parsed.
+ * Runs on the app's onRequest hook for the query string and the path parameters and on its preValidation hook for
+ * the body, in every scope. A JSON body that a scope kept as text (the Supabase-compatible routes parse their own
+ * bodies) is parsed here once and handed on parsed.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
@@ -106,21 +106,38 @@ function parseTextBody(text: string): unknown {
   }
 }
 
-export function checkRequestInput(req: FastifyRequest): void {
+/** The query string and the path parameters (known once the route is matched, before any scope's own hooks). */
+function checkQueryAndPath(req: FastifyRequest): void {
   const q = inputProblem(req.query, 'query');
   if (q) throw new InputError(`Invalid query parameter: ${q.replace(/^query\./, '')}`);
   const p = inputProblem(req.params, 'path');
   if (p) throw new InputError(`Invalid path: ${p}`);
+}
+
+/** The body (read once the request has been let through: after the scopes' sign-in and rate-limit hooks). */
+function checkBody(req: FastifyRequest): void {
   if (typeof req.body === 'string' && req.body !== '' && isJson(req)) req.body = parseTextBody(req.body);
   const b = inputProblem(req.body, 'body');
   if (b) throw new InputError(`Invalid request body: ${b}`);
 }
 
-/** Registers the guard for every route of the app (call before the routes' plugins are registered). */
+/**
+ * Registers the guard for every route of the app (call before the routes' plugins are registered): query and path
+ * on the app's first onRequest hook, so a bad one is a 400 before a scope's own sign-in answers 401; the body on
+ * preValidation, once it has been read.
+ */
 export function registerInputGuard(app: FastifyInstance): void {
+  app.addHook('onRequest', (req, _reply, done) => {
+    try {
+      checkQueryAndPath(req);
+      done();
+    } catch (err) {
+      done(err as Error);
+    }
+  });
   app.addHook('preValidation', (req, _reply, done) => {
     try {
-      checkRequestInput(req);
+      checkBody(req);
       done();
     } catch (err) {
       done(err as Error);

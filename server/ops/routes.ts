@@ -14,7 +14,6 @@ import {
 import type { AppDeps } from '../app.ts';
 import { requireDesk, type DeskAccount } from '../desk/auth.ts';
 import { ApiError } from '../errors.ts';
-import { checkRequestInput } from '../input-guard.ts';
 import type { SupabaseContext } from '../supabase/context.ts';
 import { errorResponses } from '../vendor-api/route-schemas.ts';
 import { vendorApiHandle } from '../vendor-api/routes.ts';
@@ -62,7 +61,6 @@ export async function registerOps(app: FastifyInstance, deps: AppDeps, supabase:
 
   await app.register((scope, _opts, done) => {
     scope.addHook('onRequest', async (req) => {
-      checkRequestInput(req); // bad query or path characters: 400 before anything else, as on every API route
       req.operator = await requireOperator(deps.db, deps.config, req.headers.authorization, ctx.now());
     });
     const r = scope.withTypeProvider<ZodTypeProvider>();
@@ -134,7 +132,6 @@ export async function registerOps(app: FastifyInstance, deps: AppDeps, supabase:
 
   await app.register((scope, _opts, done) => {
     scope.addHook('onRequest', async (req) => {
-      checkRequestInput(req);
       req.menuDesk = await requireDesk(ctx, req.headers.authorization);
     });
     const r = scope.withTypeProvider<ZodTypeProvider>();
