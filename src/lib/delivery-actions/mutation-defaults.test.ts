@@ -137,6 +137,18 @@ describe('courier action queue', () => {
     expect(client.getQueryData<DeliveryView>(deliveryKeys.view(TOKEN))?.state).toBe('DELIVERING');
   });
 
+  it('when the server answers 503, then the action is written down for the worker too (the page may be closed before its retry)', async () => {
+    const client = createQueryClient();
+    client.setMutationDefaults(deliveryActionKeys.all, { ...client.getMutationDefaults(deliveryActionKeys.all), retryDelay: 1 });
+    fetchMock.mockResolvedValueOnce(json(503, { error: { code: 503, message: 'Unavailable', status: 'UNAVAILABLE' } }))
+      .mockResolvedValueOnce(json(200, { view: view('DELIVERING') }));
+    const t = tap(client, { actionId: '66666666-6666-4666-8666-666666666666', action: 'pickedUp' });
+    await t.done;
+    expect(t.m.state.status).toBe('success');
+    expect(queuedIds()).toEqual(['66666666-6666-4666-8666-666666666666']);
+    expect(droppedIds()).toEqual(['66666666-6666-4666-8666-666666666666']);
+  });
+
   it('when the server answers a replayed actionId (the worker sent it first) with the order as it is, then the page shows that state without an error', async () => {
     const client = createQueryClient();
     client.setQueryData(deliveryKeys.view(TOKEN), view('ACCEPTED'));

@@ -43,10 +43,10 @@ export async function sendDeliveryAction(vars: DeliveryActionVariables): Promise
   try {
     res = await post(vars);
   } catch (err) {
-    const kind = (err as DeliveryActionError).kind;
-    // the network: for the worker too; a refusal is final; a 5xx stays as it is (retried here, and by the worker)
-    if (kind === 'network') await queueForSync(vars, Date.now());
-    else if (kind !== 'server') await dropFromOutbox(vars.actionId);
+    // what is tried again here (the network, a 5xx) is the worker's too, also once the page is closed; a refusal is
+    // final (the page shows it)
+    if ((err as DeliveryActionError).retryable) await queueForSync(vars, Date.now());
+    else await dropFromOutbox(vars.actionId);
     throw err;
   }
   await dropFromOutbox(vars.actionId);
