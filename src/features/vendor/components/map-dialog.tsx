@@ -8,7 +8,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog.tsx';
-import { MapView } from '../../../components/map/map-view.tsx';
+import { LazyMapView as MapView } from '../../../components/map/lazy-map-view.tsx';
 import type { Vendor } from '../../../domain/types.ts';
 import { standardZone, zonePostalCodes } from '../../../domain/zones.ts';
 import type { MapPoint, MapZone } from '../../../lib/map/geo-features.ts';
