@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { LazyMapView as MapView } from '../../components/map/lazy-map-view.tsx';
 import type { ServiceKind, Vendor } from '../../domain/types.ts';
 import type { MapPoint } from '../../lib/map/geo-features.ts';
+import { stringifySearch } from '../../lib/search-params.ts';
 import './listing-map.css';
 
 export const LISTING_MAP_ID = 'listing-map';
@@ -26,11 +27,7 @@ export function ListingMapToggle({ shown, onChange }: { shown: boolean; onChange
 type LinkSearch = { postalCode?: string | undefined; deliveryType?: ServiceKind | undefined };
 
 function vendorHref(slug: string, search: LinkSearch): string {
-  const q = new URLSearchParams();
-  if (search.postalCode) q.set('postalCode', search.postalCode);
-  if (search.deliveryType) q.set('deliveryType', search.deliveryType);
-  const qs = q.toString();
-  return `/restaurant/${encodeURIComponent(slug)}${qs ? `?${qs}` : ''}`;
+  return `/restaurant/${encodeURIComponent(slug)}${stringifySearch({ postalCode: search.postalCode, deliveryType: search.deliveryType })}`;
 }
 
 export function ListingMap({ vendors, linkSearch }: { vendors: readonly Vendor[]; linkSearch: LinkSearch }) {
