@@ -17,7 +17,6 @@ import { loadShippedMapData, type ShippedMapData } from './shipped-data.ts';
 export interface RenderedCounts {
   points: number;
   zones: number;
-  postal: number;
   outline: number;
 }
 
@@ -52,7 +51,7 @@ function overlayOf(points: readonly MapPoint[], zones: readonly MapZone[], data:
 
 function renderedCounts(map: MaplibreMap): RenderedCounts {
   const count = (layer: string) => (map.getLayer(layer) ? map.queryRenderedFeatures({ layers: [layer] }).length : 0);
-  return { points: count(MAP_LAYERS.points), zones: count(MAP_LAYERS.zonesFill), postal: count(MAP_LAYERS.postal), outline: count(MAP_LAYERS.outlineFill) };
+  return { points: count(MAP_LAYERS.points), zones: count(MAP_LAYERS.zonesFill), outline: count(MAP_LAYERS.outlineFill) };
 }
 
 export async function createMap(opts: MapEngineOptions): Promise<MapHandle | null> {
