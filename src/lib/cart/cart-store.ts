@@ -165,6 +165,9 @@ function snapshotOf(state: CartState): CartSnapshot {
   return { ...state, count: cartCount(state.lines), subtotalCents: cartSubtotal(state.lines) };
 }
 
+/** The empty cart's snapshot: what the server (which cannot see a device's cart) renders. */
+export const EMPTY_SNAPSHOT: CartSnapshot = snapshotOf(EMPTY_CART);
+
 // ---------------------------------------------------------------------------------------------------------
 
 export interface CartStore {

@@ -5,7 +5,7 @@
  *   addToCart(vendor, line) → 'added' | 'conflict'; addToCart(vendor, line, { force: true }) replaces another vendor's cart.
  */
 import { useSyncExternalStore } from 'react';
-import { createCartStore, type CartSnapshot } from './cart-store.ts';
+import { createCartStore, EMPTY_SNAPSHOT, type CartSnapshot } from './cart-store.ts';
 
 export type { CartSnapshot } from './cart-store.ts';
 
@@ -22,8 +22,7 @@ export const cartStore = createCartStore(browserStorage(), typeof window !== 'un
 const subscribe = (listener: () => void) => cartStore.subscribe(listener);
 const snapshot = () => cartStore.getSnapshot();
 /** The server's view (it cannot see this device's cart), also while React takes over a server-rendered page. */
-const emptyCart = createCartStore(null, null).getSnapshot();
-const serverSnapshot = () => emptyCart;
+const serverSnapshot = () => EMPTY_SNAPSHOT;
 
 export function useCart(): CartSnapshot {
   return useSyncExternalStore(subscribe, snapshot, serverSnapshot);
