@@ -40,12 +40,18 @@ export function ListingPage({ search, town }: { search: ListingSearch; town?: st
   // the remembered view and order type only once the page is the browser's own (a server-rendered listing is taken
   // over as the server sent it: lib/use-hydrated.ts)
   const hydrated = useHydrated();
+  // read once per hydrated flip (and when the URL's order type changes: the toggle stores before it navigates), not
+  // on every render; null on the first render, which must match the server's
+  const stored = useMemo(
+    () => (hydrated ? { view: readListingView(), deliveryType: search.deliveryType ? null : readDeliveryType() } : null),
+    [hydrated, search.deliveryType],
+  );
   const [chosenView, setView] = useState<ListingView | null>(null);
-  const view: ListingView = chosenView ?? (hydrated ? readListingView() : 'grid');
+  const view: ListingView = chosenView ?? stored?.view ?? 'grid';
   const [ratingsFor, setRatingsFor] = useState<Vendor | null>(null);
   // the map beside the list: off by default, turned on by its toggle
   const [showMap, setShowMap] = useState(false);
-  const deliveryType: ServiceKind = search.deliveryType ?? (hydrated ? readDeliveryType() : null) ?? 'delivery';
+  const deliveryType: ServiceKind = search.deliveryType ?? stored?.deliveryType ?? 'delivery';
   const sort = search.sort ?? 'recommended';
   const linkSearch = useMemo(
     () => ({ postalCode: search.postalCode && /^\d{4}$/.test(search.postalCode) ? search.postalCode : undefined, deliveryType: search.deliveryType }),

@@ -47,11 +47,12 @@ export function VendorPage({ data, menu, search }: VendorPageProps) {
 
   // the remembered choices only once the page is the browser's own (a server-rendered page is taken over as sent)
   const hydrated = useHydrated();
+  // read once per hydrated flip, not on every render (null on the first render, which must match the server's)
+  const stored = useMemo(() => (hydrated ? { deliveryType: readStoredDeliveryType(), postalCode: readStoredPostalCode() } : null), [hydrated]);
   const [chosenType, setType] = useState<ServiceKind | null>(null);
-  const orderType =
-    chosenType ?? resolveDeliveryType({ fromUrl: search.deliveryType, fromStorage: hydrated ? readStoredDeliveryType() : null, supported });
+  const orderType = chosenType ?? resolveDeliveryType({ fromUrl: search.deliveryType, fromStorage: stored?.deliveryType ?? null, supported });
   const [chosenPostalCode, setPostalCode] = useState<string | null | undefined>(undefined);
-  const postalCode = chosenPostalCode !== undefined ? chosenPostalCode : (search.postalCode ?? (hydrated ? readStoredPostalCode() : null));
+  const postalCode = chosenPostalCode !== undefined ? chosenPostalCode : (search.postalCode ?? stored?.postalCode ?? null);
   const zone = useMemo(() => {
     if (postalCode) return matchZone(vendor, postalCode);
     // spec 1 §4: with no zones the vendor's own postal code is used
