@@ -140,8 +140,9 @@ export function convexHull(points: readonly [number, number][]): [number, number
   const half = (list: [number, number][]) => {
     const out: [number, number][] = [];
     for (const p of list) {
-      for (;;) {
-        const [a, b] = out.slice(-2);
+      while (out.length >= 2) {
+        const a = out[out.length - 2];
+        const b = out[out.length - 1];
         if (!a || !b || cross(a, b, p) > 0) break;
         out.pop();
       }
