@@ -151,6 +151,9 @@ const schema = z.object({
   if (!c.SITE_URL) refuse('SITE_URL', 'SITE_URL (the public https address of the app) is required when NODE_ENV=production');
 });
 
+/** The demo-only routes and seeds (/dev/…, demo accounts): demo mode, and never with NODE_ENV=production whatever the config says. */
+export const demoRoutesEnabled = (c: Config): boolean => c.DEMO_MODE && c.NODE_ENV !== 'production';
+
 /** The app's public origin for links in mails: SITE_URL, else this server on localhost (development and demo). */
 export function siteUrl(c: Config): string {
   return c.SITE_URL || `http://localhost:${c.PORT}`;

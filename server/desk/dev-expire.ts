@@ -12,14 +12,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from '../config.ts';
+import { UUID_PATTERN } from '../../src/domain/wire/patterns.ts';
+import { demoRoutesEnabled, type Config } from '../config.ts';
 import { conflict, notFound } from '../errors.ts';
 import { RateLimiter } from '../rate-limit.ts';
 import { TooManyRequestsError } from '../vendor-api/abuse-limits.ts';
 import type { VendorApiContext } from '../vendor-api/context.ts';
 
 const params = z.object({
-  orderId: z.string().regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, 'orderId must be a uuid'),
+  orderId: z.string().regex(UUID_PATTERN, 'orderId must be a uuid'),
 });
 
 // $3 is $2 as the ISO text the doc stores (a text cast of $2 would read '2026-04-01 10:01:00+00')
@@ -31,7 +32,7 @@ update vendor.orders
 returning id`;
 
 export function registerDevExpireNow(app: FastifyInstance, config: Config, ctx: VendorApiContext): void {
-  if (!config.DEMO_MODE || config.NODE_ENV === 'production') return;
+  if (!demoRoutesEnabled(config)) return;
   const limiter = new RateLimiter(config.AUTH_RATE_WINDOW_S * 1000, () => ctx.now().getTime());
 
   app.withTypeProvider<ZodTypeProvider>().post('/dev/orders/:orderId/expire-now', {

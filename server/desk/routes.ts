@@ -15,7 +15,9 @@ import {
   deskOrdersPageSchema, deskPauseBodySchema, deskPauseResponseSchema, deskPushKeySchema, deskSoldOutBodySchema, deskSoldOutResponseSchema,
   pushSubscriptionSchema, type DeskMe,
 } from '../../src/domain/wire/desk.ts';
+import { UUID_PATTERN } from '../../src/domain/wire/patterns.ts';
 import type { AppDeps } from '../app.ts';
+import { demoRoutesEnabled } from '../config.ts';
 import { createCourierLink } from '../courier/links.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { closeSignal, sseSink } from '../vendor-api/order-routes.ts';
@@ -61,7 +63,7 @@ const secondsQuery = (key: string, def: number, max: number) =>
     .transform((s) => (s === undefined ? def : Number(s)))
     .refine((n) => n <= max, `${key} must be a whole number of seconds between 0 and ${max}`);
 const uuidParam = (key: string) =>
-  z.string().regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, `${key} must be a uuid`);
+  z.string().regex(UUID_PATTERN, `${key} must be a uuid`);
 
 export interface DeskHandle {
   push: DeskPush;
@@ -86,7 +88,7 @@ export async function registerDesk(app: FastifyInstance, deps: AppDeps): Promise
     if (e.type === 'created') push.notifyNewOrder(e.vendorId, e.orderId);
   });
   app.addHook('onReady', async () => {
-    if (deps.config.DEMO_MODE && deps.config.NODE_ENV !== 'production') await ensureDemoDeskAccounts(deps.db);
+    if (demoRoutesEnabled(deps.config)) await ensureDemoDeskAccounts(deps.db);
     expiry.start();
   });
   app.addHook('onClose', async () => {

@@ -3,16 +3,14 @@
  * only in demo mode and never with NODE_ENV=production, whatever the config says; the operator is seeded at start.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config.ts';
+import { demoRoutesEnabled, type Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { DEMO_OPERATOR_EMAIL, ensureDemoOperator } from './operators.ts';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-export const demoOperatorEnabled = (config: Config): boolean => config.DEMO_MODE && config.NODE_ENV !== 'production';
-
 export function registerDemoOperator(app: FastifyInstance, config: Config, db: Db): void {
-  if (!demoOperatorEnabled(config)) return;
+  if (!demoRoutesEnabled(config)) return;
   app.addHook('onReady', () => ensureDemoOperator(db));
   app.get('/dev/operator', async (req, reply) => {
     const [row] = await db.query<{ email: string; password: string }>(

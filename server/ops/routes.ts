@@ -11,6 +11,7 @@ import {
   menuBodySchema, opsEthicsReplyBodySchema, opsInboxDetailSchema, opsInboxFilterSchema, opsInboxKindSchema, opsInboxPageSchema,
   opsInboxQuerySchema, opsMeSchema, opsStatusBodySchema, opsVendorSchema, opsZonesBodySchema,
 } from '../../src/domain/wire/ops.ts';
+import { UUID_PATTERN } from '../../src/domain/wire/patterns.ts';
 import type { AppDeps } from '../app.ts';
 import { requireDesk, type DeskAccount } from '../desk/auth.ts';
 import { ApiError } from '../errors.ts';
@@ -36,8 +37,7 @@ declare module 'fastify' {
 const O = '/api/v1/ops';
 const SMALL_BODY = 8 * 1024;
 const MENU_BODY = 512 * 1024;
-const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
-const uuidParam = (key: string) => z.string().regex(UUID, `${key} must be a uuid`).transform((s) => s.toLowerCase());
+const uuidParam = (key: string) => z.string().regex(UUID_PATTERN, `${key} must be a uuid`).transform((s) => s.toLowerCase());
 const kindParams = z.object({ kind: opsInboxKindSchema });
 const itemParams = z.object({ kind: opsInboxKindSchema, id: uuidParam('id') });
 const vendorParams = z.object({ vendorId: uuidParam('vendorId') });
