@@ -7,12 +7,10 @@
  * "accepted" and this fails.
  */
 import type { APIRequestContext, BrowserContext, CDPSession, Page } from '@playwright/test';
-import { courierLink, courierPick, deskAccept, deskPresent, deskSignIn, orderEventStates } from './delivery-helpers.ts';
+import { COURIER_SYNC_TAG } from '../../src/domain/courier-outbox.ts';
+import { acceptedCourierOrder, deskPresent, orderEventStates } from './delivery-helpers.ts';
 import { expect, gotoApp, test } from './fixtures.ts';
-import { lineFor, placeOrderViaApi } from './order-helpers.ts';
 import { swControlled, waitPersisted } from './pwa-helpers.ts';
-
-const SYNC_TAG = 'lz-courier-actions';
 
 interface Registration {
   registrationId: string;
@@ -56,14 +54,7 @@ function outboxEntries(page: Page): Promise<{ actionId: string; action: string; 
  */
 async function tappedOfflineAndClosed(context: BrowserContext, request: APIRequestContext, baseURL: string | undefined) {
   const origin = new URL(baseURL ?? '').origin;
-  const p = await courierPick(request);
-  const desk = await deskSignIn(request, p.vendor.id);
-  await deskPresent(request, desk);
-  const since = new Date(Date.now() - 60_000);
-  const placed = await placeOrderViaApi(request, p.vendor, [lineFor(p)]);
-  await deskAccept(request, desk, placed.order.id);
-  const url = await courierLink(request, desk, placed.order.id);
-  const token = url.split('/').pop() ?? '';
+  const { p, desk, placed, url, token, since } = await acceptedCourierOrder(request);
   const stateNow = async () => {
     const r = await request.get(`/api/v1/delivery/${token}`);
     expect(r.status()).toBe(200);
@@ -80,7 +71,7 @@ async function tappedOfflineAndClosed(context: BrowserContext, request: APIReque
   const probe = await context.newPage();
   await probe.goto('/robots.txt');
   const { cdp, registrationId } = await swRegistration(context, probe, origin);
-  const sync = () => cdp.send('ServiceWorker.dispatchSyncEvent', { origin, registrationId, tag: SYNC_TAG, lastChance: false });
+  const sync = () => cdp.send('ServiceWorker.dispatchSyncEvent', { origin, registrationId, tag: COURIER_SYNC_TAG, lastChance: false });
 
   await deskPresent(request, desk);
   await context.setOffline(true);
@@ -141,12 +132,7 @@ test.describe('courier actions by Background Sync', () => {
   });
 
   test('when the worker sends an action while the courier page is open, then the page is told and shows the new state, even though its own send has not got through', async ({ context, request }) => {
-    const p = await courierPick(request);
-    const desk = await deskSignIn(request, p.vendor.id);
-    await deskPresent(request, desk);
-    const placed = await placeOrderViaApi(request, p.vendor, [lineFor(p)]);
-    await deskAccept(request, desk, placed.order.id);
-    const url = await courierLink(request, desk, placed.order.id);
+    const { desk, url } = await acceptedCourierOrder(request);
     const page = await context.newPage();
     await gotoApp(page, url);
     await swControlled(page);

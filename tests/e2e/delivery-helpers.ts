@@ -4,9 +4,10 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import { matchZone } from '../../src/domain/zones.ts';
+import type { PlaceOrderResponse } from '../../src/domain/types.ts';
 import type { OrderEventsPage } from '../../src/domain/wire/order-events.ts';
 import { expect } from './fixtures.ts';
-import { alwaysOpen, findProduct, listVendors, POSTAL, type Pick } from './order-helpers.ts';
+import { alwaysOpen, findProduct, lineFor, listVendors, placeOrderViaApi, POSTAL, type Pick } from './order-helpers.ts';
 
 /**
  * A delivery product of the last fitting vendor: the desk's presence stops the demo kitchen for its vendor, and the
@@ -59,6 +60,33 @@ export async function courierLink(request: APIRequestContext, desk: Desk, orderI
   const { url } = (await r.json()) as { url: string };
   expect(url).toMatch(/^\/delivery\/[A-Za-z0-9_-]{43}$/);
   return url;
+}
+
+export interface AcceptedCourierOrder {
+  p: Pick;
+  desk: Desk;
+  placed: PlaceOrderResponse;
+  /** the courier link, /delivery/{token} */
+  url: string;
+  token: string;
+  /** a minute before the order was placed: for orderEventStates */
+  since: Date;
+}
+
+/**
+ * A cash order of `quantity` × the courier product, placed by the guest while the vendor's desk is present, accepted
+ * by the desk, and its courier link.
+ */
+export async function acceptedCourierOrder(request: APIRequestContext, opts: { quantity?: number } = {}): Promise<AcceptedCourierOrder> {
+  const p = await courierPick(request);
+  const desk = await deskSignIn(request, p.vendor.id);
+  await deskPresent(request, desk);
+  const since = new Date(Date.now() - 60_000);
+  const placed = await placeOrderViaApi(request, p.vendor, [lineFor(p, {}, opts.quantity ?? 1)]);
+  await deskAccept(request, desk, placed.order.id);
+  const url = await courierLink(request, desk, placed.order.id);
+  const token = url.split('/').pop() ?? '';
+  return { p, desk, placed, url, token, since };
 }
 
 /** The states of the order's events since `since`, read like a customer's tracking does (orders:poll). */

@@ -4,34 +4,16 @@
  * tracking shows "Zugestellt". Unknown links, axe.
  */
 import { formatEuro, toCents } from '../../src/domain/money.ts';
-import { matchZone } from '../../src/domain/zones.ts';
-import { courierLink, deskAccept, deskPresent, deskSignIn, orderEventStates } from './delivery-helpers.ts';
+import { acceptedCourierOrder, deskPresent, orderEventStates } from './delivery-helpers.ts';
 import { expect, expectNoSeriousA11yViolations, gotoApp, test } from './fixtures.ts';
-import { alwaysOpen, findProduct, GUEST, lineFor, listVendors, placeOrderViaApi, POSTAL, type Pick } from './order-helpers.ts';
+import { GUEST } from './order-helpers.ts';
 import { swControlled, waitPersisted } from './pwa-helpers.ts';
-
-/**
- * A delivery product of the last fitting vendor: the desk's presence stops the demo kitchen for its vendor, and the
- * tracking specs take the first one.
- */
-async function courierPick(request: Parameters<typeof listVendors>[0]): Promise<Pick> {
-  const vendors = (await listVendors(request, `zone:${POSTAL}`)).filter(
-    (v) => alwaysOpen(v) && v.tags.includes('delivery') && matchZone(v, POSTAL) !== null && !v.tags.includes('min-order-required'),
-  );
-  return findProduct(request, vendors.reverse(), (p) => p.options.length === 0);
-}
 
 test.describe('courier view', () => {
   test.setTimeout(120_000);
 
   test('when the link was opened once, then offline it shows the order and "Zugestellt" tapped offline is applied once on reconnect', async ({ page, context, request, browser }) => {
-    const p = await courierPick(request);
-    const desk = await deskSignIn(request, p.vendor.id);
-    await deskPresent(request, desk);
-    const since = new Date(Date.now() - 60_000);
-    const placed = await placeOrderViaApi(request, p.vendor, [lineFor(p, {}, 2)]);
-    await deskAccept(request, desk, placed.order.id);
-    const url = await courierLink(request, desk, placed.order.id);
+    const { p, desk, placed, url, since } = await acceptedCourierOrder(request, { quantity: 2 });
 
     await gotoApp(page, url);
     await expect(page.getByRole('heading', { level: 1, name: `Lieferung #${placed.order.nr}` })).toBeVisible();
@@ -98,12 +80,8 @@ test.describe('courier view', () => {
   });
 
   test('when the courier view is shown, then it is axe clean and its controls are named', async ({ page, request }) => {
-    const p = await courierPick(request);
-    const desk = await deskSignIn(request, p.vendor.id);
-    await deskPresent(request, desk);
-    const placed = await placeOrderViaApi(request, p.vendor, [lineFor(p)]);
-    await deskAccept(request, desk, placed.order.id);
-    await gotoApp(page, await courierLink(request, desk, placed.order.id));
+    const { placed, url } = await acceptedCourierOrder(request);
+    await gotoApp(page, url);
     await expect(page.getByRole('heading', { level: 1, name: `Lieferung #${placed.order.nr}` })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Abgeholt', exact: true })).toBeEnabled();
     await expect(page.getByRole('link', { name: `${GUEST.firstName} ${GUEST.lastName} anrufen: ${GUEST.phone}` })).toBeVisible();
