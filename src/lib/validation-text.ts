@@ -1,12 +1,12 @@
 /**
  * The shared wire schemas (src/domain/wire/ops.ts, src/domain/menu-edit.ts) and the server's 400s speak English
  * ("is required", "must be at most 200 characters"); the menu editor and the back office show them in the user's
- * language. Known phrasings become the `validation.*` texts of the caller's namespace (`menu-editor`, `ops`: the same
- * keys in both); anything else is shown as the server wrote it.
+ * language. Known phrasings become the `validation.*` texts of the `menu-editor` namespace (the back office's forms
+ * use them too); anything else is shown as the server wrote it.
  */
 type ValidationKey = 'required' | 'euro' | 'maxChars' | 'whole' | 'min' | 'max' | 'minMax' | 'postalCode' | 'atLeastOne' | 'number' | 'invalid';
 
-/** The `t` of a namespace with the `validation.*` texts. */
+/** The `t` of the `menu-editor` namespace (its `validation.*` texts). */
 type ValidationT = (key: `validation.${ValidationKey}`, options?: { min?: number; max?: number }) => string;
 
 const RULES: [RegExp, (t: ValidationT, m: RegExpMatchArray) => string][] = [

@@ -3,8 +3,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { DetailPage } from '../features/ops/components/detail-page.tsx';
 import { isInboxKind } from '../features/ops/inbox-kinds.ts';
 import { UnknownInbox } from '../features/ops/components/unknown-inbox.tsx';
+import { ensureNamespaces } from '../i18n/lazy.ts';
 
 export const Route = createFileRoute('/ops/inbox/$kind/$id')({
+  // the ethics reply's form messages are the menu editor's validation texts
+  loader: () => ensureNamespaces('menu-editor'),
   component: DetailRoute,
 });
 

@@ -16,6 +16,8 @@ const replySchema = opsEthicsReplyBodySchema.pick({ message: true });
 
 export function EthicsPanel({ detail }: { detail: OpsInboxDetail }) {
   const { t } = useTranslation('ops');
+  // the form messages are the menu editor's `validation.*` texts (loaded by the detail route)
+  const { t: tValidation } = useTranslation('menu-editor');
   const { dateTime } = useOpsFormat();
   const ethics = detail.ethics;
   const [clientId, setClientId] = useState(() => crypto.randomUUID());
@@ -72,7 +74,7 @@ export function EthicsPanel({ detail }: { detail: OpsInboxDetail }) {
           <textarea id="ops-ethics-reply" className="textarea ops-textarea" maxLength={5000} {...form.register('message')}
             aria-invalid={fieldError ? true : undefined} aria-describedby={fieldError ? 'ops-ethics-reply-error' : 'ops-ethics-reply-hint'} />
           <p id="ops-ethics-reply-hint" className="field__hint">{t('ethics.replyHint')}</p>
-          {fieldError ? <p id="ops-ethics-reply-error" className="field__error">{validationText(t, fieldError.message)}</p> : null}
+          {fieldError ? <p id="ops-ethics-reply-error" className="field__error">{validationText(tValidation, fieldError.message)}</p> : null}
         </div>
         <p role="status" className={outcome ? (reply.isError ? 'alert alert--error' : 'alert alert--info') : 'sr-only'}>{outcome}</p>
         <button type="submit" className="btn btn--primary" disabled={reply.isPending}>{t('ethics.send')}</button>
