@@ -1,9 +1,9 @@
 /**
- * The API's error answer `{ error: { message, path?, fields? } }` read into its message (English) and, for a 400, the
+ * The API's error answer `{ error: { message, fields? } }` read into its message (English) and, for a 400, the
  * refused fields (dotted path → message), so a form can put them on its inputs. Used by the back office's and the
  * desk's HTTP clients (the menu editor shows a 400's fields on the form).
  */
-/** `{ error: { message, path?, fields? } }`: the message and the refused fields, whichever form the server used. */
+/** `{ error: { message, fields? } }`: the message and the refused fields (a `fields` list or map, else the ones the message names). */
 export function readErrorBody(body: unknown): { message?: string; fields: Record<string, string> } {
   const error = (body as { error?: Record<string, unknown> } | null)?.error;
   const message = typeof error?.message === 'string' ? error.message : undefined;
@@ -17,8 +17,6 @@ export function readErrorBody(body: unknown): { message?: string; fields: Record
   } else if (raw && typeof raw === 'object') {
     for (const [k, v] of Object.entries(raw)) if (typeof v === 'string') fields[k] = v;
   }
-  const path = Array.isArray(error?.path) ? error.path.join('.') : error?.path;
-  if (typeof path === 'string' && path && message && !(path in fields)) fields[path] = message;
   // the API's 400s name fields in the message: "Invalid request: categories.0.name: is required; zones.0.feeCents: …"
   if (message && Object.keys(fields).length === 0) {
     for (const part of message.replace(/^Invalid request:\s*/, '').split('; ')) {
