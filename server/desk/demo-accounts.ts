@@ -11,7 +11,7 @@
 import { randomBytes } from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config.ts';
+import { demoRoutesEnabled, type Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 
 const DEMO_BCRYPT_COST = 4;
@@ -92,7 +92,7 @@ ${body}
  * NODE_ENV=production, whatever the config says.
  */
 export function registerDemoDeskAccounts(app: FastifyInstance, config: Config, db: Db): void {
-  if (!config.DEMO_MODE || config.NODE_ENV === 'production') return;
+  if (!demoRoutesEnabled(config)) return;
   app.get('/dev/desk-accounts', async (req, reply) => {
     const rows = await db.query<DemoAccountRow>(
       `select c.vendor_id, v.label, c.email, c.password from vendor.demo_desk_credentials c
