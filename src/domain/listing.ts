@@ -3,7 +3,7 @@
  * Filter: space-joined terms `zone:{postal code or lower-case city}`, `tag:{tag}` and free text. A value holding
  * spaces (e.g. the city "sankt pölten") is written in double quotes — zone:"sankt pölten" — and parsed back whole.
  */
-import type { ServiceKind, Vendor } from './types.ts';
+import type { ServiceKind, VendorBasic } from './types.ts';
 import type { Availability } from './opening-hours.ts';
 import { availability } from './opening-hours.ts';
 import { ratingValue } from './display.ts';
@@ -120,11 +120,11 @@ export function deliveryTimeMinutes(range: string | null | undefined): number {
   return m ? Number(m[1]) : Number.POSITIVE_INFINITY;
 }
 
-function matchesCategory(v: Vendor, tag: string): boolean {
+function matchesCategory(v: VendorBasic, tag: string): boolean {
   return v.tags.some((t) => t.toLowerCase() === tag) || (v.cuisine ?? '').toLowerCase() === tag;
 }
 
-function compareBy(sort: VendorSort, a: Vendor, b: Vendor): number {
+function compareBy(sort: VendorSort, a: VendorBasic, b: VendorBasic): number {
   switch (sort) {
     case 'rating':
       return ratingValue(b.rating) - ratingValue(a.rating) || b.rating.count - a.rating.count;
@@ -151,10 +151,10 @@ function compareBy(sort: VendorSort, a: Vendor, b: Vendor): number {
  * Open first, pre-order only next, closed last; within each, vendors matching the selected category first; then
  * the chosen sort (recommended = promoted, then popularity, then rating). Ties keep the input order.
  */
-export function sortVendors(
-  vendors: Vendor[],
+export function sortVendors<V extends VendorBasic>(
+  vendors: V[],
   a: { category?: string | null; sort: VendorSort; now: Date; timeZone?: string },
-): Vendor[] {
+): V[] {
   const tag = categoryToTag(a.category);
   const keyed = vendors.map((v, i) => ({
     v,
@@ -170,10 +170,10 @@ export function sortVendors(
  * What the listing shows, in order (spec 1 §4 "Delivery type", "Sorting"): the vendors offering the chosen delivery
  * type, sorted by sortVendors.
  */
-export function listingOrder(
-  vendors: Vendor[],
+export function listingOrder<V extends VendorBasic>(
+  vendors: V[],
   a: { deliveryType: ServiceKind; category?: string | null; sort: VendorSort; now: Date; timeZone?: string },
-): Vendor[] {
+): V[] {
   return sortVendors(
     vendors.filter((v) => supportedDeliveryTypes(v.tags).includes(a.deliveryType)),
     a,

@@ -12,7 +12,7 @@ export type {
   Catalog, Product, ProductGroup, ProductOption,
 } from './wire/catalog.ts';
 export type {
-  CategoryMetadata, DeliveryZone, Disturbance, OpeningHoursEntry, ServiceKind, TimeOfDay, Vendor, VendorRating, Weekday,
+  CategoryMetadata, DeliveryZone, Disturbance, OpeningHoursEntry, ServiceKind, TimeOfDay, Vendor, VendorBasic, VendorRating, Weekday,
 } from './wire/vendor.ts';
 export type {
   ChargeType, Fulfillment, FulfillmentState, Order, OrderAmount, OrderDelivery, OrderLine,

@@ -130,6 +130,7 @@ export type Vendor = z.infer<typeof vendorSchema>;
 
 /** A vendor in either view: BASIC (view=1, listings) leaves deliveryZones, categoryMetadata and description out. */
 export const vendorBasicSchema = vendorSchema.extend({ deliveryZones: deliveryZonesSchema.optional() });
+export type VendorBasic = z.infer<typeof vendorBasicSchema>;
 
 /** GET /api/v1/vendors */
 export const vendorListSchema = z.object({

@@ -8,7 +8,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyMapView as MapView } from '../../components/map/lazy-map-view.tsx';
-import type { ServiceKind, Vendor } from '../../domain/types.ts';
+import type { ServiceKind, VendorBasic } from '../../domain/types.ts';
 import type { MapPoint } from '../../lib/map/geo-features.ts';
 import { stringifySearch } from '../../lib/search-params.ts';
 import './listing-map.css';
@@ -30,7 +30,7 @@ function vendorHref(slug: string, search: LinkSearch): string {
   return `/restaurant/${encodeURIComponent(slug)}${stringifySearch({ postalCode: search.postalCode, deliveryType: search.deliveryType })}`;
 }
 
-export function ListingMap({ vendors, linkSearch }: { vendors: readonly Vendor[]; linkSearch: LinkSearch }) {
+export function ListingMap({ vendors, linkSearch }: { vendors: readonly VendorBasic[]; linkSearch: LinkSearch }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const points = useMemo<MapPoint[]>(

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildListingFilter, listingOrder } from '../../domain/listing.ts';
 import { availability } from '../../domain/opening-hours.ts';
-import type { ServiceKind, Vendor } from '../../domain/types.ts';
+import type { ServiceKind, VendorBasic } from '../../domain/types.ts';
 import { errorText } from '../../i18n/error-text.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { isApiRequestError } from '../../lib/api/errors.ts';
@@ -48,7 +48,7 @@ export function ListingPage({ search, town }: { search: ListingSearch; town?: st
   );
   const [chosenView, setView] = useState<ListingView | null>(null);
   const view: ListingView = chosenView ?? stored?.view ?? 'grid';
-  const [ratingsFor, setRatingsFor] = useState<Vendor | null>(null);
+  const [ratingsFor, setRatingsFor] = useState<VendorBasic | null>(null);
   // the map beside the list: off by default, turned on by its toggle
   const [showMap, setShowMap] = useState(false);
   const deliveryType: ServiceKind = search.deliveryType ?? stored?.deliveryType ?? 'delivery';

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/dialog.tsx';
 import { formatRating, ratingValue } from '../../domain/display.ts';
-import type { Vendor } from '../../domain/types.ts';
+import type { VendorBasic } from '../../domain/types.ts';
 import { DEFAULT_LANGUAGE } from '../../i18n/languages.ts';
 
 const SAMPLES = [
@@ -11,7 +11,7 @@ const SAMPLES = [
   { key: 'three', stars: 5, author: 'Lukas P.' },
 ] as const;
 
-export function RatingsDialog({ vendor, onClose }: { vendor: Vendor | null; onClose: () => void }) {
+export function RatingsDialog({ vendor, onClose }: { vendor: VendorBasic | null; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   if (!vendor) return null;
   const rating = formatRating(ratingValue(vendor.rating), i18n.resolvedLanguage ?? DEFAULT_LANGUAGE);

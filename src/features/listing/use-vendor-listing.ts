@@ -5,7 +5,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { LISTING_AUTOLOAD_LIMIT, PAGE_SIZE } from '../../domain/listing.ts';
-import type { Vendor } from '../../domain/types.ts';
+import type { VendorBasic } from '../../domain/types.ts';
 import { vendorListInfiniteOptions } from './api/vendors.ts';
 
 export function useVendorListing(filter: string) {
@@ -15,7 +15,7 @@ export function useVendorListing(filter: string) {
   const loaded = useMemo(() => (data?.pages ?? []).reduce((n, p) => n + p.vendors.length, 0), [data]);
   const vendors = useMemo(() => {
     const seen = new Set<string>();
-    const out: Vendor[] = [];
+    const out: VendorBasic[] = [];
     for (const p of data?.pages ?? []) {
       for (const v of p.vendors) {
         if (!seen.has(v.id)) {

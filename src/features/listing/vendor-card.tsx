@@ -6,16 +6,16 @@ import { useTranslation } from 'react-i18next';
 import { defaultDeliveryTime, formatRating, ratingValue } from '../../domain/display.ts';
 import { formatEuro, toCents } from '../../domain/money.ts';
 import type { Availability } from '../../domain/opening-hours.ts';
-import type { ServiceKind, Vendor } from '../../domain/types.ts';
+import type { ServiceKind, VendorBasic } from '../../domain/types.ts';
 import { DEFAULT_LANGUAGE } from '../../i18n/languages.ts';
 
 export interface VendorCardProps {
-  vendor: Vendor;
+  vendor: VendorBasic;
   availability: Availability;
   demo?: boolean;
   /** first cards load their image eagerly (largest contentful paint) */
   eager?: boolean;
-  onShowRatings: (vendor: Vendor) => void;
+  onShowRatings: (vendor: VendorBasic) => void;
   /** carried to the vendor page: the postal code being browsed and the chosen order type */
   linkSearch?: { postalCode?: string | undefined; deliveryType?: ServiceKind | undefined };
 }

@@ -1,14 +1,13 @@
 /**
- * GET /api/v1/vendors as the listing reads it: the envelope, and each vendor judged on its own by the shared vendor
- * schema — a vendor the schema refuses is dropped rather than breaking the page. Loaded with the first list request
- * (see lib/api/fetch-parsed.ts), not with the entry chunk.
+ * GET /api/v1/vendors?view=BASIC as the listing reads it: the envelope, and each vendor judged on its own by the shared
+ * schema of that view (no zones) — a vendor the schema refuses is dropped rather than breaking the page. Loaded with the
+ * first list request (see lib/api/fetch-parsed.ts), not with the entry chunk.
  */
 import { z } from 'zod';
-import type { Vendor } from '../../../domain/types.ts';
-import { vendorSchema } from '../../../domain/wire/vendor.ts';
+import { vendorBasicSchema, type VendorBasic } from '../../../domain/wire/vendor.ts';
 
 export interface VendorPage {
-  vendors: Vendor[];
+  vendors: VendorBasic[];
   nextPageToken?: string;
   totalSize?: number;
 }
@@ -21,7 +20,7 @@ export const vendorPageSchema = z
   })
   .transform((r): VendorPage => {
     const vendors = r.vendors.flatMap((v) => {
-      const parsed = vendorSchema.safeParse(v);
+      const parsed = vendorBasicSchema.safeParse(v);
       return parsed.success ? [parsed.data] : [];
     });
     const page: VendorPage = { vendors };

@@ -42,6 +42,12 @@ describe('the vendor list schema', () => {
     expect(p.vendors.map((v) => v.id)).toEqual([ok.id]);
     expect(p).toMatchObject({ nextPageToken: 'x', totalSize: 7 });
   });
+
+  it('when the vendors come in the BASIC view (no zones, menu categories, description), then they are kept', () => {
+    const { deliveryZones: _z, categoryMetadata: _c, description: _d, productGroups: _p, ...basic } = vendor('4');
+    const p = parseVendorPage({ vendors: [basic] });
+    expect(p.vendors.map((v) => [v.id, 'deliveryZones' in v])).toEqual([[basic.id, false]]);
+  });
 });
 
 describe('prefetchVendorListing (route loader)', () => {
@@ -73,6 +79,8 @@ describe('prefetchVendorListing (route loader)', () => {
     const { urls, data } = await run(20);
     expect(urls.map((u) => [u.searchParams.get('pageSize'), u.searchParams.get('pageToken')])).toEqual([['20', null], ['30', 'tok']]);
     expect(data?.pages.map((p) => p.vendors.length)).toEqual([20, 30]);
+    // the cards need no zones, menu categories or description
+    expect(urls.map((u) => u.searchParams.get('view'))).toEqual(['BASIC', 'BASIC']);
   });
 
   it('when the full first page arrives, then its follow-up is asked for before that page is parsed, and only once', async () => {

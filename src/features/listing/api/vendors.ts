@@ -24,6 +24,8 @@ const askForPage = (filter: string, param: VendorPageParam, signal?: AbortSignal
     signal,
     query: {
       filter: filter || undefined,
+      // the cards need no zones, menu categories or description: BASIC leaves them out (a third of the bytes)
+      view: 'BASIC',
       pageSize: param.pageSize,
       pageToken: param.pageToken,
       orderBy: param.pageToken ? LATER_PAGES_ORDER_BY : undefined,
