@@ -32,7 +32,9 @@ function installInProcessFetch(inProcess: ServerRenderSetup['inProcess']): void 
     const headers: Record<string, string> = {};
     new Headers(init?.headers).forEach((v, k) => (headers[k] = v));
     const answer = await inProcess(url.slice(IN_PROCESS_ORIGIN.length), headers);
-    return new Response(answer.status === 204 ? null : answer.body, { status: answer.status, headers: { 'content-type': answer.contentType } });
+    const res = new Response(null, { status: answer.status, headers: { 'content-type': answer.contentType } });
+    // the body read straight from the answer's text (no stream, no UTF-8 bytes and back): what the API client reads
+    return Object.assign(res, { json: async () => JSON.parse(answer.body) as unknown, text: async () => answer.body });
   };
 }
 

@@ -58,33 +58,42 @@ export function splitHoisted(appHtml: string): { hoisted: string; body: string }
   return m ? { hoisted: m[0], body: appHtml.slice(m[0].length) } : { hoisted: '', body: appHtml };
 }
 
-export function composeDocument(template: string, p: PageParts): string {
+/**
+ * The build's index.html prepared once for the rendered pages: what is the same for every page (the app's code loaded
+ * by public/ssr-boot.js instead of the entry script, no module or config preloads) is done here; the returned function
+ * fills in one page.
+ */
+export function documentTemplate(template: string): (p: PageParts) => string {
   if (!APP_RE.test(template)) throw new Error('index.html has no <div id="app"> placeholder');
-  const { hoisted, body: appHtml } = splitHoisted(p.appHtml);
-  const head: string[] = [];
-  for (const css of p.styles ?? []) head.push(`<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
-  const image = lcpImage(appHtml);
-  // the LCP image first (the src as React wrote it: already an escaped attribute value), then React's own hints
-  if (image) head.push(`<link rel="preload" as="image" href="${image}" fetchpriority="high">`);
-  head.push(hoisted.replace(`<link rel="preload" as="image" href="${image}" fetchPriority="high"/>`, ''));
-  for (const l of p.links ?? []) {
-    head.push(`<link rel="${escapeHtml(l.rel)}"${l.hreflang ? ` hreflang="${escapeHtml(l.hreflang)}"` : ''} href="${escapeHtml(l.href)}" data-page-meta>`);
-  }
-  let html = template.replace(/<html lang="[^"]*"/, `<html lang="${p.lng}"`);
-  if (p.title) html = html.replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(p.title)}</title>`);
-  if (p.description) {
-    html = html.replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(p.description)}" />`);
-  }
   // the app's code loads once the page has loaded and been painted (public/ssr-boot.js: after 'load', the next frame;
   // at the latest after 4 s): the HTML is readable at once, and the LCP image does not share the connection with
   // code that is only needed to take the page over (until then links and forms work as plain HTML); its preloads go
-  html = html.replace(ENTRY_RE, (_tag, src: string) => `<script type="module" src="/ssr-boot.js?entry=${encodeURIComponent(src)}"></script>`);
-  html = html.replace(/\s*<link rel="modulepreload"[^>]*>/g, '').replace(/\s*<link rel="preload" href="\/config\.json"[^>]*>/, '');
-  html = html.replace('</head>', `${head.join('')}</head>`);
-  const noscript = p.noscript ? `<noscript><p class="noscript-note">${escapeHtml(p.noscript)}</p></noscript>` : '';
-  const body = `${noscript}<div id="app">${appHtml}</div><script type="application/json" id="${SSR_STATE_ID}">${scriptSafeJson(p.state)}</script>`;
-  // a function: `$` in the page's markup is not a replacement pattern
-  return html.replace(APP_RE, () => body);
+  const shared = template
+    .replace(ENTRY_RE, (_tag, src: string) => `<script type="module" src="/ssr-boot.js?entry=${encodeURIComponent(src)}"></script>`)
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(/\s*<link rel="preload" href="\/config\.json"[^>]*>/, '');
+  return (p) => {
+    const { hoisted, body: appHtml } = splitHoisted(p.appHtml);
+    const head: string[] = [];
+    for (const css of p.styles ?? []) head.push(`<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
+    const image = lcpImage(appHtml);
+    // the LCP image first (the src as React wrote it: already an escaped attribute value), then React's own hints
+    if (image) head.push(`<link rel="preload" as="image" href="${image}" fetchpriority="high">`);
+    head.push(hoisted.replace(`<link rel="preload" as="image" href="${image}" fetchPriority="high"/>`, ''));
+    for (const l of p.links ?? []) {
+      head.push(`<link rel="${escapeHtml(l.rel)}"${l.hreflang ? ` hreflang="${escapeHtml(l.hreflang)}"` : ''} href="${escapeHtml(l.href)}" data-page-meta>`);
+    }
+    let html = shared.replace(/<html lang="[^"]*"/, `<html lang="${p.lng}"`);
+    if (p.title) html = html.replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(p.title)}</title>`);
+    if (p.description) {
+      html = html.replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(p.description)}" />`);
+    }
+    html = html.replace('</head>', `${head.join('')}</head>`);
+    const noscript = p.noscript ? `<noscript><p class="noscript-note">${escapeHtml(p.noscript)}</p></noscript>` : '';
+    const body = `${noscript}<div id="app">${appHtml}</div><script type="application/json" id="${SSR_STATE_ID}">${scriptSafeJson(p.state)}</script>`;
+    // a function: `$` in the page's markup is not a replacement pattern
+    return html.replace(APP_RE, () => body);
+  };
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" };

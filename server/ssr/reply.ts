@@ -63,7 +63,7 @@ function send(req: FastifyRequest, reply: FastifyReply, page: RenderedPage, csp:
     .header('Content-Security-Policy', (page.csp ??= csp(page.styleElementHashes, page.styleHashes)));
   if (page.status === 200 && matchesEtag(req.headers['if-none-match'], page.etag)) return reply.code(304).send();
   const accept = req.headers['accept-encoding'] ?? '';
-  let body: string | Buffer = page.html;
+  let body = page.html;
   if (/\bbr\b/.test(accept)) {
     reply.header('Content-Encoding', 'br');
     body = page.encoded('br');
