@@ -150,8 +150,12 @@ export default defineConfig({
         },
       },
     },
-    // the renderer is one file: a route's code is part of it, not a module the server process resolves per request
-    ...(ssrBuild ? { manifest: false, copyPublicDir: false, rolldownOptions: { output: { codeSplitting: false } } } : {}),
+    // the renderer is one file: a route's code is part of it, not a module the server process resolves per request.
+    // .mjs: tsx (which runs the server) leaves it as built — a .js module it would re-transform at every start, and
+    // with esbuild's keepNames every function the renderer creates per request would also get a __name() call
+    ...(ssrBuild
+      ? { manifest: false, copyPublicDir: false, rolldownOptions: { output: { codeSplitting: false, entryFileNames: '[name].mjs' } } }
+      : {}),
   },
   server: {
     proxy: {

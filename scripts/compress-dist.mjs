@@ -10,6 +10,8 @@ const EXT = new Set(['.js', '.mjs', '.css', '.html', '.json', '.svg', '.webmanif
 async function* walk(d) {
   for (const e of await readdir(d, { withFileTypes: true })) {
     const p = path.join(d, e.name);
+    // dot folders (.ssr: the server's renderer, .vite: the manifest) are never served
+    if (e.isDirectory() && e.name.startsWith('.')) continue;
     if (e.isDirectory()) yield* walk(p);
     else yield p;
   }

@@ -41,7 +41,7 @@ function makeDist(): string {
   const dist = mkdtempSync(path.join(tmpdir(), 'lz-dist-ssr-'));
   writeFileSync(path.join(dist, 'index.html'), INDEX);
   mkdirSync(path.join(dist, '.ssr'));
-  writeFileSync(path.join(dist, '.ssr', 'entry-server.js'), FAKE_RENDERER);
+  writeFileSync(path.join(dist, '.ssr', 'entry-server.mjs'), FAKE_RENDERER);
   mkdirSync(path.join(dist, '.vite'));
   const manifest = {
     'src/routes/restaurants.tsx?tsr-split=component': { file: 'assets/restaurants-1.js', css: ['assets/restaurants-1.css'], imports: ['src/main.tsx'] },

@@ -1,6 +1,6 @@
 /**
  * Server-side rendering of the first screens (issue 17) and the content pages (issue 13), one mechanism: the
- * build's renderer (<dist>/.ssr/entry-server.js, from src/entry-server.tsx) renders a page with the app's own
+ * build's renderer (<dist>/.ssr/entry-server.mjs, from src/entry-server.tsx) renders a page with the app's own
  * routes and loaders, reading the API in-process through Fastify's inject; the result is kept per (URL without
  * `lng`, language) — data pages (home, listing, vendor page) for the vendor cache's lifetime (VENDOR_CACHE_MS), content
  * pages until the next start, so a content page is rendered once, like a build-time prerender — with an ETag.
@@ -87,7 +87,7 @@ export function cacheKey(url: string, lng: Language): string {
 
 /** Loads the build's renderer; null when the build has none (built before SSR existed, or a test without a build). */
 export async function createSsrRenderer(app: FastifyInstance, opts: SsrRendererOptions): Promise<SsrRenderer | null> {
-  const entry = path.join(opts.distDir, '.ssr', 'entry-server.js');
+  const entry = path.join(opts.distDir, '.ssr', 'entry-server.mjs');
   if (!existsSync(entry)) return null;
   const mod = (await import(pathToFileURL(entry).href)) as RendererModule;
   const compose = documentTemplate(readFileSync(path.join(opts.distDir, 'index.html'), 'utf8'));

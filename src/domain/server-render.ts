@@ -1,6 +1,6 @@
 /**
  * The contract between the server and the app's server renderer (src/entry-server.tsx, built into
- * <dist>/.ssr/entry-server.js and loaded by server/ssr/renderer.ts): what the server hands it once, and what one
+ * <dist>/.ssr/entry-server.mjs and loaded by server/ssr/renderer.ts): what the server hands it once, and what one
  * render returns, and the id of the page's state block.
  */
 import type { Language } from './languages.ts';
