@@ -33,6 +33,8 @@ const schema = z.object({
   DEMO_KITCHEN_SPEED: z.coerce.number().min(0.01).max(100000).default(1),
   /** Lifetime of the in-process cache of vendor listing pages / vendor records (ms; 0 disables). */
   VENDOR_CACHE_MS: z.coerce.number().int().min(0).max(600000).default(2000),
+  /** Threads that server-render pages (server/ssr/render-pool.ts); default one per core, at most 4. */
+  SSR_THREADS: z.coerce.number().int().min(1).max(32).optional(),
   /** How often a waiting long poll / monitor stream re-checks the database for events of other server nodes (ms). */
   EVENT_RECHECK_MS: z.coerce.number().int().min(50).max(60000).default(1000),
   /**

@@ -149,7 +149,13 @@ export async function registerStatic(app: FastifyInstance, deps: AppDeps): Promi
   const appRoutes = hasDist ? readAppRoutes(distDir) : null;
   // server-rendered first screens and content pages (server/ssr), when the build has the renderer
   const ssr = hasDist
-    ? await createSsrRenderer(app, { distDir, publicApiToken: config.PUBLIC_API_TOKEN, origin: siteUrl(config), dataTtlMs: config.VENDOR_CACHE_MS })
+    ? await createSsrRenderer(app, {
+        distDir,
+        publicApiToken: config.PUBLIC_API_TOKEN,
+        origin: siteUrl(config),
+        dataTtlMs: config.VENDOR_CACHE_MS,
+        threads: config.SSR_THREADS,
+      })
     : null;
   // from the configured public URL only, never from X-Forwarded-Proto or other request headers
   const hsts = new URL(siteUrl(config)).protocol === 'https:';

@@ -1,11 +1,11 @@
 /**
  * The server's side of server rendering (server/ssr): which language a page is rendered in, the rendered-page cache
  * (per URL without `lng` — postal code, page … — and language; data pages for VENDOR_CACHE_MS, content pages until a
- * restart), ETag/304, 404 kept, the page's CSP and head. The renderer module is a stand-in written into a temporary
- * build folder (the real one, src/entry-server.tsx, runs in the browser tests, tests/e2e/ssr.spec.ts); it asks the API
- * in-process like the real one, so the data path is the real server's.
+ * restart), ETag/304, 404 kept, the page's CSP and head, the render threads. The renderer module is a stand-in written
+ * into a temporary build folder (the real one, src/entry-server.tsx, runs in the browser tests, tests/e2e/ssr.spec.ts);
+ * it runs on the render threads and asks the API in-process like the real one, so the data path is the real server's.
  */
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -16,13 +16,24 @@ const INDEX =
   '<script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/rt-1.js"></head>' +
   '<body><div id="app"><div class="boot" role="status">Wird geladen...</div></div></body></html>';
 
-/** The stand-in renderer: counts renders, asks the vendor API in-process, knows one missing article and one redirect. */
+/**
+ * The stand-in renderer: counts renders (a character per render in renders.log: it runs on the render threads), asks
+ * the vendor API in-process, knows one missing article and one redirect, ends its thread for /restaurant/crash, says
+ * which thread rendered.
+ */
 const FAKE_RENDERER = `
+import { appendFileSync } from 'node:fs';
+import { isMainThread, threadId } from 'node:worker_threads';
 let setupOpts;
-export async function setup(opts) { setupOpts = opts; globalThis.__lzRenders = 0; }
+export async function setup(opts) { setupOpts = opts; }
 export async function render(url, lng) {
-  globalThis.__lzRenders++;
+  appendFileSync(new URL('../renders.log', import.meta.url), '.');
   if (url.startsWith('/restaurant/moved')) return null;
+  if (url.startsWith('/restaurant/crash')) process.exit(3);
+  if (url.startsWith('/restaurant/thread')) {
+    await new Promise((r) => setTimeout(r, 200));
+    return { status: 200, html: '<p>thread ' + threadId + ' main ' + isMainThread + '</p>', state: null, head: {}, routeIds: [] };
+  }
   const api = await setupOpts.inProcess('/api/v1/vendors?pageSize=100', { authorization: 'Bearer ' + setupOpts.publicApiToken });
   const vendors = JSON.parse(api.body).vendors ?? [];
   const missing = url.startsWith('/blog/unknown');
@@ -57,15 +68,20 @@ function makeDist(): string {
   return dist;
 }
 
-const renders = () => (globalThis as { __lzRenders?: number }).__lzRenders ?? 0;
+const rendersIn = (dist: string) => () => {
+  const log = path.join(dist, 'renders.log');
+  return existsSync(log) ? readFileSync(log, 'utf8').length : 0;
+};
 
 describe('server-rendered pages', () => {
   let dist: string;
   let t: TestApi;
+  let renders: () => number;
 
   beforeAll(async () => {
     dist = makeDist();
-    t = await createApi({ DIST_DIR: dist, VENDOR_CACHE_MS: '300' });
+    renders = rendersIn(dist);
+    t = await createApi({ DIST_DIR: dist, VENDOR_CACHE_MS: '300', SSR_THREADS: '2' });
   });
   afterAll(async () => {
     await t.close();
@@ -174,5 +190,25 @@ describe('server-rendered pages', () => {
       expect(res.body, url).toContain('Wird geladen...');
       expect(res.body, url).not.toContain('lz-ssr');
     }
+  });
+
+  it('when two pages are rendered at the same time, then two render threads render them, neither the main thread', async () => {
+    const [a, b] = await Promise.all(['/restaurant/thread-a', '/restaurant/thread-b'].map((url) => t.app.inject({ url })));
+    const said = [a, b].map((res) => /thread (\d+) main (\w+)/.exec(res?.body ?? '')?.slice(1));
+    expect(said.map((x) => x?.[1])).toEqual(['false', 'false']);
+    expect(new Set(said.map((x) => x?.[0])).size).toBe(2);
+  });
+
+  it('when a render thread dies, then that request gets the shell and a new thread renders the next ones', async () => {
+    const crashed = await t.app.inject({ url: '/restaurant/crash' });
+    expect(crashed.statusCode).toBe(200);
+    expect(crashed.body).toContain('Wird geladen...');
+    // both threads keep rendering (the dead one replaced): two pages at once come from two threads, again
+    let threadsSeen = 0;
+    for (let i = 0; i < 50 && threadsSeen < 2; i++) {
+      const pages = await Promise.all([`/restaurant/thread-c${i}`, `/restaurant/thread-d${i}`].map((url) => t.app.inject({ url })));
+      threadsSeen = new Set(pages.map((p) => /thread (\d+) main false/.exec(p.body)?.[1]).filter(Boolean)).size;
+    }
+    expect(threadsSeen).toBe(2);
   });
 });

@@ -1,21 +1,19 @@
 /**
  * Server-side rendering of the first screens (issue 17) and the content pages (issue 13), one mechanism: the
  * build's renderer (<dist>/.ssr/entry-server.mjs, from src/entry-server.tsx) renders a page with the app's own
- * routes and loaders, reading the API in-process through Fastify's inject; the result is kept per (URL without
- * `lng`, language) — data pages (home, listing, vendor page) for the vendor cache's lifetime (VENDOR_CACHE_MS), content
- * pages until the next start, so a content page is rendered once, like a build-time prerender — with an ETag.
+ * routes and loaders, on render threads (render-pool.ts, page-maker.ts), reading the API in-process through Fastify's
+ * inject; the result is kept per (URL without `lng`, language) — data pages (home, listing, vendor page) for the vendor
+ * cache's lifetime (VENDOR_CACHE_MS), content pages until the next start, so a content page is rendered once, like a
+ * build-time prerender — with an ETag.
  */
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import type { Language } from '../../src/domain/languages.ts';
-import { LANGUAGES } from '../../src/domain/languages.ts';
-import type { ServerRendererModule as RendererModule, ServerRenderSetup } from '../../src/domain/server-render.ts';
-import { documentTemplate, styleAttributeHashes, styleElementHash } from './document.ts';
-import { assetsOfRoutes, pageKind, type PageKind } from './pages.ts';
+import { compress, rendererFile } from './page-maker.ts';
+import { pageKind, type PageKind } from './pages.ts';
+import { startRenderPool } from './render-pool.ts';
+import type { Encoding, MadePage } from './thread-protocol.ts';
 
 /** A rendered page as it is sent (and kept). */
 export interface RenderedPage {
@@ -24,7 +22,7 @@ export interface RenderedPage {
   /** The document as UTF-8. */
   html: Buffer;
   /** The body compressed, made on first use and kept with the page. */
-  encoded: (encoding: 'br' | 'gzip') => Buffer;
+  encoded: (encoding: Encoding) => Buffer;
   /** The page's Content-Security-Policy, once made (reply.ts). */
   csp?: string;
   /** `'sha256-…'` of each distinct style="…" attribute React wrote (the page's CSP allows exactly these). */
@@ -41,6 +39,8 @@ export interface SsrRendererOptions {
   origin: string;
   /** Lifetime of a rendered data page (ms; 0: rendered per request). */
   dataTtlMs: number;
+  /** Render threads (default: one per core, at most 4). */
+  threads?: number;
   now?: () => number;
   /** Most pages kept (each URL and language is one). */
   maxEntries?: number;
@@ -48,32 +48,27 @@ export interface SsrRendererOptions {
 
 export interface SsrRenderer {
   kindOf(pathname: string): PageKind | null;
-  /** The page for a URL (path and query) in a language; null when the shell should be sent instead. */
-  page(url: string, lng: Language): Promise<RenderedPage | null>;
+  /**
+   * The page for a URL (path and query) in a language; null when the shell should be sent instead. `encoding`: what
+   * the asking request accepts (compressed on the render thread).
+   */
+  page(url: string, lng: Language, encoding?: Encoding | null): Promise<RenderedPage | null>;
 }
 
-function readResources(distDir: string): ServerRenderSetup['resources'] {
-  const out: ServerRenderSetup['resources'] = {};
-  for (const lng of LANGUAGES) {
-    const dir = path.join(distDir, 'locales', lng);
-    const bundle: Record<string, Record<string, unknown>> = {};
-    for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
-      bundle[file.slice(0, -'.json'.length)] = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Record<string, unknown>;
-    }
-    out[lng] = bundle;
-  }
-  return out;
-}
+const bytes = (u: Uint8Array) => Buffer.from(u.buffer, u.byteOffset, u.byteLength);
 
-/**
- * The page's body in an encoding, compressed once on first use. Brotli at quality 5 for a page that is kept and sent
- * again (~1.4 ms for a 110 KB listing where the default, 11, takes ~100 times as long, for ~10 % more bytes); 4 for a
- * page rendered for one request (VENDOR_CACHE_MS=0): ~0.9 ms, 9 % more bytes — what CDNs use for dynamic pages.
- */
-function compressor(html: Buffer, kept: boolean): RenderedPage['encoded'] {
-  const done: Partial<Record<'br' | 'gzip', Buffer>> = {};
-  const params = { [constants.BROTLI_PARAM_QUALITY]: kept ? 5 : 4, [constants.BROTLI_PARAM_SIZE_HINT]: html.length };
-  return (encoding) => (done[encoding] ??= encoding === 'br' ? brotliCompressSync(html, { params }) : gzipSync(html));
+function renderedPage(made: MadePage, kept: boolean, expires: number): RenderedPage {
+  const html = bytes(made.html);
+  const done: Partial<Record<Encoding, Buffer>> = made.encoded ? { [made.encoded.encoding]: bytes(made.encoded.body) } : {};
+  return {
+    status: made.status,
+    etag: made.etag,
+    html,
+    encoded: (encoding) => (done[encoding] ??= compress(html, encoding, kept)),
+    styleHashes: made.styleHashes,
+    styleElementHashes: made.styleElementHashes,
+    expires,
+  };
 }
 
 /** The cache key: the path and the query without `lng` (the language is its own part), parameters sorted. */
@@ -85,74 +80,39 @@ export function cacheKey(url: string, lng: Language): string {
   return `${lng} ${pathname.toLowerCase()}${u.search}`;
 }
 
-/** Loads the build's renderer; null when the build has none (built before SSR existed, or a test without a build). */
+/**
+ * Starts the render threads for the build's renderer; null when the build has none (built before SSR existed, or a
+ * test without a build). The threads stop when the app closes.
+ */
 export async function createSsrRenderer(app: FastifyInstance, opts: SsrRendererOptions): Promise<SsrRenderer | null> {
-  const entry = path.join(opts.distDir, '.ssr', 'entry-server.mjs');
-  if (!existsSync(entry)) return null;
-  const mod = (await import(pathToFileURL(entry).href)) as RendererModule;
-  const compose = documentTemplate(readFileSync(path.join(opts.distDir, 'index.html'), 'utf8'));
-  let manifest: Parameters<typeof assetsOfRoutes>[0] = {};
-  try {
-    manifest = JSON.parse(readFileSync(path.join(opts.distDir, '.vite', 'manifest.json'), 'utf8')) as typeof manifest;
-  } catch {
-    // no hints without a manifest
-  }
-  await mod.setup({
-    resources: readResources(opts.distDir),
+  if (!existsSync(rendererFile(opts.distDir))) return null;
+  const pool = await startRenderPool({
+    threads: opts.threads ?? Math.min(4, availableParallelism()),
+    distDir: opts.distDir,
     publicApiToken: opts.publicApiToken,
     origin: opts.origin,
     inProcess: async (url, headers) => {
       const res = await app.inject({ method: 'GET', url, headers });
       return { status: res.statusCode, contentType: String(res.headers['content-type'] ?? 'application/json'), body: res.body };
     },
+    onThreadError: (err) => app.log.error({ err }, 'a render thread died and is replaced'),
   });
-  const cssFiles = new Map<string, { css: string; hash: string }>();
-  const readCss = (file: string) => {
-    let style = cssFiles.get(file);
-    if (style === undefined) {
-      const css = readFileSync(path.join(opts.distDir, file), 'utf8');
-      style = { css, hash: styleElementHash(css) };
-      cssFiles.set(file, style);
-    }
-    return style;
-  };
+  app.addHook('onClose', () => pool.close());
   const now = opts.now ?? Date.now;
   const maxEntries = opts.maxEntries ?? 2000;
   const cache = new Map<string, RenderedPage>();
   const inFlight = new Map<string, Promise<RenderedPage | null>>();
 
-  const renderPage = async (url: string, lng: Language, kind: PageKind): Promise<RenderedPage | null> => {
-    const result = await mod.render(url, lng);
-    if (!result) return null;
-    const assets = assetsOfRoutes(manifest, result.routeIds);
-    const styles = assets.styles.map(readCss);
-    const html = compose({
-      lng,
-      appHtml: result.html,
-      state: { lng, queries: result.state },
-      title: result.head.title,
-      description: result.head.description,
-      links: result.head.links,
-      styles: styles.map((s) => s.css),
-      noscript: result.noscript,
-    });
-    const bytes = Buffer.from(html);
-    const etag = `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 32)}"`;
+  const renderPage = async (url: string, lng: Language, kind: PageKind, encoding: Encoding | null): Promise<RenderedPage | null> => {
     const expires = kind === 'content' ? Infinity : now() + opts.dataTtlMs;
-    return {
-      status: result.status,
-      etag,
-      html: bytes,
-      encoded: compressor(bytes, expires > now()),
-      styleHashes: styleAttributeHashes(result.html),
-      styleElementHashes: styles.map((s) => s.hash),
-      expires,
-    };
+    const kept = expires > now();
+    const made = await pool.render({ url, lng, kept, encoding });
+    return made && renderedPage(made, kept, expires);
   };
 
   return {
     kindOf: pageKind,
-    async page(url, lng) {
+    async page(url, lng, encoding = null) {
       const kind = pageKind(url.split('?')[0] ?? '/');
       if (!kind) return null;
       const key = cacheKey(url, lng);
@@ -160,7 +120,7 @@ export async function createSsrRenderer(app: FastifyInstance, opts: SsrRendererO
       if (hit && hit.expires > now()) return hit;
       const running = inFlight.get(key);
       if (running) return running;
-      const job = renderPage(url, lng, kind).finally(() => inFlight.delete(key));
+      const job = renderPage(url, lng, kind, encoding).finally(() => inFlight.delete(key));
       inFlight.set(key, job);
       const page = await job;
       if (page && page.expires > now()) {

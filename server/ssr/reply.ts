@@ -7,6 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { detectLanguage, type Language } from '../../src/domain/languages.ts';
 import { LANGUAGE_COOKIE } from '../../src/domain/language-cookie.ts';
 import type { RenderedPage, SsrRenderer } from './renderer.ts';
+import type { Encoding } from './thread-protocol.ts';
 
 /** The Content-Security-Policy of a rendered page, given the hashes of its inline stylesheets and style attributes. */
 type PageCsp = (styleElements: string[], styleAttributes: string[]) => string;
@@ -52,6 +53,12 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
   });
 }
 
+/** The compression the request accepts: brotli, else gzip, else none. */
+function acceptedEncoding(req: FastifyRequest): Encoding | null {
+  const accept = req.headers['accept-encoding'] ?? '';
+  return /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null;
+}
+
 function send(req: FastifyRequest, reply: FastifyReply, page: RenderedPage, csp: PageCsp): FastifyReply {
   // no hints for the app's code, translations or config: they load after the page (public/ssr-boot.js) and would
   // only compete with the LCP image for the connection
@@ -62,16 +69,9 @@ function send(req: FastifyRequest, reply: FastifyReply, page: RenderedPage, csp:
     .header('ETag', page.etag)
     .header('Content-Security-Policy', (page.csp ??= csp(page.styleElementHashes, page.styleHashes)));
   if (page.status === 200 && matchesEtag(req.headers['if-none-match'], page.etag)) return reply.code(304).send();
-  const accept = req.headers['accept-encoding'] ?? '';
-  let body = page.html;
-  if (/\bbr\b/.test(accept)) {
-    reply.header('Content-Encoding', 'br');
-    body = page.encoded('br');
-  } else if (/\bgzip\b/.test(accept)) {
-    reply.header('Content-Encoding', 'gzip');
-    body = page.encoded('gzip');
-  }
-  return reply.code(page.status).send(req.method === 'HEAD' ? '' : body);
+  const encoding = acceptedEncoding(req);
+  if (encoding) reply.header('Content-Encoding', encoding);
+  return reply.code(page.status).send(req.method === 'HEAD' ? '' : encoding ? page.encoded(encoding) : page.html);
 }
 
 /**
@@ -89,7 +89,7 @@ export async function sendRendered(
   const lng = requestLanguage(req);
   let page: RenderedPage | null;
   try {
-    page = await renderer.page(req.url, lng);
+    page = await renderer.page(req.url, lng, acceptedEncoding(req));
   } catch (err) {
     req.log.error({ err }, 'server render failed: the shell is sent instead');
     return false;

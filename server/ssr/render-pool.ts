@@ -1,0 +1,108 @@
+/**
+ * The render threads: server rendering (React, the page's JSON state, compression — most of a page's cost) runs on
+ * worker threads, so one server process renders on as many cores as it is given while its main thread keeps
+ * answering the API, the static files and the cached pages. A thread asks the main thread for the in-process API
+ * answers its loaders read (`inProcess`). A job goes to the thread with the fewest jobs; a thread that dies is
+ * replaced, and its jobs fail (the caller sends the shell instead).
+ */
+import { Worker } from 'node:worker_threads';
+import type { InProcessAnswer } from '../../src/domain/server-render.ts';
+import type { FromRenderThread, MadePage, PageJob, RenderThreadData, ToRenderThread } from './thread-protocol.ts';
+
+export interface RenderPoolOptions {
+  threads: number;
+  distDir: string;
+  publicApiToken: string;
+  origin: string;
+  inProcess: (path: string, headers: Record<string, string>) => Promise<InProcessAnswer>;
+  /** Told when a thread dies and is replaced. */
+  onThreadError?: (err: Error) => void;
+}
+
+export interface RenderPool {
+  render(job: PageJob): Promise<MadePage | null>;
+  close(): Promise<void>;
+}
+
+interface Pending {
+  resolve: (page: MadePage | null) => void;
+  reject: (err: Error) => void;
+}
+
+interface Thread {
+  worker: Worker;
+  pending: Map<number, Pending>;
+}
+
+const BOOT = new URL('./worker-boot.mjs', import.meta.url);
+const ENTRY = new URL('./render-worker.ts', import.meta.url).href;
+
+export async function startRenderPool(opts: RenderPoolOptions): Promise<RenderPool> {
+  const data: RenderThreadData = { entry: ENTRY, distDir: opts.distDir, publicApiToken: opts.publicApiToken, origin: opts.origin };
+  let closing = false;
+  let nextJob = 0;
+
+  const start = (): Promise<Thread> =>
+    new Promise((resolve, reject) => {
+      const worker = new Worker(BOOT, { workerData: data });
+      const thread: Thread = { worker, pending: new Map() };
+      let ready = false;
+      const post = (msg: ToRenderThread) => worker.postMessage(msg);
+      worker.on('message', (msg: FromRenderThread) => {
+        if (msg.type === 'ready') {
+          ready = true;
+          resolve(thread);
+        } else if (msg.type === 'failed') {
+          reject(new Error(`render thread did not start: ${msg.message}`));
+          void worker.terminate();
+        } else if (msg.type === 'api') {
+          opts.inProcess(msg.path, msg.headers).then(
+            (answer) => post({ type: 'answer', id: msg.id, answer }),
+            (err: unknown) => post({ type: 'answer', id: msg.id, answer: { status: 500, contentType: 'text/plain', body: String(err) } }),
+          );
+        } else {
+          const job = thread.pending.get(msg.id);
+          thread.pending.delete(msg.id);
+          if (msg.type === 'page') job?.resolve(msg.page);
+          else job?.reject(new Error(msg.message));
+        }
+      });
+      const died = (err: Error) => {
+        if (!ready) {
+          reject(err);
+          return;
+        }
+        for (const job of thread.pending.values()) job.reject(err);
+        thread.pending.clear();
+        const i = threads.indexOf(thread);
+        if (i < 0 || closing) return;
+        opts.onThreadError?.(err);
+        // replaced: the slot takes jobs again once the new thread is up
+        threads.splice(i, 1);
+        start().then(
+          (t) => (closing ? void t.worker.terminate() : threads.push(t)),
+          (e: unknown) => opts.onThreadError?.(e instanceof Error ? e : new Error(String(e))),
+        );
+      };
+      worker.on('error', died);
+      worker.on('exit', (code) => died(new Error(`render thread exited (${code})`)));
+    });
+
+  const threads: Thread[] = await Promise.all(Array.from({ length: Math.max(1, opts.threads) }, start));
+
+  return {
+    render(job) {
+      const thread = threads.reduce<Thread | undefined>((best, t) => (!best || t.pending.size < best.pending.size ? t : best), undefined);
+      if (!thread) return Promise.reject(new Error('no render thread'));
+      const id = nextJob++;
+      return new Promise((resolve, reject) => {
+        thread.pending.set(id, { resolve, reject });
+        thread.worker.postMessage({ type: 'render', id, job } satisfies ToRenderThread);
+      });
+    },
+    async close() {
+      closing = true;
+      await Promise.all(threads.splice(0).map((t) => t.worker.terminate()));
+    },
+  };
+}
