@@ -3,7 +3,8 @@
  * worker threads, so one server process renders on as many cores as it is given while its main thread keeps
  * answering the API, the static files and the cached pages. A thread asks the main thread for the in-process API
  * answers its loaders read (`inProcess`). A job goes to the thread with the fewest jobs; a thread that dies is
- * replaced, and its jobs fail (the caller sends the shell instead).
+ * replaced, and its jobs fail, as does a job that takes longer than `timeoutMs` (the caller sends the shell instead:
+ * the browser app renders the page itself).
  */
 import { Worker } from 'node:worker_threads';
 import type { InProcessAnswer } from '../../src/domain/server-render.ts';
@@ -15,6 +16,8 @@ export interface RenderPoolOptions {
   publicApiToken: string;
   origin: string;
   inProcess: (path: string, headers: Record<string, string>) => Promise<InProcessAnswer>;
+  /** A render still running after this long fails (default 10 s). */
+  timeoutMs?: number;
   /** Told when a thread dies and is replaced. */
   onThreadError?: (err: Error) => void;
 }
@@ -39,6 +42,7 @@ const ENTRY = new URL('./render-worker.ts', import.meta.url).href;
 
 export async function startRenderPool(opts: RenderPoolOptions): Promise<RenderPool> {
   const data: RenderThreadData = { entry: ENTRY, distDir: opts.distDir, publicApiToken: opts.publicApiToken, origin: opts.origin };
+  const timeoutMs = opts.timeoutMs ?? 10_000;
   let closing = false;
   let nextJob = 0;
 
@@ -95,8 +99,16 @@ export async function startRenderPool(opts: RenderPoolOptions): Promise<RenderPo
       const thread = threads.reduce<Thread | undefined>((best, t) => (!best || t.pending.size < best.pending.size ? t : best), undefined);
       if (!thread) return Promise.reject(new Error('no render thread'));
       const id = nextJob++;
-      return new Promise((resolve, reject) => {
-        thread.pending.set(id, { resolve, reject });
+      return new Promise<MadePage | null>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          thread.pending.delete(id);
+          reject(new Error(`render of ${job.url} took longer than ${timeoutMs} ms`));
+        }, timeoutMs);
+        const settle = <T>(fn: (value: T) => void) => (value: T) => {
+          clearTimeout(timer);
+          fn(value);
+        };
+        thread.pending.set(id, { resolve: settle(resolve), reject: settle(reject) });
         thread.worker.postMessage({ type: 'render', id, job } satisfies ToRenderThread);
       });
     },

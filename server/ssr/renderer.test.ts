@@ -9,7 +9,9 @@ import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
 import { createApi, type TestApi } from '../vendor-api/test-fixtures.ts';
+import { createSsrRenderer } from './renderer.ts';
 
 const INDEX =
   '<!doctype html><html lang="de"><head><meta name="description" content="Shell" /><title>Lieferzone</title>' +
@@ -30,6 +32,7 @@ export async function render(url, lng) {
   appendFileSync(new URL('../renders.log', import.meta.url), '.');
   if (url.startsWith('/restaurant/moved')) return null;
   if (url.startsWith('/restaurant/crash')) process.exit(3);
+  if (url.startsWith('/restaurant/hang')) return new Promise(() => {});
   if (url.startsWith('/restaurant/thread')) {
     await new Promise((r) => setTimeout(r, 200));
     return { status: 200, html: '<p>thread ' + threadId + ' main ' + isMainThread + '</p>', state: null, head: {}, routeIds: [] };
@@ -210,5 +213,23 @@ describe('server-rendered pages', () => {
       threadsSeen = new Set(pages.map((p) => /thread (\d+) main false/.exec(p.body)?.[1]).filter(Boolean)).size;
     }
     expect(threadsSeen).toBe(2);
+  });
+});
+
+describe('a render that does not end', () => {
+  it('when a render takes longer than the render timeout, then it fails (the shell is sent) and the thread renders on', async () => {
+    const dist = makeDist();
+    const app = Fastify();
+    try {
+      const renderer = await createSsrRenderer(app, { distDir: dist, publicApiToken: 't', origin: 'http://x', dataTtlMs: 0, threads: 1, renderTimeoutMs: 300 });
+      const started = Date.now();
+      await expect(renderer?.page('/restaurant/hang', 'de')).rejects.toThrow(/took longer than 300 ms/);
+      expect(Date.now() - started).toBeLessThan(5000);
+      const next = await renderer?.page('/restaurant/thread-x', 'de');
+      expect(next?.html.toString()).toMatch(/thread \d+ main false/);
+    } finally {
+      await app.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 });

@@ -41,6 +41,8 @@ export interface SsrRendererOptions {
   dataTtlMs: number;
   /** Render threads (default: one per core, at most 4). */
   threads?: number;
+  /** A render taking longer fails: the shell is sent (default 10 s). */
+  renderTimeoutMs?: number;
   now?: () => number;
   /** Most pages kept (each URL and language is one). */
   maxEntries?: number;
@@ -88,6 +90,7 @@ export async function createSsrRenderer(app: FastifyInstance, opts: SsrRendererO
   if (!existsSync(rendererFile(opts.distDir))) return null;
   const pool = await startRenderPool({
     threads: opts.threads ?? Math.min(4, availableParallelism()),
+    ...(opts.renderTimeoutMs ? { timeoutMs: opts.renderTimeoutMs } : {}),
     distDir: opts.distDir,
     publicApiToken: opts.publicApiToken,
     origin: opts.origin,
