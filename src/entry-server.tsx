@@ -34,7 +34,8 @@ function installInProcessFetch(inProcess: ServerRenderSetup['inProcess']): void 
     const answer = await inProcess(url.slice(IN_PROCESS_ORIGIN.length), headers);
     const res = new Response(null, { status: answer.status, headers: { 'content-type': answer.contentType } });
     // the body read straight from the answer's text (no stream, no UTF-8 bytes and back): what the API client reads
-    return Object.assign(res, { json: async () => JSON.parse(answer.body) as unknown, text: async () => answer.body });
+    const read = <T,>(fn: () => T) => Promise.resolve().then(fn);
+    return Object.assign(res, { json: () => read(() => JSON.parse(answer.body) as unknown), text: () => read(() => answer.body) });
   };
 }
 

@@ -7,8 +7,8 @@ import type { InProcessAnswer } from '../../src/domain/server-render.ts';
 import { createPageMaker } from './page-maker.ts';
 import type { FromRenderThread, RenderThreadData, ToRenderThread } from './thread-protocol.ts';
 
+if (!parentPort) throw new Error('render-worker.ts runs as a worker thread');
 const port = parentPort;
-if (!port) throw new Error('render-worker.ts runs as a worker thread');
 const data = workerData as RenderThreadData;
 const send = (msg: FromRenderThread) => port.postMessage(msg);
 
