@@ -7,7 +7,6 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { LANGUAGES } from '../../src/domain/languages.ts';
 import type { ServerRendererModule, ServerRenderSetup } from '../../src/domain/server-render.ts';
@@ -16,6 +15,8 @@ import { assetsOfRoutes } from './pages.ts';
 import type { PageJob, MadePage, Encoding } from './thread-protocol.ts';
 
 export interface PageMakerOptions {
+  /** The build's renderer module (loaded by the thread's boot module, worker-boot.mjs). */
+  renderer: ServerRendererModule;
   distDir: string;
   publicApiToken: string;
   /** The configured public origin (siteUrl). */
@@ -23,7 +24,7 @@ export interface PageMakerOptions {
   inProcess: ServerRenderSetup['inProcess'];
 }
 
-/** The renderer module of a build (null when the build has none). */
+/** The renderer module of a build. */
 export const rendererFile = (distDir: string) => path.join(distDir, '.ssr', 'entry-server.mjs');
 
 function readResources(distDir: string): ServerRenderSetup['resources'] {
@@ -50,7 +51,7 @@ export function compress(body: Uint8Array, encoding: Encoding, kept: boolean): B
 }
 
 export async function createPageMaker(opts: PageMakerOptions): Promise<(job: PageJob) => Promise<MadePage | null>> {
-  const mod = (await import(pathToFileURL(rendererFile(opts.distDir)).href)) as ServerRendererModule;
+  const mod = opts.renderer;
   const compose = documentTemplate(readFileSync(path.join(opts.distDir, 'index.html'), 'utf8'));
   let manifest: Parameters<typeof assetsOfRoutes>[0] = {};
   try {

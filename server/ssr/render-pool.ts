@@ -8,6 +8,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { InProcessAnswer } from '../../src/domain/server-render.ts';
+import { rendererFile } from './page-maker.ts';
 import type { FromRenderThread, MadePage, PageJob, RenderThreadData, ToRenderThread } from './thread-protocol.ts';
 
 export interface RenderPoolOptions {
@@ -41,7 +42,13 @@ const BOOT = new URL('./worker-boot.mjs', import.meta.url);
 const ENTRY = new URL('./render-worker.ts', import.meta.url).href;
 
 export async function startRenderPool(opts: RenderPoolOptions): Promise<RenderPool> {
-  const data: RenderThreadData = { entry: ENTRY, distDir: opts.distDir, publicApiToken: opts.publicApiToken, origin: opts.origin };
+  const data: RenderThreadData = {
+    entry: ENTRY,
+    rendererFile: rendererFile(opts.distDir),
+    distDir: opts.distDir,
+    publicApiToken: opts.publicApiToken,
+    origin: opts.origin,
+  };
   const timeoutMs = opts.timeoutMs ?? 10_000;
   let closing = false;
   let nextJob = 0;

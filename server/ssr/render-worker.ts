@@ -1,57 +1,60 @@
 /**
- * A render thread (started by render-pool.ts through worker-boot.mjs): makes the pages the main thread asks for
- * (page-maker.ts) and asks the main thread for the API's answers, which its loaders read in-process.
+ * A render thread (started by render-pool.ts; worker-boot.mjs loads the build's renderer and calls startRenderThread):
+ * makes the pages the main thread asks for (page-maker.ts) and asks the main thread for the API's answers, which its
+ * loaders read in-process.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import type { InProcessAnswer } from '../../src/domain/server-render.ts';
+import type { InProcessAnswer, ServerRendererModule } from '../../src/domain/server-render.ts';
 import { createPageMaker } from './page-maker.ts';
 import type { FromRenderThread, RenderThreadData, ToRenderThread } from './thread-protocol.ts';
 
-if (!parentPort) throw new Error('render-worker.ts runs as a worker thread');
-const port = parentPort;
-const data = workerData as RenderThreadData;
-const send = (msg: FromRenderThread) => port.postMessage(msg);
+export async function startRenderThread(renderer: ServerRendererModule): Promise<void> {
+  if (!parentPort) throw new Error('render-worker.ts runs as a worker thread');
+  const port = parentPort;
+  const data = workerData as RenderThreadData;
+  const send = (msg: FromRenderThread) => port.postMessage(msg);
 
-const asked = new Map<number, (answer: InProcessAnswer) => void>();
-let nextAsk = 0;
-const inProcess = (path: string, headers: Record<string, string>) =>
-  new Promise<InProcessAnswer>((resolve) => {
-    const id = nextAsk++;
-    asked.set(id, resolve);
-    send({ type: 'api', id, path, headers });
-  });
+  const asked = new Map<number, (answer: InProcessAnswer) => void>();
+  let nextAsk = 0;
+  const inProcess = (path: string, headers: Record<string, string>) =>
+    new Promise<InProcessAnswer>((resolve) => {
+      const id = nextAsk++;
+      asked.set(id, resolve);
+      send({ type: 'api', id, path, headers });
+    });
 
-const queued: ToRenderThread[] = [];
-let make: Awaited<ReturnType<typeof createPageMaker>> | null = null;
+  const queued: ToRenderThread[] = [];
+  let make: Awaited<ReturnType<typeof createPageMaker>> | null = null;
 
-async function handle(msg: ToRenderThread): Promise<void> {
-  if (msg.type === 'answer') {
-    asked.get(msg.id)?.(msg.answer);
-    asked.delete(msg.id);
-    return;
+  async function handle(msg: ToRenderThread): Promise<void> {
+    if (msg.type === 'answer') {
+      asked.get(msg.id)?.(msg.answer);
+      asked.delete(msg.id);
+      return;
+    }
+    if (!make) {
+      queued.push(msg);
+      return;
+    }
+    try {
+      const page = await make(msg.job);
+      // the page's bytes move to the main thread instead of being copied (when each fills its own ArrayBuffer)
+      const moved = [page?.html, page?.encoded?.body].flatMap((u) =>
+        u && u.byteOffset === 0 && u.byteLength === u.buffer.byteLength ? [u.buffer as ArrayBuffer] : [],
+      );
+      port.postMessage({ type: 'page', id: msg.id, page } satisfies FromRenderThread, moved);
+    } catch (err) {
+      send({ type: 'error', id: msg.id, message: err instanceof Error ? (err.stack ?? err.message) : String(err) });
+    }
   }
-  if (!make) {
-    queued.push(msg);
-    return;
-  }
+
+  port.on('message', (msg: ToRenderThread) => void handle(msg));
+
   try {
-    const page = await make(msg.job);
-    // the page's bytes move to the main thread instead of being copied (when each fills its own ArrayBuffer)
-    const moved = [page?.html, page?.encoded?.body].flatMap((u) =>
-      u && u.byteOffset === 0 && u.byteLength === u.buffer.byteLength ? [u.buffer as ArrayBuffer] : [],
-    );
-    port.postMessage({ type: 'page', id: msg.id, page } satisfies FromRenderThread, moved);
+    make = await createPageMaker({ renderer, distDir: data.distDir, publicApiToken: data.publicApiToken, origin: data.origin, inProcess });
+    send({ type: 'ready' });
+    for (const msg of queued.splice(0)) void handle(msg);
   } catch (err) {
-    send({ type: 'error', id: msg.id, message: err instanceof Error ? (err.stack ?? err.message) : String(err) });
+    send({ type: 'failed', message: err instanceof Error ? (err.stack ?? err.message) : String(err) });
   }
-}
-
-port.on('message', (msg: ToRenderThread) => void handle(msg));
-
-try {
-  make = await createPageMaker({ distDir: data.distDir, publicApiToken: data.publicApiToken, origin: data.origin, inProcess });
-  send({ type: 'ready' });
-  for (const msg of queued.splice(0)) void handle(msg);
-} catch (err) {
-  send({ type: 'failed', message: err instanceof Error ? (err.stack ?? err.message) : String(err) });
 }

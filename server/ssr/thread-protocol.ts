@@ -47,6 +47,8 @@ export type FromRenderThread =
 export interface RenderThreadData {
   /** The module the thread runs (render-worker.ts), loaded through tsx by worker-boot.mjs. */
   entry: string;
+  /** The build's renderer module (a path), loaded by worker-boot.mjs before tsx. */
+  rendererFile: string;
   distDir: string;
   publicApiToken: string;
   origin: string;
