@@ -99,7 +99,15 @@ export async function startRenderPool(opts: RenderPoolOptions): Promise<RenderPo
       worker.on('exit', (code) => died(new Error(`render thread exited (${code})`)));
     });
 
-  const threads: Thread[] = await Promise.all(Array.from({ length: Math.max(1, opts.threads) }, start));
+  const started = await Promise.allSettled(Array.from({ length: Math.max(1, opts.threads) }, start));
+  const threads: Thread[] = started.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+  const failed = started.find((r) => r.status === 'rejected');
+  if (failed) {
+    // one did not start (a broken build): none is left running
+    closing = true;
+    await Promise.all(threads.map((t) => t.worker.terminate()));
+    throw failed.reason;
+  }
 
   return {
     render(job) {

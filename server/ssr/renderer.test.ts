@@ -233,3 +233,19 @@ describe('a render that does not end', () => {
     }
   });
 });
+
+describe('a broken renderer', () => {
+  it("when the build's renderer fails to set up, then starting the renderer fails with its message", async () => {
+    const dist = makeDist();
+    writeFileSync(path.join(dist, '.ssr', 'entry-server.mjs'), "export async function setup() { throw new Error('broken build'); }\nexport async function render() { return null; }\n");
+    const app = Fastify();
+    try {
+      await expect(createSsrRenderer(app, { distDir: dist, publicApiToken: 't', origin: 'http://x', dataTtlMs: 0, threads: 2 })).rejects.toThrow(
+        /render thread did not start: Error: broken build/,
+      );
+    } finally {
+      await app.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});
