@@ -151,8 +151,8 @@ export default defineConfig({
       },
     },
     // the renderer is one file: a route's code is part of it, not a module the server process resolves per request.
-    // .mjs: tsx (which runs the server) leaves it as built — a .js module it would re-transform at every start, and
-    // with esbuild's keepNames every function the renderer creates per request would also get a __name() call
+    // .mjs: an ES module whatever package.json says; the render threads load it as built, before tsx's hooks
+    // (server/ssr/worker-boot.mjs)
     ...(ssrBuild
       ? { manifest: false, copyPublicDir: false, rolldownOptions: { output: { codeSplitting: false, entryFileNames: '[name].mjs' } } }
       : {}),

@@ -127,20 +127,14 @@ function checkBody(req: FastifyRequest): void {
  * preValidation, once it has been read.
  */
 export function registerInputGuard(app: FastifyInstance): void {
-  app.addHook('onRequest', (req, _reply, done) => {
+  const hook = (check: (req: FastifyRequest) => void) => (req: FastifyRequest, _reply: unknown, done: (err?: Error) => void) => {
     try {
-      checkQueryAndPath(req);
+      check(req);
       done();
     } catch (err) {
       done(err as Error);
     }
-  });
-  app.addHook('preValidation', (req, _reply, done) => {
-    try {
-      checkBody(req);
-      done();
-    } catch (err) {
-      done(err as Error);
-    }
-  });
+  };
+  app.addHook('onRequest', hook(checkQueryAndPath));
+  app.addHook('preValidation', hook(checkBody));
 }

@@ -23,38 +23,31 @@ export async function startRenderThread(renderer: ServerRendererModule): Promise
       send({ type: 'api', id, path, headers });
     });
 
-  const queued: ToRenderThread[] = [];
-  let make: Awaited<ReturnType<typeof createPageMaker>> | null = null;
+  const made = createPageMaker({ renderer, distDir: data.distDir, publicApiToken: data.publicApiToken, origin: data.origin, inProcess });
+  const problem = (err: unknown) => (err instanceof Error ? (err.stack ?? err.message) : String(err));
 
+  // answers may come while the renderer sets up; pages to render only after 'ready'
   async function handle(msg: ToRenderThread): Promise<void> {
     if (msg.type === 'answer') {
       asked.get(msg.id)?.(msg.answer);
       asked.delete(msg.id);
       return;
     }
-    if (!make) {
-      queued.push(msg);
-      return;
-    }
     try {
-      const page = await make(msg.job);
+      const page = await (await made)(msg.job);
       // the page's bytes move to the main thread instead of being copied (when each fills its own ArrayBuffer)
       const moved = [page?.html, page?.encoded?.body].flatMap((u) =>
         u && u.byteOffset === 0 && u.byteLength === u.buffer.byteLength ? [u.buffer as ArrayBuffer] : [],
       );
       port.postMessage({ type: 'page', id: msg.id, page } satisfies FromRenderThread, moved);
     } catch (err) {
-      send({ type: 'error', id: msg.id, message: err instanceof Error ? (err.stack ?? err.message) : String(err) });
+      send({ type: 'error', id: msg.id, message: problem(err) });
     }
   }
 
   port.on('message', (msg: ToRenderThread) => void handle(msg));
-
-  try {
-    make = await createPageMaker({ renderer, distDir: data.distDir, publicApiToken: data.publicApiToken, origin: data.origin, inProcess });
-    send({ type: 'ready' });
-    for (const msg of queued.splice(0)) void handle(msg);
-  } catch (err) {
-    send({ type: 'failed', message: err instanceof Error ? (err.stack ?? err.message) : String(err) });
-  }
+  await made.then(
+    () => send({ type: 'ready' }),
+    (err: unknown) => send({ type: 'failed', message: problem(err) }),
+  );
 }
