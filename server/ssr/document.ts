@@ -58,12 +58,22 @@ export function splitHoisted(appHtml: string): { hoisted: string; body: string }
   return m ? { hoisted: m[0], body: appHtml.slice(m[0].length) } : { hoisted: '', body: appHtml };
 }
 
+/** A stylesheet as the page's inline `<style>` element (no `</style` inside). */
+export const styleElement = (css: string) => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+
+/** A place in the template a page fills: what it puts there, or null to keep the template's own text. */
+interface Slot {
+  re: RegExp;
+  fill: (p: PageParts, made: { head: string; body: string }) => string | null;
+}
+
 /**
  * The build's index.html prepared once for the rendered pages: what is the same for every page (the app's code loaded
- * by public/ssr-boot.js instead of the entry script, no module or config preloads) is done here; the returned function
- * fills in one page.
+ * by public/ssr-boot.js instead of the entry script, no module or config preloads) is done here, and the template is
+ * cut at the places a page fills (language, title, description, head, #app) into UTF-8 pieces made once; the returned
+ * function puts one page together as UTF-8 (only the page's own parts are encoded).
  */
-export function documentTemplate(template: string): (p: PageParts) => string {
+export function documentTemplate(template: string): (p: PageParts) => Buffer {
   if (!APP_RE.test(template)) throw new Error('index.html has no <div id="app"> placeholder');
   // the app's code loads once the page has loaded and been painted (public/ssr-boot.js: after 'load', the next frame;
   // at the latest after 4 s): the HTML is readable at once, and the LCP image does not share the connection with
@@ -72,28 +82,61 @@ export function documentTemplate(template: string): (p: PageParts) => string {
     .replace(ENTRY_RE, (_tag, src: string) => `<script type="module" src="/ssr-boot.js?entry=${encodeURIComponent(src)}"></script>`)
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace(/\s*<link rel="preload" href="\/config\.json"[^>]*>/, '');
+  const slots: Slot[] = [
+    { re: /<html lang="[^"]*"/, fill: (p) => `<html lang="${p.lng}"` },
+    { re: /<title>[\s\S]*?<\/title>/, fill: (p) => (p.title ? `<title>${escapeHtml(p.title)}</title>` : null) },
+    {
+      re: /<meta name="description" content="[^"]*"\s*\/?>/,
+      fill: (p) => (p.description ? `<meta name="description" content="${escapeHtml(p.description)}" />` : null),
+    },
+    { re: /<\/head>/, fill: (_p, made) => `${made.head}</head>` },
+    { re: APP_RE, fill: (_p, made) => made.body },
+  ];
+  const found = slots
+    .map((slot) => ({ slot, m: slot.re.exec(shared) }))
+    .filter((f): f is { slot: Slot; m: RegExpExecArray } => f.m !== null)
+    .sort((a, b) => a.m.index - b.m.index);
+  const pieces: Buffer[] = [];
+  const kept: Buffer[] = [];
+  let at = 0;
+  for (const { m } of found) {
+    if (m.index < at) throw new Error('index.html: the places a page fills overlap');
+    pieces.push(Buffer.from(shared.slice(at, m.index)));
+    kept.push(Buffer.from(m[0]));
+    at = m.index + m[0].length;
+  }
+  const last = Buffer.from(shared.slice(at));
   return (p) => {
-    const { hoisted, body: appHtml } = splitHoisted(p.appHtml);
-    const head: string[] = [];
-    for (const css of p.styles ?? []) head.push(`<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
-    const image = lcpImage(appHtml);
-    // the LCP image first (the src as React wrote it: already an escaped attribute value), then React's own hints
-    if (image) head.push(`<link rel="preload" as="image" href="${image}" fetchpriority="high">`);
-    head.push(hoisted.replace(`<link rel="preload" as="image" href="${image}" fetchPriority="high"/>`, ''));
-    for (const l of p.links ?? []) {
-      head.push(`<link rel="${escapeHtml(l.rel)}"${l.hreflang ? ` hreflang="${escapeHtml(l.hreflang)}"` : ''} href="${escapeHtml(l.href)}" data-page-meta>`);
-    }
-    let html = shared.replace(/<html lang="[^"]*"/, `<html lang="${p.lng}"`);
-    if (p.title) html = html.replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(p.title)}</title>`);
-    if (p.description) {
-      html = html.replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(p.description)}" />`);
-    }
-    html = html.replace('</head>', `${head.join('')}</head>`);
-    const noscript = p.noscript ? `<noscript><p class="noscript-note">${escapeHtml(p.noscript)}</p></noscript>` : '';
-    const body = `${noscript}<div id="app">${appHtml}</div><script type="application/json" id="${SSR_STATE_ID}">${scriptSafeJson(p.state)}</script>`;
-    // a function: `$` in the page's markup is not a replacement pattern
-    return html.replace(APP_RE, () => body);
+    const { hoisted, body } = splitHoisted(p.appHtml);
+    const made = { head: pageHead(p, hoisted, body), body: pageBody(p, body) };
+    const out: Buffer[] = [];
+    found.forEach(({ slot }, i) => {
+      const text = slot.fill(p, made);
+      out.push(pieces[i] as Buffer, text === null ? (kept[i] as Buffer) : Buffer.from(text));
+    });
+    out.push(last);
+    return Buffer.concat(out);
   };
+}
+
+/** What a page adds to the head: its stylesheets, its LCP image's preload, React's hoisted hints, its links. */
+function pageHead(p: PageParts, hoisted: string, appHtml: string): string {
+  const head: string[] = [];
+  for (const css of p.styles ?? []) head.push(styleElement(css));
+  const image = lcpImage(appHtml);
+  // the LCP image first (the src as React wrote it: already an escaped attribute value), then React's own hints
+  if (image) head.push(`<link rel="preload" as="image" href="${image}" fetchpriority="high">`);
+  head.push(hoisted.replace(`<link rel="preload" as="image" href="${image}" fetchPriority="high"/>`, ''));
+  for (const l of p.links ?? []) {
+    head.push(`<link rel="${escapeHtml(l.rel)}"${l.hreflang ? ` hreflang="${escapeHtml(l.hreflang)}"` : ''} href="${escapeHtml(l.href)}" data-page-meta>`);
+  }
+  return head.join('');
+}
+
+/** #app with the page's markup, the JavaScript-off note and the data block the browser hydrates from. */
+function pageBody(p: PageParts, appHtml: string): string {
+  const noscript = p.noscript ? `<noscript><p class="noscript-note">${escapeHtml(p.noscript)}</p></noscript>` : '';
+  return `${noscript}<div id="app">${appHtml}</div><script type="application/json" id="${SSR_STATE_ID}">${scriptSafeJson(p.state)}</script>`;
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" };

@@ -75,18 +75,16 @@ export async function createPageMaker(opts: PageMakerOptions): Promise<(job: Pag
     const result = await mod.render(url, lng);
     if (!result) return null;
     const styles = assetsOfRoutes(manifest, result.routeIds).styles.map(readCss);
-    const html = Buffer.from(
-      compose({
-        lng,
-        appHtml: result.html,
-        state: { lng, queries: result.state },
-        title: result.head.title,
-        description: result.head.description,
-        links: result.head.links,
-        styles: styles.map((s) => s.css),
-        noscript: result.noscript,
-      }),
-    );
+    const html = compose({
+      lng,
+      appHtml: result.html,
+      state: { lng, queries: result.state },
+      title: result.head.title,
+      description: result.head.description,
+      links: result.head.links,
+      styles: styles.map((s) => s.css),
+      noscript: result.noscript,
+    });
     return {
       status: result.status,
       etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 32)}"`,

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { documentTemplate } from './document.ts';
+
+const TEMPLATE =
+  '<!doctype html>\n<html lang="de">\n<head>\n<meta name="description" content="Shell text" />\n<title>Lieferzone</title>\n' +
+  '<script type="module" crossorigin src="/assets/index-AbC1.js"></script>\n<link rel="modulepreload" href="/assets/x.js">\n' +
+  '<style>:root{}</style>\n</head>\n<body>\n<div id="app"><div class="boot">Lädt …</div></div>\n</body>\n</html>\n';
+
+const compose = documentTemplate(TEMPLATE);
+
+describe('documentTemplate', () => {
+  it('when a page has language, title, description, styles, links and markup, then each lands in its place as UTF-8', () => {
+    const html = compose({
+      lng: 'tr',
+      appHtml: '<link rel="preload" as="image" href="/a.svg" fetchPriority="high"/><main><img src="/a.svg" fetchPriority="high"/>Größe $& $1 ş</main>',
+      state: { lng: 'tr', text: '</script><!-- \u2028' },
+      title: 'Döner & Co <Wien>',
+      description: 'Beschreibung "x"',
+      links: [{ rel: 'alternate', href: '/restaurants?lng=en&x=1', hreflang: 'en' }],
+      styles: ['.a{}', '.b{}</style>'],
+      noscript: 'JavaScript nötig',
+    }).toString('utf8');
+    expect(html.startsWith('<!doctype html>\n<html lang="tr">\n<head>\n')).toBe(true);
+    expect(html).toContain('<meta name="description" content="Beschreibung &quot;x&quot;" />');
+    expect(html).toContain('<title>Döner &amp; Co &lt;Wien&gt;</title>');
+    expect(html).not.toContain('Shell text');
+    // the entry goes through ssr-boot.js, its preloads go; the template's own stylesheet stays
+    expect(html).toContain('<script type="module" src="/ssr-boot.js?entry=%2Fassets%2Findex-AbC1.js"></script>');
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain(
+      '<style>:root{}</style>\n<style>.a{}</style><style>.b{}<\\/style></style>' +
+        '<link rel="preload" as="image" href="/a.svg" fetchpriority="high">' +
+        '<link rel="alternate" hreflang="en" href="/restaurants?lng=en&amp;x=1" data-page-meta></head>',
+    );
+    // `$` patterns in the markup stay as they are; React's hoisted preload moved to the head, not left in #app
+    expect(html).toContain(
+      '<noscript><p class="noscript-note">JavaScript nötig</p></noscript><div id="app"><main><img src="/a.svg" fetchPriority="high"/>Größe $& $1 ş</main></div>',
+    );
+    const state = /<script type="application\/json" id="lz-ssr">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(state).not.toMatch(/<|\u2028/);
+    expect(JSON.parse(state)).toEqual({ lng: 'tr', text: '</script><!-- \u2028' });
+    expect(html.endsWith('</script>\n</body>\n</html>\n')).toBe(true);
+  });
+
+  it('when a page has no title or description, then the template keeps its own', () => {
+    const html = compose({ lng: 'en', appHtml: '<p>x</p>', state: null }).toString('utf8');
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<meta name="description" content="Shell text" />');
+    expect(html).toContain('<title>Lieferzone</title>');
+    expect(html).toContain('<div id="app"><p>x</p></div><script type="application/json" id="lz-ssr">null</script>');
+  });
+
+  it('when the template has no #app placeholder, then preparing it fails', () => {
+    expect(() => documentTemplate('<html lang="de"><head></head><body></body></html>')).toThrow(/placeholder/);
+  });
+});
