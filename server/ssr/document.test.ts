@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { documentTemplate } from './document.ts';
+import { documentTemplate, styleElementHash } from './document.ts';
 
 const TEMPLATE =
   '<!doctype html>\n<html lang="de">\n<head>\n<meta name="description" content="Shell text" />\n<title>Lieferzone</title>\n' +
@@ -48,6 +49,14 @@ describe('documentTemplate', () => {
     expect(html).toContain('<meta name="description" content="Shell text" />');
     expect(html).toContain('<title>Lieferzone</title>');
     expect(html).toContain('<div id="app"><p>x</p></div><script type="application/json" id="lz-ssr">null</script>');
+  });
+
+  it('when a stylesheet is written inline, then its CSP hash is the hash of the text the page carries', () => {
+    const css = '.x::after{content:"</style>"}';
+    const html = compose({ lng: 'de', appHtml: '', state: null, styles: [css] }).toString('utf8');
+    const written = /<style>(\.x[^]*?)<\/style><\/head>/.exec(html)?.[1];
+    expect(written).toBe('.x::after{content:"<\\/style>"}');
+    expect(styleElementHash(css)).toBe(`'sha256-${createHash('sha256').update(written ?? '', 'utf8').digest('base64')}'`);
   });
 
   it('when the template has no #app placeholder, then preparing it fails', () => {

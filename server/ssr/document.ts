@@ -58,8 +58,8 @@ export function splitHoisted(appHtml: string): { hoisted: string; body: string }
   return m ? { hoisted: m[0], body: appHtml.slice(m[0].length) } : { hoisted: '', body: appHtml };
 }
 
-/** A stylesheet as the page's inline `<style>` element (no `</style` inside). */
-export const styleElement = (css: string) => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+/** A stylesheet's text as it is written inside the page's `<style>` element: nothing in it can close the element. */
+const styleText = (css: string) => css.replace(/<\/style/gi, '<\\/style');
 
 /** A place in the template a page fills: what it puts there, or null to keep the template's own text. */
 interface Slot {
@@ -122,7 +122,7 @@ export function documentTemplate(template: string): (p: PageParts) => Buffer {
 /** What a page adds to the head: its stylesheets, its LCP image's preload, React's hoisted hints, its links. */
 function pageHead(p: PageParts, hoisted: string, appHtml: string): string {
   const head: string[] = [];
-  for (const css of p.styles ?? []) head.push(styleElement(css));
+  for (const css of p.styles ?? []) head.push(`<style>${styleText(css)}</style>`);
   const image = lcpImage(appHtml);
   // the LCP image first (the src as React wrote it: already an escaped attribute value), then React's own hints
   if (image) head.push(`<link rel="preload" as="image" href="${image}" fetchpriority="high">`);
@@ -156,5 +156,5 @@ export function styleAttributeHashes(markup: string): string[] {
 
 /** The CSP hash source of an inline `<style>` element's text. */
 export function styleElementHash(css: string): string {
-  return `'sha256-${createHash('sha256').update(css.replace(/<\/style/gi, '<\\/style'), 'utf8').digest('base64')}'`;
+  return `'sha256-${createHash('sha256').update(styleText(css), 'utf8').digest('base64')}'`;
 }
