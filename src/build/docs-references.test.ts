@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const BEHAVIOUR_DIR = path.join(ROOT, 'docs/behaviour');
 /** Where references live; the top level's own files (README.md, configs) are read too. */
-const SCANNED_DIRS = ['src', 'server', 'sw', 'tests', 'scripts', 'bench', 'docs', '.ci'];
+const SCANNED_DIRS = ['src', 'server', 'sw', 'public', 'tests', 'scripts', 'bench', 'docs', '.ci'];
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', '.tmp', 'data', 'test-results', 'playwright-report', '.git']);
 const TEXT_FILE = /\.(ts|tsx|mts|js|mjs|cjs|json|css|md|sql|html|sh|yml|yaml)$/;
 
