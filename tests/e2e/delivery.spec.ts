@@ -7,7 +7,7 @@ import { formatEuro, toCents } from '../../src/domain/money.ts';
 import { acceptedCourierOrder, deskPresent, orderEventStates } from './delivery-helpers.ts';
 import { expect, expectNoSeriousA11yViolations, gotoApp, test } from './fixtures.ts';
 import { GUEST } from './order-helpers.ts';
-import { swControlled, waitPersisted } from './pwa-helpers.ts';
+import { swControlled, waitPersisted, waitPersistedMutations } from './pwa-helpers.ts';
 
 test.describe('courier view', () => {
   test.setTimeout(120_000);
@@ -48,7 +48,7 @@ test.describe('courier view', () => {
     await expect(page.getByTestId('delivery-status')).toHaveText('Status: Zugestellt (wird gesendet, sobald wieder Netz da ist)');
     await expect(page.getByTestId('action-note')).toHaveText('„Zugestellt“ ist gespeichert und wird gesendet, sobald wieder Netz da ist.');
     // the tap survives a reload without network
-    await page.waitForTimeout(1500); // the persister's throttled save
+    await waitPersistedMutations(page, 1);
     await page.reload();
     await expect(page.getByTestId('delivery-status')).toHaveText('Status: Zugestellt (wird gesendet, sobald wieder Netz da ist)');
     await expect(page.getByRole('button', { name: 'Zugestellt', exact: true })).toBeDisabled();

@@ -11,7 +11,7 @@ import { matchZone } from '../../src/domain/zones.ts';
 import { deskPresent, deskSignIn, orderEventStates } from './delivery-helpers.ts';
 import { expect, expectNoSeriousA11yViolations, gotoApp, test } from './fixtures.ts';
 import { alwaysOpen, findProduct, lineFor, listVendors, placeOrderViaApi, POSTAL, type Pick } from './order-helpers.ts';
-import { swControlled } from './pwa-helpers.ts';
+import { swControlled, waitPersistedMutations } from './pwa-helpers.ts';
 
 /** A delivery product of a vendor open now that the courier spec (the last always-open one) does not use. */
 async function deskPick(request: Parameters<typeof listVendors>[0]): Promise<Pick> {
@@ -100,7 +100,7 @@ test.describe('order desk', () => {
     await card(desk, placed.order.nr).getByRole('button', { name: 'An Kurier übergeben' }).click();
     await expect(desk.getByTestId('desk-col-onway').locator(`[data-nr="${placed.order.nr}"]`)).toBeVisible();
     await expect(desk.getByTestId('desk-connection')).toContainText('2 Aktionen warten auf die Verbindung');
-    await desk.waitForTimeout(1500); // the persister's throttled save
+    await waitPersistedMutations(desk, 2, 'lieferzone-desk');
     await desk.reload();
     await expect(desk.getByTestId('desk-connection')).toContainText('2 Aktionen warten auf die Verbindung');
     await expect(desk.getByTestId('desk-connection')).toContainText(/Stand \d\d:\d\d/);

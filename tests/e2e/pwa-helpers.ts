@@ -58,6 +58,31 @@ export async function persistedQueryKeys(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Waits until the persisted client in IndexedDB `db` (the customer app's 'lieferzone', the desk's 'lieferzone-desk')
+ * holds `count` pending mutations: the persister saves throttled, so a reload right after an offline action could
+ * come before the save. Waiting for the saved state instead of a fixed time holds on a busy machine too.
+ */
+export async function waitPersistedMutations(page: Page, count: number, db = 'lieferzone'): Promise<void> {
+  const pending = () => page.evaluate(async (name) => {
+    const req = <T,>(r: IDBRequest<T>) => new Promise<T>((res, rej) => {
+      r.onsuccess = () => res(r.result);
+      r.onerror = () => rej(r.error ?? new Error('IndexedDB request failed'));
+    });
+    if (!(await indexedDB.databases()).some((d) => d.name === name)) return 0;
+    const idb = await req(indexedDB.open(name));
+    try {
+      if (!idb.objectStoreNames.contains('query-cache')) return 0;
+      const raw = (await req(idb.transaction('query-cache').objectStore('query-cache').get('rq'))) as string | undefined;
+      const v = (raw ? JSON.parse(raw) : undefined) as { clientState?: { mutations?: { state: { status: string } }[] } } | undefined;
+      return (v?.clientState?.mutations ?? []).filter((m) => m.state.status === 'pending').length;
+    } finally {
+      idb.close();
+    }
+  }, db);
+  await expect.poll(pending, { timeout: 15_000 }).toBe(count);
+}
+
 /** Waits until the persisted cache holds a query whose key contains every part. */
 export async function waitPersisted(page: Page, ...parts: string[]): Promise<void> {
   await expect
