@@ -199,7 +199,8 @@ export function parseSelect(raw: string, depth = 0): SelectItem[] {
       const cast = castOf(countCall[1], raw);
       return { kind: 'count', ...(alias ? { alias } : {}), ...(cast ? { cast } : {}) };
     }
-    const open = rest.indexOf('(');
+    const isAggregate = /\.(?:count|sum|avg|min|max)\(\)(?:::[a-z0-9]+)?$/.test(rest);
+    const open = isAggregate ? -1 : rest.indexOf('(');
     if (open >= 0) {
       if (!rest.endsWith(')')) throw parseError('select parameter', raw, `unexpected text after embedded resource in "${part}"`);
       const head = rest.slice(0, open);

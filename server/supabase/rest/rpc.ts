@@ -27,6 +27,9 @@ function resultTable(fn: Fn, tables: ReadonlyMap<string, Table>): Table | undefi
 
 export async function callFunction(ctx: SupabaseContext, schema: SchemaStore, r: RestRequest, name: string, method: 'POST' | 'GET' | 'HEAD'): Promise<RestResponse> {
   const overloads = await schema.functions(name);
+  const notFound = (keys: string[]) => new RestError(404, 'PGRST202', `Could not find the function public.${name}(${keys.join(', ')}) in the schema cache`, null,
+    'Perhaps you meant to call a function with other arguments');
+  if (!overloads?.length) throw notFound([]);
   let args: Record<string, unknown>;
   let q;
   if (method === 'POST') {
@@ -43,10 +46,7 @@ export async function callFunction(ctx: SupabaseContext, schema: SchemaStore, r:
   }
   const keys = Object.keys(args);
   const fn = matching(overloads, keys);
-  if (!fn) {
-    throw new RestError(404, 'PGRST202', `Could not find the function public.${name}(${keys.join(', ')}) in the schema cache`, null,
-      'Perhaps you meant to call a function with other arguments');
-  }
+  if (!fn) throw notFound(keys);
   const tx = { rollback: r.prefs.rollback, readOnly: method !== 'POST' };
   const head = method === 'HEAD';
   const cache = await schema.get();
