@@ -40,7 +40,7 @@ export async function callFunction(ctx: SupabaseContext, schema: SchemaStore, r:
     q = parseQuery(r.params);
   } else {
     // GET/HEAD: query parameters named like an argument are arguments, the rest shapes the result
-    const argNames = new Set((overloads ?? []).flatMap((f) => f.args.map((a) => a.name)));
+    const argNames = new Set(overloads.flatMap((f) => f.args.map((a) => a.name)));
     q = parseQuery(r.params, argNames);
     args = Object.fromEntries(q.args ?? []);
   }
