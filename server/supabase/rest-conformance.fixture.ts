@@ -43,6 +43,7 @@ create table public.transfers (
   amount_cents int not null
 );
 create view public.user_names as select id, username from public.users;
+create view public.message_view with (security_invoker = true) as select id, message, username, channel_id from public.messages;
 
 create function public.add_them(a int, b int) returns int language sql immutable as $$ select a + b $$;
 create function public.users_older_than(min_age int) returns setof public.users language sql stable
@@ -55,7 +56,7 @@ create function public.touch_channel(id int) returns void language sql
   as $$ update public.channels set topic = 'touched' where channels.id = touch_channel.id $$;
 
 grant all on public.users, public.channels, public.messages, public.channel_members, public.employees, public.transfers,
-  public.user_names to anon, authenticated, service_role;
+  public.user_names, public.message_view to anon, authenticated, service_role;
 grant execute on all functions in schema public to anon, authenticated, service_role;
 
 alter table public.users enable row level security;

@@ -101,7 +101,18 @@ const aggregates: Case[] = [
 ];
 
 const embedding: Case[] = [
-  { name: 'through a foreign key column', path: 'messages', q: [['select', 'id,author:username(username,age)'], ['id', 'eq.1']], status: 200, json: [{ id: 1, author: { username: 'ana', age: 30 } }] },
+  { name: 'through a foreign key column', path: 'messages', q: [['select', 'id,chan:channel_id(slug)'], ['id', 'eq.1']], status: 200, json: [{ id: 1, chan: { slug: 'general' } }] },
+  { name: 'a column whose key reaches a table and a view of it: 300 PGRST201', path: 'messages', q: [['select', 'id,author:username(age)']], status: 300,
+    json: {
+      code: 'PGRST201',
+      message: "Could not embed because more than one relationship was found for 'messages' and 'username'",
+      hint: "Try changing 'username' to one of the following: 'users!messages_username_fkey', 'user_names!messages_username_fkey'. Find the desired relationship in the 'details' key.",
+      details: [
+        { cardinality: 'many-to-one', embedding: 'messages with users', relationship: 'messages_username_fkey using messages(username) and users(username)' },
+        { cardinality: 'many-to-one', embedding: 'messages with user_names', relationship: 'messages_username_fkey using messages(username) and user_names(username)' },
+      ],
+    } },
+  { name: 'the suggested target!fk answers', path: 'messages', q: [['select', 'id,author:user_names!messages_username_fkey(id,username)'], ['id', 'eq.1']], status: 200, json: [{ id: 1, author: { id: 1, username: 'ana' } }] },
   { name: 'through a foreign key name', path: 'messages', q: [['select', 'id,chan:messages_channel_id_fkey(slug)'], ['id', 'eq.3']], status: 200, json: [{ id: 3, chan: { slug: 'general' } }] },
   { name: 'many-to-many through the join table', path: 'users', q: [['select', 'username,channels(slug)'], ['order', 'id']], status: 200,
     json: [{ username: 'ana', channels: [{ slug: 'general' }] }, { username: 'ben', channels: [{ slug: 'general' }] }, { username: 'cem', channels: [{ slug: 'random' }] }, { username: 'dora', channels: [] }] },
@@ -127,13 +138,17 @@ const embedding: Case[] = [
       ],
     } },
   { name: 'the hint picks one of them', path: 'users', q: [['select', 'username,received:transfers!to_user(amount_cents)'], ['id', 'eq.2']], status: 200, json: [{ username: 'ben', received: [{ amount_cents: 500 }] }] },
-  { name: 'spread of a to-one resource', path: 'messages', q: [['select', 'id,...username(age)'], ['id', 'eq.3']], status: 200, json: [{ id: 3, age: 25 }] },
+  { name: 'spread of a to-one resource', path: 'messages', q: [['select', 'id,...users(age)'], ['id', 'eq.3']], status: 200, json: [{ id: 3, age: 25 }] },
   { name: 'spread of a to-many resource: 400 PGRST119', path: 'users', q: [['select', 'username,...messages(id)']], status: 400,
     json: { code: 'PGRST119', message: "A spread operation on 'messages' is not possible", details: "'users' and 'messages' do not form a many-to-one or one-to-one relationship", hint: null } },
   { name: 'an unknown relationship: 400 PGRST200', path: 'users', q: [['select', '*,nope(*)']], status: 400,
     json: { code: 'PGRST200', message: "Could not find a relationship between 'users' and 'nope' in the schema cache", details: "Searched for a foreign key relationship between 'users' and 'nope' in the schema 'public', but no matches were found.", hint: null } },
   { name: 'a filter on a resource that is not embedded: 400 PGRST108', path: 'users', q: [['select', 'username'], ['messages.id', 'eq.1']], status: 400,
     json: { code: 'PGRST108', message: "'messages' is not an embedded resource in this request", details: null, hint: "Verify that 'messages' is included in the 'select' query parameter." } },
+  { name: 'through a view (its base table\'s foreign keys), from the table', path: 'users', q: [['select', 'username,message_view(id)'], ['message_view.order', 'id'], ['id', 'eq.1']], status: 200,
+    json: [{ username: 'ana', message_view: [{ id: 1 }, { id: 2 }] }] },
+  { name: 'through a view, from the view (RLS: the view is security_invoker)', path: 'message_view', q: [['select', 'id,users(username),channels(slug)'], ['channel_id', 'eq.2']], status: 200,
+    json: [{ id: 5, users: { username: 'cem' }, channels: { slug: 'random' } }] },
   { name: 'a view is read and filtered like a table', path: 'user_names', q: [['username', 'like.*e*'], ['order', 'id']], status: 200, json: [{ id: 2, username: 'ben' }, { id: 3, username: 'cem' }] },
 ];
 

@@ -76,9 +76,13 @@ export async function loadSchema(db: Queryable): Promise<SchemaCache> {
        join pg_attribute ta on ta.attrelid = tc.oid and ta.attnum = con.confkey[1]
       where con.contype = 'f' and fn.nspname = 'public' and tn.nspname = 'public' and array_length(con.conkey, 1) = 1`,
   );
-  const rels = fks
+  const rels: Rel[] = fks
     .filter((r) => tables.has(r.from_table) && tables.has(r.to_table))
     .map((r) => ({ from: r.from_table, fromCol: r.from_col, to: r.to_table, toCol: r.to_col, name: r.name }));
+  rels.push(...viewRels(tables, rels, await db.query<{ view_name: string; table_name: string; column_name: string }>(
+    `select view_name::text, table_name::text, column_name::text from information_schema.view_column_usage
+      where view_schema = 'public' and table_schema = 'public'`,
+  )));
   const fnRows = await db.query<{
     name: string; retset: boolean; typtype: string; rettype: string; argnames: string[] | null; argmodes: string[] | null; argtypes: string[];
     allargtypes: string[] | null; ndefaults: number; reltable: string | null; relcols: { name: string; type: string }[] | null;
@@ -123,6 +127,32 @@ export async function loadSchema(db: Queryable): Promise<SchemaCache> {
     fns.set(r.name, list);
   }
   return { tables, rels, fns, loadedAt: Date.now() };
+}
+
+/**
+ * Relationships of views, from their base table's foreign keys: for a view over exactly one table, a view column named
+ * like a base column it uses is that column (views that join or rename are not followed).
+ */
+function viewRels(tables: ReadonlyMap<string, Table>, rels: readonly Rel[], usage: { view_name: string; table_name: string; column_name: string }[]): Rel[] {
+  const byView = new Map<string, { bases: Set<string>; cols: Set<string> }>();
+  for (const u of usage) {
+    let v = byView.get(u.view_name);
+    if (!v) byView.set(u.view_name, (v = { bases: new Set(), cols: new Set() }));
+    v.bases.add(u.table_name);
+    v.cols.add(u.column_name);
+  }
+  const out: Rel[] = [];
+  for (const [name, v] of byView) {
+    const view = tables.get(name);
+    const [base, ...others] = v.bases;
+    if (!view || !base || others.length) continue;
+    const mapped = (c: string) => v.cols.has(c) && view.columns.has(c);
+    for (const r of rels) {
+      if (r.from === base && mapped(r.fromCol)) out.push({ ...r, from: name });
+      if (r.to === base && mapped(r.toCol)) out.push({ ...r, to: name });
+    }
+  }
+  return out;
 }
 
 /** The cache of one app instance. */
