@@ -286,3 +286,50 @@ describe('fuzz through HTTP', () => {
     expect(bad).toEqual([]);
   });
 });
+
+describe('through the unmodified supabase-js query builder', () => {
+  it('when filters, text search, JSON paths and aggregates are built by supabase-js, then their answers are PostgREST\'s', async () => {
+    const c = s.client();
+    const users = (q: PromiseLike<{ data: { username: string }[] | null; error: unknown }>) =>
+      Promise.resolve(q).then((r) => ({ error: r.error, names: r.data?.map((u) => u.username) }));
+    const u = () => c.from('users').select('username').order('id');
+    expect(await users(u().contains('tags', ['dev']))).toEqual({ error: null, names: ['ana', 'ben'] });
+    expect(await users(u().containedBy('tags', ['dev', 'ops', 'admin']))).toEqual({ error: null, names: ['ana', 'ben', 'cem', 'dora'] });
+    expect(await users(u().overlaps('tags', ['ops', 'admin']))).toEqual({ error: null, names: ['ana', 'cem'] });
+    expect(await users(u().contains('profile', { city: 'Wien' }))).toEqual({ error: null, names: ['ana', 'cem'] });
+    expect(await users(u().rangeLt('during', '[35,60)'))).toEqual({ error: null, names: ['ana'] });
+    expect(await users(u().rangeGt('during', '[10,20)'))).toEqual({ error: null, names: ['ben', 'cem'] });
+    expect(await users(u().rangeLte('during', '[0,35)'))).toEqual({ error: null, names: ['ana'] });
+    expect(await users(u().rangeGte('during', '[26,100)'))).toEqual({ error: null, names: ['cem'] });
+    expect(await users(u().rangeAdjacent('during', '[30,33)'))).toEqual({ error: null, names: ['ana'] });
+    expect(await users(u().likeAnyOf('username', ['a%', 'c%']))).toEqual({ error: null, names: ['ana', 'cem'] });
+    expect(await users(u().ilikeAllOf('username', ['%A%', '%N%']))).toEqual({ error: null, names: ['ana'] });
+    expect(await users(u().eq('profile->>city', 'Graz'))).toEqual({ error: null, names: ['ben'] });
+    const fts = await c.from('messages').select('id').textSearch('message', 'quick & fox', { config: 'english' });
+    expect(fts).toMatchObject({ error: null, data: [{ id: 5 }] });
+    const web = await c.from('messages').select('id').textSearch('message', 'rainy or vienna', { type: 'websearch', config: 'english' }).order('id');
+    expect(web).toMatchObject({ error: null, data: [{ id: 2 }, { id: 3 }] });
+    const agg = await c.from('users').select('total:age.sum(), oldest:age.max()');
+    expect(agg).toMatchObject({ error: null, data: [{ total: 96, oldest: 41 }] });
+  });
+
+  it('when supabase-js calls functions by GET and HEAD, counts, embeds with order and limit and asks for CSV, then the answers are PostgREST\'s', async () => {
+    const c = s.client();
+    const get = await c.rpc('users_older_than', { min_age: 26 }, { get: true }).select('username').order('username');
+    expect(get).toMatchObject({ error: null, status: 200, data: [{ username: 'ana' }, { username: 'cem' }] });
+    const head = await c.rpc('users_older_than', { min_age: 0 }, { head: true, count: 'exact' });
+    expect(head).toMatchObject({ error: null, count: 3, data: null });
+    const scalar = await c.rpc('add_them', { a: 2, b: 40 }, { get: true });
+    expect(scalar).toMatchObject({ error: null, data: 42 });
+    const counted = await c.from('users').select('id', { count: 'exact', head: true });
+    expect(counted).toMatchObject({ error: null, count: 4, data: null });
+    const embedded = await c.from('users').select('username, messages(id)').eq('id', 1).order('sent_at', { referencedTable: 'messages', ascending: false }).limit(1, { referencedTable: 'messages' });
+    expect(embedded).toMatchObject({ error: null, data: [{ username: 'ana', messages: [{ id: 2 }] }] });
+    const inner = await c.from('users').select('username, messages!inner(id)').eq('messages.channel_id', 2);
+    expect(inner).toMatchObject({ error: null, data: [{ username: 'cem', messages: [{ id: 5 }] }] });
+    const csv = await c.from('channels').select('id,slug').lte('id', 2).order('id').csv();
+    expect(csv).toMatchObject({ error: null, data: 'id,slug\n1,general\n2,random' });
+    const ambiguous = await c.from('users').select('transfers(*)');
+    expect(ambiguous).toMatchObject({ status: 300, error: { code: 'PGRST201' } });
+  });
+});
