@@ -8,7 +8,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './test-kit.ts';
 import { CONFORMANCE_FIXTURE } from './rest-conformance.fixture.ts';
-import { prng, randomQuery } from './rest/fuzz-inputs.ts';
+import { prng } from '../seed/generate.ts';
+import { randomQuery } from './rest/fuzz-inputs.ts';
 
 let s: TestServer;
 

@@ -1,20 +1,8 @@
 /**
  * Random PostgREST query strings for the parser fuzz tests: select lists and filters put together from the
  * language's own tokens (names, arrows, casts, operators, parentheses, quotes) and from characters that have no place
- * in it. A seeded generator, so a failing input can be found again.
+ * in it. Seeded (server/seed's prng), so a failing input can be found again.
  */
-
-/** mulberry32: a small seeded PRNG. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const NAMES = ['id', 'username', 'age', 'tags', 'profile', 'during', 'messages', 'channels', 'users', 'employees', 'transfers', 'count', 'nope', 'city', 'zip', '0', 'constructor', '__proto__'];
 const TOKENS = [

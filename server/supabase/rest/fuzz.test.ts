@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { RestError } from '../context.ts';
-import { randomQuery, prng } from './fuzz-inputs.ts';
+import { prng } from '../../seed/generate.ts';
+import { randomQuery } from './fuzz-inputs.ts';
 import { parseQuery } from './query-parser.ts';
 import type { Rel, SchemaCache, Table } from './schema-cache.ts';
 import { countStatement, readStatement } from './statements.ts';
