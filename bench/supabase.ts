@@ -1,6 +1,8 @@
 /**
  * Supabase-compatible backend through HTTP (what supabase-js sends): password sign-ins per second, RLS-filtered
- * REST GETs per second and REST inserts per second, each at concurrency 1 and 8, against a running server
+ * REST GETs per second, a plain read of 10 orders against the same read embedding each order's last 10 items
+ * (PostgREST embedding with order and limit on the embedded resource), and REST inserts per second, each at
+ * concurrency 1 and 8, against a running server
  * (demo mailbox on, i.e. no SMTP_URL). Bounded: a 1 s warm-up and `durationMs` (default 5 s) per measurement.
  * Called by bench/api.ts through bench/supabase-hook.ts; standalone: `tsx bench/supabase.ts http://127.0.0.1:PORT`.
  */
@@ -11,7 +13,22 @@ import { deriveProjectKeys, DEV_JWT_SECRET } from '../server/supabase/jwt.ts';
 export interface SupabaseBenchResult {
   signIn: LoadResult[];
   restGet: LoadResult[];
+  plainRead: LoadResult[];
+  embeddedRead: LoadResult[];
   insert: LoadResult[];
+}
+
+/**
+ * 10 orders of the user with 15 items each (written with the service key: orders are the server's to write), so
+ * that the embedded read returns the last 10 items of each.
+ */
+async function benchOrders(baseUrl: string, apikey: string, user: { id: string }): Promise<void> {
+  const { serviceRoleKey } = deriveProjectKeys(process.env.JWT_SECRET ?? DEV_JWT_SECRET);
+  const h = { apikey, authorization: `Bearer ${serviceRoleKey}`, 'content-type': 'application/json', 'content-profile': 'public' };
+  const orders = Array.from({ length: 10 }, (_, i) => ({ user_id: user.id, order_number: `BENCH-${user.id.slice(0, 8)}-${i}`, total: 25.5 }));
+  const created = await json<{ id: string }[]>(`${baseUrl}/rest/v1/orders?select=id`, { method: 'POST', headers: { ...h, prefer: 'return=representation' }, body: JSON.stringify(orders) });
+  const items = created.flatMap((o) => Array.from({ length: 15 }, (_, i) => ({ order_id: o.id, product_name: `Pizza ${i}`, quantity: 1 + (i % 3), unit_price: 8.5, total_price: 8.5 * (1 + (i % 3)) })));
+  await json(`${baseUrl}/rest/v1/order_items`, { method: 'POST', headers: { ...h, prefer: 'return=minimal' }, body: JSON.stringify(items) });
 }
 
 async function json<T>(url: string, init: RequestInit = {}): Promise<T> {
@@ -67,6 +84,9 @@ export async function benchSupabase(baseUrl: string, opts: { label?: string; dur
     });
   }
 
+  await benchOrders(baseUrl, apikey, a);
+  const ordersOfA = `user_id=eq.${a.id}&order=created_at.desc&limit=10`;
+
   const cases: { key: keyof SupabaseBenchResult; name: string; expect: number; request: (i: number) => { method?: string; path: string; headers?: Record<string, string>; body?: string } }[] = [
     {
       key: 'signIn',
@@ -89,6 +109,21 @@ export async function benchSupabase(baseUrl: string, opts: { label?: string; dur
       }),
     },
     {
+      key: 'plainRead',
+      name: 'supabase REST read, 10 orders (plain)',
+      expect: 200,
+      request: () => ({ path: `/rest/v1/orders?select=*&${ordersOfA}`, headers: { ...authA, 'accept-profile': 'public' } }),
+    },
+    {
+      key: 'embeddedRead',
+      name: 'supabase REST read, 10 orders with their last 10 items (embedded)',
+      expect: 200,
+      request: () => ({
+        path: `/rest/v1/orders?select=*,order_items(*)&${ordersOfA}&order_items.order=created_at.desc&order_items.limit=10`,
+        headers: { ...authA, 'accept-profile': 'public' },
+      }),
+    },
+    {
       key: 'insert',
       name: 'supabase REST insert',
       expect: 201,
@@ -100,7 +135,7 @@ export async function benchSupabase(baseUrl: string, opts: { label?: string; dur
       }),
     },
   ];
-  const out: SupabaseBenchResult = { signIn: [], restGet: [], insert: [] };
+  const out: SupabaseBenchResult = { signIn: [], restGet: [], plainRead: [], embeddedRead: [], insert: [] };
   for (const c of cases) {
     for (const concurrency of [1, 8]) {
       await runLoad({ name: c.name, baseUrl, concurrency, durationMs: Math.min(1000, durationMs), request: c.request, expectStatus: c.expect });
@@ -109,6 +144,10 @@ export async function benchSupabase(baseUrl: string, opts: { label?: string; dur
       out[c.key].push(r);
     }
   }
+  out.embeddedRead.forEach((e, i) => {
+    const p = out.plainRead[i];
+    if (p) console.log(`${label} embedded read costs ${(p.rps / e.rps).toFixed(2)}× the plain read (${p.rps.toFixed(0)} vs ${e.rps.toFixed(0)} requests/s at concurrency ${e.concurrency})`);
+  });
   return out;
 }
 

@@ -61,7 +61,8 @@ export class RestError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
-    readonly details: string | null = null,
+    /** a text, or PostgREST's list of candidates (300 PGRST201) */
+    readonly details: string | readonly unknown[] | null = null,
     readonly hint: string | null = null,
     readonly headers: Record<string, string> = {},
   ) {

@@ -5,9 +5,9 @@
  * names are checked against the schema cache and every value is a bound parameter (sql-builder.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { RestError, type SupabaseContext } from '../context.ts';
+import type { SupabaseContext } from '../context.ts';
 import { readRows } from './read.ts';
-import { checkProfile, identity, parsePrefer, queryParams, wantsSingle, type RestRequest, type RestResponse } from './request.ts';
+import { checkProfile, identity, parsePrefer, queryParams, responseFormat, wantsSingle, type RestRequest, type RestResponse } from './request.ts';
 import { callFunction } from './rpc.ts';
 import { SchemaStore } from './schema-cache.ts';
 import { insertRows, updateOrDeleteRows } from './write.ts';
@@ -20,6 +20,7 @@ function restRequest(ctx: SupabaseContext, req: FastifyRequest): RestRequest {
     params: queryParams(req.url),
     prefs: parsePrefer(h.prefer),
     single: wantsSingle(h.accept),
+    format: responseFormat(h.accept),
     rawBody: req.body,
     ip: req.ip,
   };
@@ -41,14 +42,12 @@ export function registerRestRoutes(app: FastifyInstance, ctx: SupabaseContext): 
     return send(reply, await handler(restRequest(ctx, req), name, req));
   };
 
-  app.post('/rpc/:fn', route('fn', (r, name) => callFunction(ctx, schema, r, name)));
+  app.post('/rpc/:fn', route('fn', (r, name) => callFunction(ctx, schema, r, name, 'POST')));
   app.route({
     method: ['GET', 'HEAD'],
     url: '/rpc/:fn',
     exposeHeadRoute: false,
-    handler: () => {
-      throw new RestError(405, 'PGRST101', 'Only POST is supported for functions here');
-    },
+    handler: route('fn', (r, name, req) => callFunction(ctx, schema, r, name, req.method === 'HEAD' ? 'HEAD' : 'GET')),
   });
   app.route({
     method: ['GET', 'HEAD'],

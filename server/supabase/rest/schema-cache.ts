@@ -18,6 +18,10 @@ export interface Fn {
   retset: boolean;
   composite: boolean;
   void: boolean;
+  /** the result's columns when it is a row type (a table's, a composite type's, or RETURNS TABLE's) */
+  columns?: Map<string, Column>;
+  /** the table whose row type it returns (its relationships then serve embedding on the result) */
+  table?: string;
 }
 export interface SchemaCache { tables: Map<string, Table>; rels: Rel[]; fns: Map<string, Fn[]>; loadedAt: number }
 
@@ -72,14 +76,27 @@ export async function loadSchema(db: Queryable): Promise<SchemaCache> {
        join pg_attribute ta on ta.attrelid = tc.oid and ta.attnum = con.confkey[1]
       where con.contype = 'f' and fn.nspname = 'public' and tn.nspname = 'public' and array_length(con.conkey, 1) = 1`,
   );
-  const rels = fks
+  const rels: Rel[] = fks
     .filter((r) => tables.has(r.from_table) && tables.has(r.to_table))
     .map((r) => ({ from: r.from_table, fromCol: r.from_col, to: r.to_table, toCol: r.to_col, name: r.name }));
-  const fnRows = await db.query<{ name: string; retset: boolean; typtype: string; rettype: string; argnames: string[] | null; argmodes: string[] | null; argtypes: string[]; ndefaults: number }>(
+  rels.push(...viewRels(tables, rels, await db.query<{ view_name: string; table_name: string; column_name: string }>(
+    `select view_name::text, table_name::text, column_name::text from information_schema.view_column_usage
+      where view_schema = 'public' and table_schema = 'public'`,
+  )));
+  const fnRows = await db.query<{
+    name: string; retset: boolean; typtype: string; rettype: string; argnames: string[] | null; argmodes: string[] | null; argtypes: string[];
+    allargtypes: string[] | null; ndefaults: number; reltable: string | null; relcols: { name: string; type: string }[] | null;
+  }>(
     `select p.proname as name, p.proretset as retset, t.typtype::text as typtype, format_type(p.prorettype, null) as rettype,
             p.proargnames as argnames, p.proargmodes::text[] as argmodes,
             array(select format_type(x, null) from unnest(p.proargtypes::oid[]) with ordinality u(x, i) order by i) as argtypes,
-            p.pronargdefaults::int as ndefaults
+            case when p.proallargtypes is null then null
+                 else array(select format_type(x, null) from unnest(p.proallargtypes) with ordinality u(x, i) order by i) end as allargtypes,
+            p.pronargdefaults::int as ndefaults,
+            (select rc.relname::text from pg_class rc join pg_namespace rn on rn.oid = rc.relnamespace
+              where rc.oid = t.typrelid and rn.nspname = 'public' and rc.relkind in ('r', 'v', 'p', 'm')) as reltable,
+            (select json_agg(json_build_object('name', ra.attname, 'type', format_type(ra.atttypid, ra.atttypmod)) order by ra.attnum)
+               from pg_attribute ra where ra.attrelid = t.typrelid and ra.attnum > 0 and not ra.attisdropped) as relcols
        from pg_proc p
        join pg_namespace n on n.oid = p.pronamespace
        join pg_type t on t.oid = p.prorettype
@@ -100,11 +117,42 @@ export async function loadSchema(db: Queryable): Promise<SchemaCache> {
       composite: r.typtype === 'c',
       void: r.rettype === 'void',
     };
+    // RETURNS TABLE (…): its columns are the 't' arguments
+    const tableCols = modes && r.allargtypes ? names.flatMap((n, i) => (modes[i] === 't' ? [{ name: n, type: r.allargtypes?.[i] ?? 'text' }] : [])) : [];
+    const cols = r.typtype === 'c' ? r.relcols ?? [] : tableCols;
+    if (cols.length) fn.columns = new Map(cols.map((c) => [c.name, c]));
+    if (r.reltable && tables.has(r.reltable)) fn.table = r.reltable;
     const list = fns.get(r.name) ?? [];
     list.push(fn);
     fns.set(r.name, list);
   }
   return { tables, rels, fns, loadedAt: Date.now() };
+}
+
+/**
+ * Relationships of views, from their base table's foreign keys: for a view over exactly one table, a view column named
+ * like a base column it uses is that column (views that join or rename are not followed).
+ */
+function viewRels(tables: ReadonlyMap<string, Table>, rels: readonly Rel[], usage: { view_name: string; table_name: string; column_name: string }[]): Rel[] {
+  const byView = new Map<string, { bases: Set<string>; cols: Set<string> }>();
+  for (const u of usage) {
+    let v = byView.get(u.view_name);
+    if (!v) byView.set(u.view_name, (v = { bases: new Set(), cols: new Set() }));
+    v.bases.add(u.table_name);
+    v.cols.add(u.column_name);
+  }
+  const out: Rel[] = [];
+  for (const [name, v] of byView) {
+    const view = tables.get(name);
+    const [base, ...others] = v.bases;
+    if (!view || !base || others.length) continue;
+    const mapped = (c: string) => v.cols.has(c) && view.columns.has(c);
+    for (const r of rels) {
+      if (r.from === base && mapped(r.fromCol)) out.push({ ...r, from: name });
+      if (r.to === base && mapped(r.toCol)) out.push({ ...r, to: name });
+    }
+  }
+  return out;
 }
 
 /** The cache of one app instance. */

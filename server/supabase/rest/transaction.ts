@@ -28,14 +28,35 @@ export function pgErrorToRest(err: unknown, role: string): RestError | null {
   );
 }
 
+/** Thrown inside a transaction to roll it back while still answering (Prefer: tx=rollback). */
+class Rollback<T> extends Error {
+  constructor(readonly value: T) {
+    super('rollback');
+  }
+}
+
+export interface TxOptions {
+  /** Prefer: tx=rollback — the transaction's result is answered, its changes are rolled back */
+  rollback?: boolean;
+  /** a GET/HEAD function call: writes fail with 25006 (405), as in PostgREST's read-only transactions */
+  readOnly?: boolean;
+}
+
 /**
  * One transaction as the request's role, with its claims in `request.jwt.claims` — sent with BEGIN, transaction-local
  * (never session-level: the connection is pooled) — so row-level security decides what the statements see.
  */
-export async function asRole<T>(ctx: SupabaseContext, id: Identity, fn: (q: Queryable) => Promise<T>): Promise<T> {
+export async function asRole<T>(ctx: SupabaseContext, id: Identity, fn: (q: Queryable) => Promise<T>, opts: TxOptions = {}): Promise<T> {
+  const settings: Record<string, string> = { role: id.role, 'request.jwt.claims': JSON.stringify(id.claims) };
+  if (opts.readOnly) settings.transaction_read_only = 'on';
   try {
-    return await ctx.db.txWithSettings({ role: id.role, 'request.jwt.claims': JSON.stringify(id.claims) }, fn);
+    return await ctx.db.txWithSettings(settings, async (q) => {
+      const v = await fn(q);
+      if (opts.rollback) throw new Rollback(v);
+      return v;
+    });
   } catch (err) {
+    if (err instanceof Rollback) return err.value as T;
     if (err instanceof RestError) throw err;
     throw pgErrorToRest(err, id.role) ?? err;
   }

@@ -1,23 +1,37 @@
 /** POST, PATCH and DELETE /rest/v1/{table}: insert (and upsert), update and delete as the request's role. */
 import { RestError, type SupabaseContext } from '../context.ts';
 import { guardPublicWrite } from './public-write-guard.ts';
-import { parseQuery } from './query-parser.ts';
-import { JSON_TYPE, OBJECT_TYPE, parseBody, singleError, type Prefs, type RestRequest, type RestResponse } from './request.ts';
+import { parseQuery, type ParsedQuery } from './query-parser.ts';
+import { checkMaxAffected, CSV_TYPE, JSON_TYPE, jsonRowsToCsv, OBJECT_TYPE, parseBody, preferenceApplied, singleError, type Prefs, type RestRequest, type RestResponse } from './request.ts';
 import type { SchemaStore, Table } from './schema-cache.ts';
-import { conflictClause, deleteStatement, insertStatements, updateStatement, type JsonRows, type Statement } from './statements.ts';
+import { conflictClause, deleteStatement, insertStatements, updateStatement, type JsonRows, type Returning, type Statement } from './statements.ts';
 import { asRole } from './transaction.ts';
 
-/** Rows written (+ representation) → the answer. */
-function writeResponse(prefs: Prefs, single: boolean, created: boolean, out: JsonRows | null): RestResponse {
-  if (prefs.ret === 'representation' && out) {
-    return {
-      status: created ? 201 : 200,
-      headers: { 'content-range': out.n > 0 ? `0-${out.n - 1}/*` : '*/*' },
-      contentType: single ? OBJECT_TYPE : JSON_TYPE,
-      body: single ? out.one : out.body,
-    };
+/** What the statements of a write return for these preferences (a count only when one is asked for). */
+function returningFor(prefs: Prefs, q: ParsedQuery, t: Table, insert: boolean): Returning {
+  if (prefs.ret === 'representation') return { rows: q };
+  if (prefs.ret === 'headers-only' && insert && t.pk.length) {
+    // the Location of the inserted row: its primary key
+    return { rows: { ...q, select: t.pk.map((name) => ({ kind: 'column' as const, name })), embedded: new Map() } };
   }
-  return { status: created ? 201 : 204, headers: { 'content-range': '*/*' } };
+  return prefs.count || prefs.maxAffected !== undefined ? 'count' : null;
+}
+
+/** Rows written (+ representation) → the answer. */
+function writeResponse(r: RestRequest, t: Table, created: boolean, out: JsonRows | null): RestResponse {
+  const { prefs, single } = r;
+  const total = prefs.count && out ? String(out.n) : '*';
+  const headers: Record<string, string> = { 'content-range': out && out.n > 0 && prefs.ret === 'representation' ? `0-${out.n - 1}/${total}` : `*/${total}`, ...preferenceApplied(prefs) };
+  if (prefs.ret === 'representation' && out) {
+    if (r.format === 'csv') return { status: created ? 201 : 200, headers, contentType: CSV_TYPE, body: jsonRowsToCsv(out.body) };
+    return { status: created ? 201 : 200, headers, contentType: single ? OBJECT_TYPE : JSON_TYPE, body: single ? out.one : out.body };
+  }
+  if (prefs.ret === 'headers-only' && created && out?.n === 1 && out.one) {
+    const row = JSON.parse(out.one) as Record<string, unknown>;
+    const query = t.pk.map((k) => `${encodeURIComponent(k)}=eq.${encodeURIComponent(String(row[k]))}`).join('&');
+    headers.location = `/${encodeURIComponent(t.name)}?${query}`;
+  }
+  return { status: created ? 201 : 204, headers };
 }
 
 function checkColumns(t: Table, cols: Iterable<string>): void {
@@ -61,7 +75,7 @@ export async function insertRows(ctx: SupabaseContext, schema: SchemaStore, r: R
     if (!target.length) throw new RestError(400, 'PGRST100', 'on_conflict is required: the table has no primary key');
     conflict = conflictClause(t, cols, target, prefs.resolution);
   }
-  const returning = prefs.ret === 'representation' ? q : null;
+  const returning = returningFor(prefs, q, t, true);
   const statements = columnGroups(rows, cols, prefs.missingDefault).flatMap((g) => insertStatements(cache, t, g, conflict, returning));
 
   const out = await asRole(ctx, r.identity, async (db) => {
@@ -73,11 +87,12 @@ export async function insertRows(ctx: SupabaseContext, schema: SchemaStore, r: R
     if (!returning) return null;
     // one representation per statement: merged into one array
     const all = parts.flatMap((p) => JSON.parse(p.body) as unknown[]);
-    const merged = { body: JSON.stringify(all), n: all.length, one: all.length === 1 ? JSON.stringify(all[0]) : null };
-    if (single && merged.n !== 1) throw singleError(merged.n); // rolls the insert back, as PostgREST does
+    const n = parts.reduce((sum, p) => sum + p.n, 0);
+    const merged = { body: JSON.stringify(all), n, one: all.length === 1 ? JSON.stringify(all[0]) : null };
+    if (single && prefs.ret === 'representation' && merged.n !== 1) throw singleError(merged.n); // rolls the insert back, as PostgREST does
     return merged;
-  });
-  return writeResponse(prefs, single, true, out);
+  }, { rollback: prefs.rollback });
+  return writeResponse(r, t, true, out);
 }
 
 export async function updateOrDeleteRows(
@@ -95,14 +110,14 @@ export async function updateOrDeleteRows(
   guardPublicWrite(ctx, r, null, null);
   // as Supabase (pg-safeupdate): no accidental whole-table writes
   if (!q.filters.length) throw new RestError(400, '21000', `${kind.toUpperCase()} requires a WHERE clause`);
-  const returning = prefs.ret === 'representation';
+  const returning = returningFor(prefs, q, t, false);
   let stmt: Statement;
   if (kind === 'update') {
     const body = parseBody(r.rawBody);
     if (!isRowObject(body)) throw new RestError(400, 'PGRST102', 'Empty or invalid json');
     const cols = Object.keys(body);
     checkColumns(t, cols);
-    if (!cols.length) return writeResponse(prefs, single, false, returning ? { body: '[]', n: 0, one: null } : null);
+    if (!cols.length) return writeResponse(r, t, false, returning ? { body: '[]', n: 0, one: null } : null);
     stmt = updateStatement(cache, t, q, body, returning);
   } else {
     stmt = deleteStatement(cache, t, q, returning);
@@ -114,8 +129,9 @@ export async function updateOrDeleteRows(
     }
     const [res] = await db.query<JsonRows>(stmt.text, stmt.params);
     if (!res) throw new Error(`${kind}: no result row`);
-    if (single && res.n !== 1) throw singleError(res.n);
+    checkMaxAffected(prefs, res.n); // rolls the write back
+    if (single && prefs.ret === 'representation' && res.n !== 1) throw singleError(res.n);
     return res;
-  });
-  return writeResponse(prefs, single, false, out);
+  }, { rollback: prefs.rollback });
+  return writeResponse(r, t, false, out);
 }
