@@ -23,6 +23,7 @@ import { seoRoutes } from './seo/routes.ts';
 import { registerCourier } from './courier/routes.ts';
 import { registerDesk } from './desk/routes.ts';
 import { registerOps } from './ops/routes.ts';
+import { registerReviews } from './reviews/routes.ts';
 import { requestLogSerializer } from './log-redaction.ts';
 
 export interface AppDeps {
@@ -108,6 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerPublicForms(app, deps, supabase.mailer);
   await registerOps(app, deps, supabase);
   await registerNewsletter(app, deps, supabase.mailer);
+  await registerReviews(app, deps);
   await app.register(seoRoutes, { config: deps.config, db: deps.db });
   await registerStatic(app, deps);
   return app;

@@ -2,7 +2,7 @@
 import type { OpsAuditEntry } from '../../src/domain/wire/ops.ts';
 import type { Queryable } from '../db/index.ts';
 
-export type AuditEntity = 'courier' | 'restaurant' | 'recommendation' | 'job' | 'ethics' | 'vendor';
+export type AuditEntity = 'courier' | 'restaurant' | 'recommendation' | 'job' | 'ethics' | 'vendor' | 'review';
 
 export interface AuditActor {
   /** null for the demo seeding or a desk account that is gone */

@@ -68,7 +68,7 @@ export const opsInboxPageSchema = z.object({
 });
 export type OpsInboxPage = z.infer<typeof opsInboxPageSchema>;
 
-export const OPS_AUDIT_ACTIONS = ['status', 'reply', 'zones', 'menu', 'publish', 'hours'] as const;
+export const OPS_AUDIT_ACTIONS = ['status', 'reply', 'zones', 'menu', 'publish', 'hours', 'hide', 'unhide'] as const;
 export const opsAuditEntrySchema = z.object({
   id: z.string(),
   at: isoTime,

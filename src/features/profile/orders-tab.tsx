@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { RateOrderButton } from '../../components/reviews/rate-order-button.tsx';
 import { formatEuro, toCents } from '../../domain/money.ts';
 import { localeOf } from '../../i18n/languages.ts';
 import { accountKeys, listOrders } from '../../lib/supabase/data.ts';
@@ -76,6 +77,7 @@ export function OrderCard({ order }: { order: OrderRow }) {
           {t('profile.orders.track', { nr: order.order_number })}
         </Link>
       </p>
+      {order.status === 'delivered' ? <RateOrderButton vendorId={order.restaurant_id ?? undefined} orderId={order.id} state="DELIVERED" className="btn btn--secondary" /> : null}
     </article>
   );
 }

@@ -21,6 +21,7 @@ import { advanceStatus, findRememberedOrder, loadStatusMemory, saveStatusMemory 
 import { orderLinesToCartLines, parseOrderName } from '../reorder.ts';
 import { CountdownCard } from './countdown-card.tsx';
 import { useTrackingFormat } from './format.ts';
+import { RateOrderButton } from '../../../components/reviews/rate-order-button.tsx';
 import { OrderAddress, OrderSummary } from './order-summary.tsx';
 import { StatusTimeline } from './status-timeline.tsx';
 import { TrackingMap } from './tracking-map.tsx';
@@ -62,7 +63,6 @@ export function TrackingView({ orderNr, vendor: vendorParam, fullOrderId, confir
 
   const [demoData] = useState(() => demoOrder(new Date()));
   const order = demo ? demoData : orderQuery.data;
-  const [rated, setRated] = useState(false);
 
   const liveNr = demo ? null : (order?.nr ?? null);
   // the shown status never moves backwards (a late answer or a cached page cannot undo progress): the highest status
@@ -172,12 +172,7 @@ export function TrackingView({ orderNr, vendor: vendorParam, fullOrderId, confir
             <button type="button" className="btn btn--primary btn--block" onClick={reorder} disabled={demo || !vendor || order.lines.length === 0}>
               {t('tracking.reorder')}
             </button>
-            <button type="button" className="btn btn--secondary btn--block" onClick={() => setRated(true)}>
-              {t('tracking.rate')}
-            </button>
-            <p role="status" className="note">
-              {rated ? t('tracking.rateSoon') : ''}
-            </p>
+            <RateOrderButton vendorId={demo ? undefined : vendorId} orderId={demo ? undefined : (parsed?.orderId ?? undefined)} state={state} />
           </div>
         </div>
       </div>

@@ -13,7 +13,7 @@ export function VendorHero({ vendor, demo }: { vendor: Vendor; demo: boolean }) 
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
   });
-  const count = vendor.reviewCount || vendor.rating.count;
+  const count = vendor.rating.count;
   const time = vendor.deliveryTime || defaultDeliveryTime(vendor.type);
   const address = vendor.address.includes(vendor.postalCode)
     ? vendor.address
@@ -62,7 +62,7 @@ export function VendorHero({ vendor, demo }: { vendor: Vendor; demo: boolean }) 
         </div>
       </div>
       {reviewsOpen ? (
-        <ReviewsDialog open onClose={() => setReviewsOpen(false)} vendorName={vendor.label} rating={rating} count={count} />
+        <ReviewsDialog open onClose={() => setReviewsOpen(false)} vendorName={vendor.label} vendorId={vendor.id} />
       ) : null}
     </header>
   );
