@@ -15,6 +15,7 @@ mkdirSync('.tmp', { recursive: true });
 const outDir = mkdtempSync(path.resolve('.tmp', 'compiled-server-'));
 let proc: ChildProcess;
 let base = '';
+let stdout = '';
 
 beforeAll(async () => {
   await buildServer({ outDir });
@@ -24,13 +25,12 @@ beforeAll(async () => {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   base = await new Promise<string>((resolve, reject) => {
-    let out = '';
     proc.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = /"Server listening at (http:\/\/127\.0\.0\.1:\d+)"/.exec(out);
-      if (m?.[1]) resolve(m[1]);
+      stdout += chunk.toString();
+      const m = /"Server listening at (http:\/\/127\.0\.0\.1:\d+)"/.exec(stdout);
+      if (m?.[1] && stdout.includes('Lieferzone is serving on port')) resolve(m[1]);
     });
-    proc.once('exit', (code) => reject(new Error(`the compiled server exited (${code}):\n${out}`)));
+    proc.once('exit', (code) => reject(new Error(`the compiled server exited (${code}):\n${stdout}`)));
   });
 }, 120_000);
 
@@ -63,5 +63,12 @@ describe('compiled server', () => {
     });
     expect(form.status).toBe(400);
     expect(((await form.json()) as { error: { message: string } }).error.message).toContain('city: Stadt ist erforderlich');
+  });
+
+  it('logs JSON lines when its output is a pipe (no banner)', () => {
+    const lines = stdout.split('\n').filter((l) => l !== '');
+    expect(lines.length).toBeGreaterThan(2);
+    for (const l of lines) expect(() => JSON.parse(l) as unknown).not.toThrow();
+    expect(stdout).not.toContain('Stop with Ctrl+C');
   });
 });
