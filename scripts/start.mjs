@@ -1,8 +1,11 @@
-// `npm start`: builds the app when dist/ is missing or older than the sources, then runs the server
-// (app + APIs on PORT, default 8080; embedded database in LIEFERZONE_DATA_DIR, default ./data; demo data on first start).
+// `npm start`: builds what is missing — the app (dist/) when it is missing or older than its sources, the compiled
+// server (dist-server/, scripts/build-server.mjs) when it is missing or older than the files it was built from — then
+// runs the compiled server with plain node (app + APIs on PORT, default 8080; embedded database in
+// LIEFERZONE_DATA_DIR, default ./data; demo data on first start). No tsx at run time.
 import { existsSync, statSync, readdirSync } from 'node:fs';
 import { spawnSync, spawn } from 'node:child_process';
 import path from 'node:path';
+import { buildServer, isServerBuildCurrent, SERVER_MAIN } from './build-server.mjs';
 
 const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
 const newest = (p) => {
@@ -19,8 +22,12 @@ if (!built || Math.max(...sources.map(newest)) > built) {
   const r = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, LZ_OUT_DIR: dist } });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
+if (!isServerBuildCurrent()) {
+  console.log('Compiling the server (npm run build:server)…');
+  await buildServer();
+}
 // `npm start` is the demo: the demo pages (mailbox) are on unless said otherwise; never in production
 const demo = process.env.DEMO_MODE ?? (process.env.NODE_ENV === 'production' ? '0' : '1');
-const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit', env: { ...process.env, DIST_DIR: dist, DEMO_MODE: demo } });
+const child = spawn(process.execPath, ['--enable-source-maps', SERVER_MAIN], { stdio: 'inherit', env: { ...process.env, DIST_DIR: dist, DEMO_MODE: demo } });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code) => process.exit(code ?? 0));

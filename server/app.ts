@@ -24,7 +24,7 @@ import { registerCourier } from './courier/routes.ts';
 import { registerDesk } from './desk/routes.ts';
 import { registerOps } from './ops/routes.ts';
 import { registerReviews } from './reviews/routes.ts';
-import { requestLogSerializer } from './log-redaction.ts';
+import { loggerOptions } from './logging.ts';
 
 export interface AppDeps {
   config: Config;
@@ -50,8 +50,9 @@ export function routesOf(app: FastifyInstance): RouteEntry[] {
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    // request URLs are logged with secrets (courier-link tokens, mail-link tokens) blanked out
-    logger: deps.config.LOG_LEVEL === 'silent' ? false : { level: deps.config.LOG_LEVEL, serializers: { req: requestLogSerializer } },
+    // JSON lines, or readable lines at a terminal (logging.ts); request URLs are logged with secrets (courier-link
+    // tokens, mail-link tokens) blanked out
+    ...loggerOptions(deps.config),
     bodyLimit: 1024 * 1024,
     // X-Forwarded-* only from configured proxies (TRUST_PROXY); otherwise req.ip is the socket's address
     trustProxy: trustProxy(deps.config.TRUST_PROXY),

@@ -68,6 +68,11 @@ const schema = z.object({
       return parts.join(',');
     }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * `json`: one JSON object a line (Fastify's request lines); `pretty`: readable lines for a person, one per request,
+   * errors in full; `auto` (default): pretty when stdout is a terminal and NODE_ENV is not production, else json.
+   */
+  LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
   NODE_ENV: z.string().optional(),
 
   // --- Supabase-compatible backend (/auth/v1, /rest/v1; server/supabase) ---

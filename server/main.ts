@@ -4,6 +4,7 @@ import { openDb } from './db/index.ts';
 import { migrate } from './db/migrate.ts';
 import { buildApp } from './app.ts';
 import { seedIfEmpty } from './seed/seed.ts';
+import { prettyLog, startBanner } from './logging.ts';
 
 const config = loadConfig();
 const db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.LIEFERZONE_DATA_DIR });
@@ -23,4 +24,8 @@ for (const sig of ['SIGINT', 'SIGTERM'] as const) {
 
 await app.listen({ port: config.PORT, host: config.HOST });
 const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.LIEFERZONE_DATA_DIR}`;
-app.log.info(`Lieferzone is serving on port ${config.PORT} with ${where}`);
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.PORT;
+// a person at a terminal gets the pages to open; a JSON log its one line as before
+if (prettyLog(config)) process.stdout.write(`\n${startBanner(config, port, where)}\n\n`);
+else app.log.info(`Lieferzone is serving on port ${port} with ${where}`);

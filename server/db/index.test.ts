@@ -1,4 +1,7 @@
 /** The db layer returns the same JavaScript values from both drivers (PGlite by default, PostgreSQL with DATABASE_URL). */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type Db } from './index.ts';
 
@@ -37,4 +40,24 @@ describe('openDb: json, jsonb and int8 values', () => {
     );
     expect(withSettings[0]).toEqual(expected);
   });
+});
+
+describe('openDb: the embedded PGlite', () => {
+  it('when PGlite opens a data folder, then it runs with 16 MB of shared buffers (its memory is the process RSS) and leaves postgresql.conf as it was', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'lz-pglite-'));
+    try {
+      const db = await openDb({ dataDir: path.join(dir, 'data') });
+      const conf = readFileSync(path.join(dir, 'data', 'postgresql.conf'), 'utf8');
+      expect(await db.query<{ shared_buffers: string }>('show shared_buffers')).toEqual([{ shared_buffers: '16MB' }]);
+      await db.close();
+      // opened again: the same setting, the file untouched (the setting is a start option, not written into the folder)
+      const again = await openDb({ dataDir: path.join(dir, 'data') });
+      expect(await again.query<{ shared_buffers: string }>('show shared_buffers')).toEqual([{ shared_buffers: '16MB' }]);
+      await again.close();
+      expect(readFileSync(path.join(dir, 'data', 'postgresql.conf'), 'utf8')).toBe(conf);
+      expect(conf).not.toMatch(/^shared_buffers\s*=\s*16MB/m);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

@@ -38,8 +38,10 @@ interface Thread {
   pending: Map<number, Pending>;
 }
 
+// compiled (scripts/build-server.mjs) the threads' files are .mjs beside this module's bundle; from source, .ts
+const compiled = !import.meta.url.endsWith('.ts');
 const BOOT = new URL('./worker-boot.mjs', import.meta.url);
-const ENTRY = new URL('./render-worker.ts', import.meta.url).href;
+const ENTRY = new URL(compiled ? './render-worker.mjs' : './render-worker.ts', import.meta.url).href;
 
 export async function startRenderPool(opts: RenderPoolOptions): Promise<RenderPool> {
   const data: RenderThreadData = {

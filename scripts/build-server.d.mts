@@ -1,0 +1,5 @@
+// Types of build-server.mjs for the TypeScript callers (bench/memory.ts, tests).
+export const SERVER_OUT_DIR: string;
+export const SERVER_MAIN: string;
+export function isServerBuildCurrent(): boolean;
+export function buildServer(opts?: { outDir?: string }): Promise<unknown>;

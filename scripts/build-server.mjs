@@ -1,0 +1,91 @@
+// `npm run build:server`: compiles the server (server/ and the src/domain, src/demo modules it imports) to plain
+// JavaScript in dist-server/ with esbuild, so that `npm start` runs `node` on it (tsx is for development and tests).
+// One bundle per entry (main, the render thread's entry and boot file, the seed and operator command lines), shared
+// code in chunks beside them; npm packages stay imports of node_modules. A module that finds its data files relative
+// to its own source (import.meta.url: the migrations, the postal codes, the form texts) keeps finding them there: its
+// import.meta.url is rewritten to the URL of its source file, relative to dist-server/ (so the folder can move with
+// the checkout). render-pool.ts keeps the compiled file's URL: the render threads' files are compiled beside it.
+// `isServerBuildCurrent()`: whether dist-server/ exists and is newer than every source file it was built from.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const SERVER_OUT_DIR = path.join(root, 'dist-server');
+/** The server's start file in the build. */
+export const SERVER_MAIN = path.join(SERVER_OUT_DIR, 'main.mjs');
+const META = path.join(SERVER_OUT_DIR, 'meta.json');
+
+const ENTRIES = {
+  main: 'server/main.ts',
+  'render-worker': 'server/ssr/render-worker.ts',
+  'worker-boot': 'server/ssr/worker-boot.mjs',
+  'seed-cli': 'server/seed/cli.ts',
+  'ops-cli': 'server/ops/cli.ts',
+};
+/** Modules whose import.meta.url must stay the compiled file's (see above). */
+const OWN_URL = new Set(['server/ssr/render-pool.ts']);
+
+/** The source files of the last build (from esbuild's metafile) are all older than the build. */
+export function isServerBuildCurrent() {
+  if (!existsSync(META) || !existsSync(SERVER_MAIN)) return false;
+  const built = statSync(META).mtimeMs;
+  let inputs;
+  try {
+    inputs = Object.keys(JSON.parse(readFileSync(META, 'utf8')).inputs);
+  } catch {
+    return false;
+  }
+  const sources = [...inputs, 'package-lock.json', 'scripts/build-server.mjs'];
+  return sources.every((f) => {
+    const file = path.join(root, f);
+    return existsSync(file) && statSync(file).mtimeMs <= built;
+  });
+}
+
+/** Rewrites `import.meta.url` in the server's own modules to their source file's URL (see the top of this file). */
+const sourceUrls = (outDir) => ({
+  name: 'source-urls',
+  setup(build) {
+    build.onLoad({ filter: /\.(ts|mjs)$/ }, async (args) => {
+      const rel = path.relative(root, args.path).split(path.sep).join('/');
+      const contents = await readFile(args.path, 'utf8');
+      const loader = args.path.endsWith('.ts') ? 'ts' : 'js';
+      if (rel.startsWith('node_modules/') || OWN_URL.has(rel) || !contents.includes('import.meta.url')) return { contents, loader };
+      const fromOut = path.relative(outDir, args.path).split(path.sep).join('/');
+      return { contents: contents.replaceAll('import.meta.url', `new URL(${JSON.stringify(fromOut)}, import.meta.url).href`), loader };
+    });
+  },
+});
+
+/** Compiles the server into `outDir` (default dist-server/; tests build elsewhere). */
+export async function buildServer({ outDir = SERVER_OUT_DIR } = {}) {
+  const { build } = await import('esbuild');
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: ENTRIES,
+    outdir: outDir,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+    outExtension: { '.js': '.mjs' },
+    // flat: every output file is in dist-server/ itself, so a rewritten import.meta.url is right wherever code lands
+    chunkNames: '[name]-[hash]',
+    sourcemap: true,
+    metafile: true,
+    logLevel: 'warning',
+    plugins: [sourceUrls(outDir)],
+  });
+  await writeFile(path.join(outDir, 'meta.json'), JSON.stringify(result.metafile));
+  return result;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const started = performance.now();
+  await buildServer();
+  console.log(`server compiled to ${path.relative(process.cwd(), SERVER_OUT_DIR) || '.'}/ in ${Math.round(performance.now() - started)} ms`);
+}
