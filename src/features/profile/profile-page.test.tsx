@@ -3,9 +3,10 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupTestI18n } from '../../i18n/test-i18n.ts';
 import { ProfilePage } from './profile-page.tsx';
 import { renderProfileUi } from './test-utils.tsx';
+import type * as Data from '../../lib/supabase/data.ts';
 
 vi.mock('../../lib/supabase/data.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/supabase/data.ts')>()),
+  ...(await importOriginal<typeof Data>()),
   fetchOrderStatistics: () => Promise.resolve({ totalOrders: 1, totalSpent: 23.5 }),
 }));
 
