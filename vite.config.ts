@@ -6,7 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { appRoutesPlugin } from './src/build/app-routes.ts';
 import { inlineEntryCssPlugin } from './src/build/inline-entry-css.ts';
 import { localesPlugin } from './src/i18n/locales-plugin.ts';
-import { pressKitPlugin } from './src/build/press-kit.ts';
+import { pressKitPlugin, pressKitSizePlugin } from './src/build/press-kit.ts';
 import { basemapPlugin } from './src/build/basemap.ts';
 import { serverI18nPlugin } from './src/build/server-i18n-plugin.ts';
 import { PRESS_CONTACT, PRESS_RELEASES, PRESS_STATS } from './src/features/press/press-facts.ts';
@@ -37,6 +37,15 @@ function buildId(): string {
 }
 const BUILD_ID = buildId();
 
+/** The press kit's facts: the client build emits the archive, both builds know its size (the /press page shows it). */
+const PRESS_KIT_FACTS = {
+  company: COMPANY.name.value,
+  city: `${COMPANY.postalCode.value} ${COMPANY.city.value}`,
+  stats: PRESS_STATS,
+  contact: { email: PRESS_CONTACT.email.value, phone: PRESS_CONTACT.phone.value },
+  releases: PRESS_RELEASES,
+};
+
 export default defineConfig({
   define: {
     'import.meta.env.VITE_BUILD_ID': JSON.stringify(BUILD_ID),
@@ -56,7 +65,7 @@ export default defineConfig({
     react(),
     // the client build's plugins; the SSR build needs none of them
     ...(ssrBuild
-      ? [serverI18nPlugin()]
+      ? [serverI18nPlugin(), pressKitSizePlugin(PRESS_KIT_FACTS)]
       : [
     localesPlugin({ dir: './src/locales' }),
     // the entry stylesheet inline in index.html: the first paint does not wait for a CSS download
@@ -66,13 +75,7 @@ export default defineConfig({
     // /press/lieferzone-presskit.zip: logos and a fact sheet from the press page's facts; its size for the page
     // the maps' shipped basemap: Austria's outline and the postal-code points as two small hashed JSON files
     basemapPlugin(),
-    pressKitPlugin({
-      company: COMPANY.name.value,
-      city: `${COMPANY.postalCode.value} ${COMPANY.city.value}`,
-      stats: PRESS_STATS,
-      contact: { email: PRESS_CONTACT.email.value, phone: PRESS_CONTACT.phone.value },
-      releases: PRESS_RELEASES,
-    }),
+    pressKitPlugin(PRESS_KIT_FACTS),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

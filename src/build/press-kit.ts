@@ -89,13 +89,23 @@ export function pressKitEntries(facts: PressKitFacts, opts: { publicDir: string;
 
 export const PRESS_KIT_FILE = 'press/lieferzone-presskit.zip';
 
+const sizeDefine = (archive: Buffer) => ({ define: { 'import.meta.env.VITE_PRESS_KIT_BYTES': JSON.stringify(String(archive.length)) } });
+
+/**
+ * The archive's size only, for the server renderer's build: /press must render the same text on the server as in the
+ * browser (a size only in the browser's build was a hydration error, React #418; issue 25 item 8).
+ */
+export function pressKitSizePlugin(facts: PressKitFacts, opts = { publicDir: 'public', localesDir: 'src/locales' }): Plugin {
+  return { name: 'lieferzone-press-kit-size', config: () => sizeDefine(zip(pressKitEntries(facts, opts))) };
+}
+
 export function pressKitPlugin(facts: PressKitFacts, opts = { publicDir: 'public', localesDir: 'src/locales' }): Plugin {
   let archive: Buffer | undefined;
   const build = () => (archive ??= zip(pressKitEntries(facts, opts)));
   return {
     name: 'lieferzone-press-kit',
     config() {
-      return { define: { 'import.meta.env.VITE_PRESS_KIT_BYTES': JSON.stringify(String(build().length)) } };
+      return sizeDefine(build());
     },
     configureServer(server) {
       server.middlewares.use(`/${PRESS_KIT_FILE}`, (_req, res) => {

@@ -9,6 +9,7 @@
  */
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import './dialog.css';
 
 const FOCUSABLE = [
@@ -94,7 +95,10 @@ export interface DialogProps {
 }
 
 export function Dialog(props: DialogProps) {
-  if (!props.open || typeof document === 'undefined') return null;
+  // a portal is not part of the server's HTML: a dialog open from the first render (the closed vendor's) opens once
+  // the app has taken the page over, else React's takeover fails (#418; issue 25 item 8)
+  const hydrated = useHydrated();
+  if (!props.open || !hydrated || typeof document === 'undefined') return null;
   return createPortal(<DialogInner {...props} />, document.body);
 }
 

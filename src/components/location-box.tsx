@@ -1,12 +1,12 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { classifyLocationInput } from '../domain/search-input.ts';
 import { LocateButton } from './locate-button.tsx';
 
 /**
  * Delivery-location box of the top navigation (spec 2 §2, spec 1 §5): Enter submits; empty → alert;
- * 4–5 digits → postalCode, letters/spaces/hyphens → city (lower case), else free search. "Use my location" goes to
+ * 4–5 digits or a postal code anywhere in an address → postalCode (street, number and town kept), a town → city
+ * (lower case), else free search (a street the listing resolves: domain/search-input.ts). "Use my location" goes to
  * the listing of the nearest postal code.
  */
 export function LocationBox() {
@@ -14,15 +14,20 @@ export function LocationBox() {
   const navigate = useNavigate();
   const [value, setValue] = useState('');
 
-  function onSubmit(e: SubmitEvent) {
-    e.preventDefault();
+  async function submit() {
+    // the address reading loads on the first submit (its own chunk, shared with the home search and the listing): the
+    // top bar is on every page's first load
+    const { classifyLocationInput } = await import('../domain/search-input.ts');
     const target = classifyLocationInput(value);
     switch (target.kind) {
       case 'empty':
         window.alert(t('common.nav.location.empty'));
         return;
       case 'postalCode':
-        void navigate({ to: '/restaurants', search: { postalCode: target.value } });
+        void navigate({
+          to: '/restaurants',
+          search: { postalCode: target.value, cityName: target.city, street: target.street, houseNumber: target.houseNumber },
+        });
         return;
       case 'city':
         void navigate({ to: '/restaurants', search: { city: target.value } });
@@ -31,6 +36,11 @@ export function LocationBox() {
         void navigate({ to: '/restaurants', search: { search: target.value } });
         return;
     }
+  }
+
+  function onSubmit(e: SubmitEvent) {
+    e.preventDefault();
+    void submit();
   }
 
   return (

@@ -2,6 +2,7 @@ import {
   checkoutRequestId,
   dropCheckoutRequestId,
   FORM_KEY,
+  initialCheckoutForm,
   loadCheckoutForm,
   loadPreferredPayment,
   REQUEST_ID_KEY,
@@ -57,5 +58,35 @@ describe('preferredPaymentMethod', () => {
     expect(loadPreferredPayment()).toBe('atm');
     localStorage.setItem('preferredPaymentMethod', 'bitcoin');
     expect(loadPreferredPayment()).toBeNull();
+  });
+});
+
+describe('the address typed on the home page fills checkout (issue 25 item 1)', () => {
+  // what the listing keeps of the place browsed (spec 1 §3 keys)
+  const browse = (street?: string, houseNumber?: string) => {
+    localStorage.setItem('selectedPostalCode', '1070');
+    localStorage.setItem('selectedCity', 'Wien');
+    if (street) localStorage.setItem('selectedStreet', street);
+    if (houseNumber) localStorage.setItem('selectedHouseNumber', houseNumber);
+  };
+
+  it('when a full address was typed and nothing is saved, then postal code, town, street and number are filled', () => {
+    browse('Neubaugasse', '12');
+    expect(initialCheckoutForm()).toMatchObject({ postalCode: '1070', city: 'Wien', street: 'Neubaugasse', houseNumber: '12', firstName: '' });
+  });
+  it('when another address was saved, then the typed one replaces it with its door details, the contact data stays', () => {
+    saveCheckoutForm({ ...EMPTY_CHECKOUT_FORM, firstName: 'Anna', postalCode: '1100', city: 'Wien', street: 'Favoritenstraße', houseNumber: '3', doorbell: 'Huber' });
+    browse('Neubaugasse', '12');
+    expect(initialCheckoutForm()).toMatchObject({ firstName: 'Anna', postalCode: '1070', street: 'Neubaugasse', houseNumber: '12', doorbell: '' });
+  });
+  it('when the saved address is the typed one, then its door details stay', () => {
+    saveCheckoutForm({ ...EMPTY_CHECKOUT_FORM, postalCode: '1070', city: 'Wien', street: 'Neubaugasse', houseNumber: '12', doorbell: 'Huber' });
+    browse('Neubaugasse', '12');
+    expect(initialCheckoutForm()).toMatchObject({ street: 'Neubaugasse', doorbell: 'Huber' });
+  });
+  it('when only a postal code was browsed, then the saved address stays', () => {
+    saveCheckoutForm({ ...EMPTY_CHECKOUT_FORM, postalCode: '1100', city: 'Wien', street: 'Favoritenstraße', houseNumber: '3' });
+    browse();
+    expect(initialCheckoutForm()).toMatchObject({ postalCode: '1100', street: 'Favoritenstraße' });
   });
 });

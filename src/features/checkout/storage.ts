@@ -8,6 +8,7 @@
  * Every access tolerates disabled storage and corrupted values.
  */
 import type { PaymentMethod } from '../../domain/types.ts';
+import { readSelectedAddress } from '../../lib/selected-place.ts';
 import { CONTACT_FIELDS, EMPTY_CHECKOUT_FORM, type CheckoutForm } from './checkout-form.ts';
 
 export const FORM_KEY = 'checkoutFormData';
@@ -178,10 +179,18 @@ export function clearPendingSubmission(): void {
   remove(session(), PENDING_KEY);
 }
 
-/** The form's first values: this tab's draft, else the saved contact data and the remembered payment method. */
+/**
+ * The form's first values: this tab's draft, else the saved contact data and the remembered payment method. A full
+ * address typed or picked on the home page or in the top bar (issue 25 item 1) is the delivery address: it replaces a
+ * different saved one (and that one's door details); the same street and number keep them.
+ */
 export function initialCheckoutForm(): CheckoutForm {
   const draft = loadCheckoutDraft();
   if (draft) return draft;
   const preferred = loadPreferredPayment();
-  return { ...loadCheckoutForm(), payment: preferred ?? 'cash', rememberPayment: preferred !== null };
+  const saved = loadCheckoutForm();
+  const typed = readSelectedAddress();
+  const same = typed && saved.postalCode === typed.postalCode && saved.street === typed.street && saved.houseNumber === typed.houseNumber;
+  const address = typed && !same ? { ...typed, city: typed.city || (saved.postalCode === typed.postalCode ? saved.city : ''), apartment: '', doorbell: '', floor: '', staircase: '', entranceNotes: '' } : {};
+  return { ...saved, ...address, payment: preferred ?? 'cash', rememberPayment: preferred !== null };
 }

@@ -21,6 +21,8 @@ import { demoVendorOptions } from './api/vendors.ts';
 import { useVendorListing } from './use-vendor-listing.ts';
 import { VendorCard, VendorCardSkeleton } from './vendor-card.tsx';
 import { ListingMap, ListingMapToggle } from './listing-map.tsx';
+import { StreetResolver } from './street-resolver.tsx';
+import { understandAddress } from '../../domain/search-input.ts';
 import './listing.css';
 
 const SKELETONS = 6;
@@ -59,6 +61,12 @@ export function ListingPage({ search, town }: { search: ListingSearch; town?: st
   );
 
   useEffect(() => rememberListingPlace(search), [search]);
+
+  // a street without a postal code ("Neubaugasse 12") is resolved to its postal code (street-resolver.tsx)
+  const typedStreet = useMemo(() => {
+    const a = search.postalCode ? null : understandAddress(search.search);
+    return a?.kind === 'street' ? { street: a.street, houseNumber: a.houseNumber, city: a.city } : null;
+  }, [search.postalCode, search.search]);
 
   const update = useCallback(
     (patch: Partial<ListingSearchInput>, replace = false) =>
@@ -112,7 +120,7 @@ export function ListingPage({ search, town }: { search: ListingSearch; town?: st
         place={place}
         town={town}
         search={search.search}
-        count={listing.loading ? null : firstError !== null ? undefined : count}
+        count={listing.loading ? null : firstError !== null || (typedStreet && count === 0) ? undefined : count}
       />
       <PromoBanners onPick={(category) => update({ category })} />
       <CategoryChips value={search.category} onChange={(category) => update({ category })} />
@@ -151,6 +159,8 @@ export function ListingPage({ search, town }: { search: ListingSearch; town?: st
         {listing.loading ? t('listing.loading') : ''}
       </div>
 
+      {typedStreet && <StreetResolver typed={typedStreet} />}
+
       <div className={showMap ? 'listing-body listing-body--map' : 'listing-body'}>
         {showMap ? <ListingMap vendors={mapVendors} linkSearch={linkSearch} /> : null}
         <div className="listing-body__list">
@@ -172,7 +182,7 @@ export function ListingPage({ search, town }: { search: ListingSearch; town?: st
                 )}
               </li>
             </ul>
-          ) : firstError === null && shown.length === 0 && !query.isFetching ? (
+          ) : typedStreet && shown.length === 0 ? null : firstError === null && shown.length === 0 && !query.isFetching ? (
             <div className="listing-empty card-surface">
               <h2>{t('listing.empty.title')}</h2>
               <p className="muted">{t('listing.empty.text')}</p>

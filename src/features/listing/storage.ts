@@ -2,6 +2,7 @@
 import type { ServiceKind } from '../../domain/types.ts';
 import type { ListingView } from './listing-toolbar.tsx';
 import type { ListingSearch } from './search-schema.ts';
+import { SELECTED_PLACE_KEYS as K } from '../../lib/selected-place.ts';
 
 function get(key: string): string | null {
   try {
@@ -22,15 +23,15 @@ function set(key: string, value: string | undefined): void {
 /** selectedPostalCode / selectedCity / selectedStreet / selectedHouseNumber follow the place being browsed. */
 export function rememberListingPlace(s: ListingSearch): void {
   if (s.postalCode) {
-    set('selectedPostalCode', s.postalCode);
-    set('selectedCity', s.cityName);
-    set('selectedStreet', s.street);
-    set('selectedHouseNumber', s.houseNumber);
+    set(K.postalCode, s.postalCode);
+    set(K.city, s.cityName);
+    set(K.street, s.street);
+    set(K.houseNumber, s.houseNumber);
   } else if (s.city) {
-    set('selectedPostalCode', undefined);
-    set('selectedCity', s.city);
-    set('selectedStreet', undefined);
-    set('selectedHouseNumber', undefined);
+    set(K.postalCode, undefined);
+    set(K.city, s.city);
+    set(K.street, undefined);
+    set(K.houseNumber, undefined);
   }
 }
 

@@ -85,3 +85,25 @@ describe('VendorCard (spec 1 §2 fields)', () => {
     expect(onShow).toHaveBeenCalledWith(base);
   });
 });
+
+describe('VendorCard cuisine names (issue 25 item 5)', () => {
+  afterAll(async () => {
+    await setupTestI18n('de');
+  });
+  it.each([
+    ['de', 'doener', 'Döner'],
+    ['en', 'getraenke', 'Drinks'],
+    ['tr', 'lebensmittel', 'Market'],
+    ['en', 'austrian', 'Austrian'],
+  ] as const)('when the card is shown in %s for the key "%s", then it reads "%s", not the key', async (lng, cuisine, label) => {
+    await setupTestI18n(lng);
+    const { container } = render(<VendorCard vendor={{ ...base, cuisine }} availability="open" onShowRatings={vi.fn()} />);
+    expect(container.querySelector('.vcard__cuisine')).toHaveTextContent(label);
+    expect(container).not.toHaveTextContent(cuisine);
+  });
+  it('when the vendor system sends a cuisine we do not know, then it is shown as sent', async () => {
+    await setupTestI18n('en');
+    const { container } = render(<VendorCard vendor={{ ...base, cuisine: 'Georgian' }} availability="open" onShowRatings={vi.fn()} />);
+    expect(container.querySelector('.vcard__cuisine')).toHaveTextContent('Georgian');
+  });
+});

@@ -8,6 +8,7 @@ import { formatEuro, toCents } from '../../domain/money.ts';
 import type { Availability } from '../../domain/opening-hours.ts';
 import type { ServiceKind, VendorBasic } from '../../domain/types.ts';
 import { DEFAULT_LANGUAGE } from '../../i18n/languages.ts';
+import { cuisineLabel } from '../../lib/cuisine-label.ts';
 
 export interface VendorCardProps {
   vendor: VendorBasic;
@@ -84,7 +85,7 @@ export const VendorCard = memo(function VendorCard({ vendor: v, availability, de
                 )}
               </Link>
             </h3>
-            {v.cuisine && <p className="vcard__cuisine">{v.cuisine}</p>}
+            {v.cuisine && <p className="vcard__cuisine">{cuisineLabel(t, v.cuisine)}</p>}
           </div>
         </div>
         <div className="vcard__facts">

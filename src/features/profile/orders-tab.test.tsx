@@ -46,4 +46,10 @@ describe('order card', () => {
     expect(href.searchParams.get('id')).toBe('LZ-2026-000007');
     expect(href.searchParams.get('fullOrderId')).toBe(`vendors/${order.restaurant_id}/orders/${order.id}`);
   });
+
+  it('when the order was placed at 23:30 UTC on 30 November, then the card shows Vienna\'s 00:30 on 1 December, whatever the device zone', async () => {
+    // Vienna is UTC+1 in winter (CET)
+    await renderProfileUi(<OrderCard order={{ ...order, created_at: '2026-11-30T23:30:00Z' }} />);
+    expect(screen.getByTestId('order-card').querySelector('time')).toHaveTextContent('01.12.2026, 00:30');
+  });
 });

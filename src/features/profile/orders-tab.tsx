@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { RateOrderButton } from '../../components/reviews/rate-order-button.tsx';
+import { formatViennaDate } from '../../domain/display.ts';
 import { formatEuro, toCents } from '../../domain/money.ts';
 import { localeOf } from '../../i18n/languages.ts';
 import { accountKeys, listOrders } from '../../lib/supabase/data.ts';
@@ -58,7 +59,8 @@ export function OrderCard({ order }: { order: OrderRow }) {
         </span>
       </div>
       <p className="muted small">
-        {new Date(order.created_at).toLocaleString('de-DE', { dateStyle: 'medium', timeStyle: 'short' })} ·{' '}
+        {/* Vienna's wall clock in the customer's language, as on the confirmation (not the device's zone) */}
+        <time dateTime={order.created_at}>{formatViennaDate(new Date(order.created_at), locale, 'dateTime')}</time> ·{' '}
         {order.delivery_type === 'pickup' ? t('profile.orders.pickup') : t('profile.orders.delivery')}
       </p>
       <ul className="small">

@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { formatEuro, toCents } from '../../domain/money.ts';
+import { localeOf } from '../../i18n/languages.ts';
 import { useAuth } from '../../lib/supabase/auth-store.ts';
 import { accountKeys, fetchOrderStatistics } from '../../lib/supabase/data.ts';
 import { AddressesTab } from './addresses-tab.tsx';
@@ -18,7 +19,7 @@ import { WorkplacesTab } from './workplaces-tab.tsx';
 import './profile.css';
 
 export function ProfilePage({ tab }: { tab: ProfileTabName }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { user } = useAuth();
 
   const stats = useQuery({
@@ -39,7 +40,7 @@ export function ProfilePage({ tab }: { tab: ProfileTabName }) {
           </div>
           <div>
             <dt>{t('profile.stats.totalSpent')}</dt>
-            <dd data-testid="stat-total-spent">{stats.data ? formatEuro(toCents(stats.data.totalSpent)) : '–'}</dd>
+            <dd data-testid="stat-total-spent">{stats.data ? formatEuro(toCents(stats.data.totalSpent), localeOf(i18n.language)) : '–'}</dd>
           </div>
         </dl>
       </section>

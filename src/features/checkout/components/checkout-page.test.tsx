@@ -41,9 +41,10 @@ describe('CheckoutPage validation (spec 1 §5)', { timeout: 30_000 }, () => {
     }
     expect(screen.getByLabelText(/^Stockwerk/)).not.toHaveAttribute('aria-invalid');
     expect(screen.getByLabelText(/^Vorname/)).toHaveFocus();
-    // a guest's form has no suggestion list: the alert asks for the postal code and town instead
-    expect(screen.getByTestId('checkout-alert')).toHaveTextContent('Bitte geben Sie Postleitzahl und Ort Ihrer Lieferadresse ein.');
-    expect(screen.getByTestId('checkout-alert')).not.toHaveTextContent('Vorschlagsliste');
+    // spec 1 §5's guest message (the street field offers suggestions), and the typed way too
+    expect(screen.getByTestId('checkout-alert')).toHaveTextContent(
+      'Bitte wählen Sie eine vollständige Adresse aus der Vorschlagsliste aus oder geben Sie Postleitzahl und Ort ein.',
+    );
     expect(api.bodies).toHaveLength(0);
   });
 

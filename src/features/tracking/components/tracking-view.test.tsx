@@ -132,6 +132,15 @@ describe('TrackingView (spec 1 §2, §4)', { timeout: 30_000 }, () => {
     expect(notice).toHaveTextContent('Demo-Bestellverfolgung');
     expect(notice).toHaveTextContent('Live-Bestelldaten konnten nicht geladen werden');
     expect(screen.getByTestId('order-restaurant')).toHaveTextContent('Demo-Restaurant');
+    // the vendor system answered 404: the number is said to be unknown, first
+    expect(notice.firstElementChild).toHaveTextContent('Die Bestellnummer 999999 haben wir nicht gefunden.');
+  });
+
+  it('when only a number is given and no order on this device has it, then it is said to be unknown before the demo order', async () => {
+    await renderWithApp(() => <TrackingView orderNr="#424242" />);
+    const notice = await screen.findByTestId('demo-notice');
+    expect(notice.firstElementChild).toHaveTextContent('Die Bestellnummer 424242 haben wir nicht gefunden.');
+    expect(notice).toHaveTextContent('Demo-Bestellverfolgung');
   });
 
   it('when neither vendor nor order is known, then the demo order is shown without an error line', async () => {
@@ -139,6 +148,7 @@ describe('TrackingView (spec 1 §2, §4)', { timeout: 30_000 }, () => {
     const notice = await screen.findByTestId('demo-notice');
     expect(notice).toHaveTextContent('Demo-Bestellverfolgung');
     expect(notice).not.toHaveTextContent('Fehler beim Laden');
+    expect(screen.queryByTestId('order-not-found')).toBeNull();
   });
 
   it('when "Erneut bestellen" is pressed, then the cart holds the same lines for that vendor and the cart opens', async () => {

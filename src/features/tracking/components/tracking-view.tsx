@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { displayStatus, hidesCountdown, statusRank } from '../../../domain/status.ts';
 import { matchZone } from '../../../domain/zones.ts';
 import { errorText } from '../../../i18n/error-text.ts';
+import { isApiRequestError } from '../../../lib/api/errors.ts';
 import { replaceCart } from '../../../lib/cart/cart.ts';
 import { UUID_PATTERN } from '../../../domain/wire/patterns.ts';
 import { orderQueryOptions } from '../api/order.ts';
@@ -91,6 +92,8 @@ export function TrackingView({ orderNr, vendor: vendorParam, fullOrderId, confir
   const vendor = vendorQuery.data;
   const restaurant = demo ? DEMO_RESTAURANT_LABEL : (vendor?.label ?? remembered?.vendorLabel ?? '');
   const error = demo && !missing ? (orderQuery.error ?? vendorQuery.error) : null;
+  // a number that leads to no order is said plainly before the demo order is shown (spec 1 §2; issue 25 item 9)
+  const notFound = demo && !!nr && (!vendorRef || (isApiRequestError(error) && error.status === 404));
 
   const reorder = () => {
     if (!vendor) return;
@@ -113,6 +116,11 @@ export function TrackingView({ orderNr, vendor: vendorParam, fullOrderId, confir
       <Title>{confirmation && !demo ? t('tracking.thanks') : t('tracking.title')}</Title>
       {demo ? (
         <div className="alert alert--demo" data-testid="demo-notice">
+          {notFound ? (
+            <p data-testid="order-not-found">
+              <strong>{t('tracking.notFound', { nr })}</strong>
+            </p>
+          ) : null}
           {error ? (
             <p>
               <strong>{t('tracking.loadError')}</strong>: {errorText(t, error, 'tracking.fetchFailed')}

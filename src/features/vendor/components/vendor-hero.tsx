@@ -5,6 +5,7 @@ import { defaultDeliveryTime, ratingValue } from '../../../domain/display.ts';
 import type { Vendor } from '../../../domain/types.ts';
 import { IconClock, IconPin, IconStar } from './icons.tsx';
 import { ReviewsDialog } from './reviews-dialog.tsx';
+import { cuisineLabel } from '../../../lib/cuisine-label.ts';
 
 export function VendorHero({ vendor, demo }: { vendor: Vendor; demo: boolean }) {
   const { t, i18n } = useTranslation();
@@ -42,7 +43,7 @@ export function VendorHero({ vendor, demo }: { vendor: Vendor; demo: boolean }) 
             {vendor.label}
             {demo ? <span className="vendor-hero__demo"> {t('vendor.demoMark')}</span> : null}
           </h1>
-          {vendor.cuisine ? <p className="vendor-hero__cuisine">{vendor.cuisine}</p> : null}
+          {vendor.cuisine ? <p className="vendor-hero__cuisine">{cuisineLabel(t, vendor.cuisine)}</p> : null}
           <ul className="vendor-hero__facts">
             <li>
               <button type="button" className="link-btn" onClick={() => setReviewsOpen(true)}>

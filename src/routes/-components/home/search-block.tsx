@@ -7,17 +7,13 @@ import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocateButton } from '../../../components/locate-button.tsx';
 import { AddressSuggestInput } from '../../../components/address-suggest-input.tsx';
-import { homeSearchTarget, type HomeSearchType } from '../../../domain/search-input.ts';
+import type { HomeSearchType } from '../../../domain/search-input.ts';
 import type { AddressSuggestion } from '../../../lib/geo/use-address-suggestions.ts';
 
 const TYPES: readonly HomeSearchType[] = ['address', 'city', 'postal'];
 
-/** "Neubaugasse 12, 1070 Wien" → street "Neubaugasse", houseNumber "12" (when the text starts that way). */
-export function parseStreet(text: string): { street?: string; houseNumber?: string } {
-  const m = /^\s*([\p{L}][\p{L}.'\s-]*?)\s+(\d+[\p{L}]?(?:[/-]\d+[\p{L}]?)*)\b/u.exec(text);
-  if (!m || !m[1] || !m[2]) return {};
-  return { street: m[1].trim(), houseNumber: m[2] };
-}
+/** The address reading (domain/search-input.ts) loads on the first submit or pick: its own chunk, not the home's. */
+const reading = () => import('../../../domain/search-input.ts');
 
 export function SearchBlock() {
   const { t } = useTranslation();
@@ -27,18 +23,28 @@ export function SearchBlock() {
 
   function onSubmit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
-    const target = homeSearchTarget(type, text);
+    void submit();
+  }
+
+  async function submit() {
+    const target = (await reading()).homeSearchTarget(type, text);
     if (target.kind === 'empty') {
       window.alert(t(`home.search.empty.${type}`));
       return;
     }
-    // the target's kind names the listing's search parameter: postalCode, city or search
+    // a postal code found anywhere in the text keeps the street, number and town for checkout
+    if (target.kind === 'postalCode') {
+      const { value: postalCode, street, houseNumber, city: cityName } = target;
+      void navigate({ to: '/restaurants', search: { postalCode, cityName, street, houseNumber, type } });
+      return;
+    }
+    // the target's kind names the listing's search parameter: city or search (a street the listing resolves)
     void navigate({ to: '/restaurants', search: { [target.kind]: target.value, type } });
   }
 
-  function onSelect(s: AddressSuggestion) {
+  async function onSelect(s: AddressSuggestion) {
     setText(s.label);
-    const { street, houseNumber } = s.street ? s : type === 'address' ? parseStreet(text) : {};
+    const { street, houseNumber } = s.street ? s : type === 'address' ? (await reading()).streetOf(text) : {};
     void navigate({
       to: '/restaurants',
       // a suggestion without a postal code goes as free text
@@ -64,7 +70,7 @@ export function SearchBlock() {
           labelHidden
           value={text}
           onValueChange={setText}
-          onSelect={onSelect}
+          onSelect={(s) => void onSelect(s)}
           inputProps={{
             placeholder: t(`home.search.placeholder.${type}`),
             inputMode: type === 'postal' ? 'numeric' : 'text',
