@@ -10,7 +10,7 @@ import tseslint from 'typescript-eslint';
 const allow = (from, to) => ({ from: { element: { type: from } }, allow: { to: { element: { types: { anyOf: to } } } } });
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-server/**', '.tmp/**', 'data/**', 'node_modules/**', 'test-results/**', 'src/routeTree.gen.ts', 'public/**', '**/*.js', '**/*.mjs'] },
+  { ignores: ['dist/**', 'dist-server/**', '.tmp/**', 'data/**', 'node_modules/**', 'test-results/**', 'src/routeTree.gen.ts', 'public/**', '**/*.js', '**/*.mjs', '**/*.d.mts'] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {

@@ -10,7 +10,7 @@ import { demoRoutesEnabled, type Config } from './config.ts';
 import { redactUrl, requestLogSerializer } from './log-redaction.ts';
 
 /** Whether the log is for a person: LOG_FORMAT, or by default a terminal outside production. */
-export function prettyLog(config: Pick<Config, 'LOG_FORMAT' | 'NODE_ENV'>, isTTY = Boolean(process.stdout.isTTY)): boolean {
+export function prettyLog(config: Pick<Config, 'LOG_FORMAT' | 'NODE_ENV'>, isTTY = process.stdout.isTTY): boolean {
   if (config.LOG_FORMAT !== 'auto') return config.LOG_FORMAT === 'pretty';
   return isTTY && config.NODE_ENV !== 'production';
 }
@@ -38,7 +38,7 @@ export function loggerOptions(
   const serializers = { req: requestLogSerializer };
   if (!prettyLog(config)) return { logger: { level: config.LOG_LEVEL, serializers } };
   const stream = pretty({
-    colorize: destination ? false : Boolean(process.stdout.isTTY),
+    colorize: destination ? false : process.stdout.isTTY,
     translateTime: 'SYS:HH:MM:ss',
     ignore: 'pid,hostname,reqId,req,res,responseTime',
     // in order with what main.ts writes itself (the banner)
