@@ -1,13 +1,12 @@
 /**
- * "Bestellung bewerten" (issue 30): on the tracking page and in the order history. Opens the rating form (a chunk of
- * its own) for a delivered or picked-up order; before that it says when rating becomes possible.
+ * "Bestellung bewerten" (issue 30): on the tracking page and in the order history. Opens the rating form (in the
+ * tracking and profile chunks: an import() here, in a chunk both share, broke the entry-stylesheet inlining) for a delivered or picked-up order; before that it says when rating becomes possible.
  */
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isFinished } from '../../domain/status.ts';
 import { UUID_PATTERN } from '../../domain/wire/patterns.ts';
-
-const RateOrderDialog = lazy(() => import('./rate-order-dialog.tsx'));
+import RateOrderDialog from './rate-order-dialog.tsx';
 
 export function RateOrderButton({ vendorId, orderId, state, className = 'btn btn--secondary btn--block' }: {
   vendorId: string | undefined;
@@ -35,9 +34,7 @@ export function RateOrderButton({ vendorId, orderId, state, className = 'btn btn
         {note}
       </p>
       {open && vendorId && orderId ? (
-        <Suspense fallback={null}>
-          <RateOrderDialog vendorId={vendorId} orderId={orderId} onClose={() => setOpen(false)} />
-        </Suspense>
+        <RateOrderDialog vendorId={vendorId} orderId={orderId} onClose={() => setOpen(false)} />
       ) : null}
     </>
   );
