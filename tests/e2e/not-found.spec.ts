@@ -105,6 +105,8 @@ test.describe('a path that is no page', () => {
     // keyboard: ↓ then Enter opens the chosen suggestion
     await searchBox(page).fill('kaito');
     await expect(options.first()).toContainText('Sushi Kaito');
+    // the settled list (the answer for "kaito", not the last text's kept while it loads) before the key
+    await expect(options).toHaveCount(3);
     await searchBox(page).press('ArrowDown');
     await expect(searchBox(page)).toHaveAttribute('aria-activedescendant', /.+/);
     await searchBox(page).press('Enter');
