@@ -43,6 +43,14 @@ export default tseslint.config(
     },
   },
   {
+    // browser tests wait for a state, never for a fixed time: a sleep is too short on a busy machine and wasted on a
+    // quiet one
+    files: ['tests/e2e/**/*.ts'],
+    rules: {
+      'no-restricted-properties': ['error', { property: 'waitForTimeout', message: 'Wait for the state (expect, expect.poll, a helper of pwa-helpers.ts), not for a time.' }],
+    },
+  },
+  {
     // the demo data generator indexes its own constant tables (cuisines, hours, postal codes): a missing entry is a
     // programming error that server/seed/seed.test.ts's validation of the whole generated set catches
     files: ['server/seed/**/*.ts'],

@@ -5,6 +5,9 @@
 import { expect, gotoApp, test } from './fixtures.ts';
 import { swControlled } from './pwa-helpers.ts';
 
+// offline use and queued actions need the service worker (the suite blocks it elsewhere: playwright.config.ts)
+test.use({ serviceWorkers: 'allow' });
+
 const PAGES = [
   { path: '/help', heading: 'Hilfe & häufige Fragen' },
   { path: '/privacy', heading: 'Datenschutzerklärung' },

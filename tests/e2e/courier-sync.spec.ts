@@ -12,6 +12,9 @@ import { acceptedCourierOrder, deskPresent, orderEventStates } from './delivery-
 import { expect, gotoApp, test } from './fixtures.ts';
 import { swControlled, waitPersisted } from './pwa-helpers.ts';
 
+// offline use and queued actions need the service worker (the suite blocks it elsewhere: playwright.config.ts)
+test.use({ serviceWorkers: 'allow' });
+
 interface Registration {
   registrationId: string;
   scopeURL: string;
@@ -82,8 +85,8 @@ async function tappedOfflineAndClosed(context: BrowserContext, request: APIReque
   await expect.poll(async () => (await outboxEntries(probe)).map((e) => e.action).sort()).toEqual(['delivered', 'pickedUp']);
   expect((await outboxEntries(probe)).every((e) => e.token === token)).toBe(true);
   await page.close();
-  // offline nothing arrives (an early sync round of the worker fails on the network and keeps both)
-  await probe.waitForTimeout(1000);
+  // offline nothing arrives: a sync round of the worker fails on the network and keeps both
+  await sync();
   expect(await stateNow()).toBe('ACCEPTED');
   expect(await outboxEntries(probe)).toHaveLength(2);
   return { probe, sync, stateNow, events };
@@ -99,9 +102,8 @@ test.describe('courier actions by Background Sync', () => {
     await context.setOffline(false);
     await expect.poll(stateNow, { timeout: 15_000 }).toBe('DELIVERED');
     await expect.poll(async () => (await outboxEntries(probe)).length).toBe(0);
-    // another sync (the browser may fire it again) sends nothing more
+    // another sync (the browser may fire it again) finds the outbox empty and sends nothing more
     await sync();
-    await probe.waitForTimeout(1000);
     // applied once each, "Abgeholt" first (the other way round the state machine refuses DELIVERED → DELIVERING)
     expect(await events()).toEqual(['ACCEPTED', 'DELIVERING', 'DELIVERED']);
   });
@@ -117,7 +119,9 @@ test.describe('courier actions by Background Sync', () => {
     await context.setOffline(false);
     await sync();
     await expect.poll(() => tried.length).toBeGreaterThan(0);
-    await probe.waitForTimeout(1000);
+    // a second round tries after the first has stopped (rounds send one entry at a time, in order)
+    await sync();
+    await expect.poll(() => tried.length).toBeGreaterThan(1);
     // each failed round stopped at its first entry: "Zugestellt" was never tried before "Abgeholt"
     expect(new Set(tried)).toEqual(new Set(['pickedUp']));
     expect(await stateNow()).toBe('ACCEPTED');

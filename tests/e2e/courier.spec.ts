@@ -10,6 +10,9 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { expect as baseExpect, expectNoSeriousA11yViolations, gotoApp, test } from './fixtures.ts';
 
+// offline use and queued actions need the service worker (the suite blocks it elsewhere: playwright.config.ts)
+test.use({ serviceWorkers: 'allow' });
+
 // the submit waits for the server and its mail: allow for a busy machine
 const expect = baseExpect.configure({ timeout: 15_000 });
 

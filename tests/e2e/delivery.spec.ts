@@ -9,6 +9,9 @@ import { expect, expectNoSeriousA11yViolations, gotoApp, test } from './fixtures
 import { GUEST } from './order-helpers.ts';
 import { swControlled, waitPersisted, waitPersistedMutations } from './pwa-helpers.ts';
 
+// offline use and queued actions need the service worker (the suite blocks it elsewhere: playwright.config.ts)
+test.use({ serviceWorkers: 'allow' });
+
 test.describe('courier view', () => {
   test.setTimeout(120_000);
 
@@ -57,7 +60,8 @@ test.describe('courier view', () => {
     await context.setOffline(false);
     await expect(page.getByTestId('delivery-status')).toHaveText('Status: Zugestellt', { timeout: 20_000 });
     await expect(page.getByTestId('action-note')).toHaveText('„Zugestellt“ ist beim Restaurant angekommen.');
-    await page.waitForTimeout(2000);
+    // nothing left to send: the page's queue is empty, so no second POST can follow
+    await waitPersistedMutations(page, 0);
     expect(posts).toHaveLength(1);
     const states = await orderEventStates(request, p.vendor.id, placed.order.id, since);
     expect(states.filter((s) => s === 'DELIVERED')).toHaveLength(1);

@@ -13,6 +13,9 @@ import { expect, expectNoSeriousA11yViolations, gotoApp, test } from './fixtures
 import { alwaysOpen, findProduct, lineFor, listVendors, placeOrderViaApi, POSTAL, type Pick } from './order-helpers.ts';
 import { swControlled, waitPersistedMutations } from './pwa-helpers.ts';
 
+// offline use and queued actions need the service worker (the suite blocks it elsewhere: playwright.config.ts)
+test.use({ serviceWorkers: 'allow' });
+
 /** A delivery product of a vendor open now that the courier spec (the last always-open one) does not use. */
 async function deskPick(request: Parameters<typeof listVendors>[0]): Promise<Pick> {
   const vendors = (await listVendors(request, `zone:${POSTAL}`)).filter(
@@ -113,7 +116,8 @@ test.describe('order desk', () => {
     await expect(desk.getByTestId('desk-connection')).not.toContainText('warten', { timeout: 20_000 });
     await expect.poll(() => orderEventStates(request, p.vendor.id, placed.order.id, since), { timeout: 15_000 })
       .toEqual(['ACCEPTED', 'PROCESSED', 'SHIPPING']);
-    await desk.waitForTimeout(2000);
+    // the desk's queue is empty (nothing more can be sent) and the server still has each step once
+    await waitPersistedMutations(desk, 0, 'lieferzone-desk');
     expect(await orderEventStates(request, p.vendor.id, placed.order.id, since)).toEqual(['ACCEPTED', 'PROCESSED', 'SHIPPING']);
     await expect(desk.getByTestId('desk-action-failed')).toHaveCount(0);
     await desk.context().close();
@@ -142,8 +146,11 @@ test.describe('order desk', () => {
 
     await expect(desk.getByTestId('desk-col-new').locator(`[data-nr="${placed.order.nr}"]`)).toHaveCount(0, { timeout: 10_000 });
     await expect(card(desk, placed.order.nr)).toHaveCount(0);
-    // cancelled once, though the job keeps running every second
-    await desk.waitForTimeout(2500);
+    // cancelled once, though the job keeps running: a second order expired now is cancelled by a later round of the
+    // job, and the first one still has its single cancellation
+    const later = await placeOrderViaApi(request, p.vendor, [lineFor(p)]);
+    expect((await request.post(`/dev/orders/${later.order.id}/expire-now`)).status()).toBe(200);
+    await expect.poll(() => orderEventStates(request, p.vendor.id, later.order.id, since), { timeout: 15_000 }).toEqual(['CANCELED']);
     expect(await orderEventStates(request, p.vendor.id, placed.order.id, since)).toEqual(['CANCELED']);
     const again = await request.post(`/dev/orders/${placed.order.id}/expire-now`);
     expect(again.status()).toBe(409);

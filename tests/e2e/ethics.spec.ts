@@ -11,6 +11,9 @@ import {
   field, lookUpCase, openCase, reportRows, reportsWithDescription, shownCase, submitButton,
 } from './ethics-helpers.ts';
 
+// offline use and queued actions need the service worker (the suite blocks it elsewhere: playwright.config.ts)
+test.use({ serviceWorkers: 'allow' });
+
 const NOT_FOUND = 'Wir haben keinen Fall mit dieser Fallnummer und diesem Zugangscode gefunden. Bitte prüfen Sie beide Angaben.';
 
 test.describe('ethics hotline', () => {

@@ -11,6 +11,9 @@ import { listVendors, openVendor } from './vendor-helpers.ts';
 import { alwaysOpen, findProduct, lineFor, listVendors as listOrderVendors, placeOrderViaApi, POSTAL } from './order-helpers.ts';
 import { matchZone } from '../../src/domain/zones.ts';
 
+// offline use and queued actions need the service worker (the suite blocks it elsewhere: playwright.config.ts)
+test.use({ serviceWorkers: 'allow' });
+
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Every request that leaves our own server (the shipped basemap needs none). */

@@ -11,6 +11,9 @@ import { expect, gotoApp, test } from './fixtures.ts';
 import { alwaysOpen, findProduct, lineFor, listVendors, POSTAL, seedCart } from './order-helpers.ts';
 import { swControlled } from './pwa-helpers.ts';
 
+// offline use and queued actions need the service worker (the suite blocks it elsewhere: playwright.config.ts)
+test.use({ serviceWorkers: 'allow' });
+
 // its own port (E2E_PORT + 50 unless PWA_UPDATE_PORT is set), never shared with the configured web server
 const PORT = Number(process.env.PWA_UPDATE_PORT ?? Number(process.env.E2E_PORT ?? 4319) + 50);
 const ORIGIN = `http://127.0.0.1:${PORT}`;

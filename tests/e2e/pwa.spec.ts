@@ -21,7 +21,10 @@ import {
   termsBox,
   type Pick,
 } from './order-helpers.ts';
-import { Profile, precachedPaths, swControlled, waitPersisted } from './pwa-helpers.ts';
+import { Profile, precachedPaths, swControlled, waitPersisted, waitPersistedMutations } from './pwa-helpers.ts';
+
+// offline use and queued actions need the service worker (the suite blocks it elsewhere: playwright.config.ts)
+test.use({ serviceWorkers: 'allow' });
 
 async function deliveryPick(request: Parameters<typeof listVendors>[0]): Promise<Pick> {
   const vendors = (await listVendors(request, `zone:${POSTAL}`)).filter(
@@ -197,7 +200,8 @@ test.describe('checkout without a network', () => {
     await context.setOffline(true);
     await submitButton(page).click();
     await expect(page.getByTestId('checkout-alert')).toContainText('Sie sind offline. Die Bestellung wurde nicht gesendet');
-    await page.waitForTimeout(1500);
+    // refused, not queued: no pending mutation is kept that could send it later
+    await waitPersistedMutations(page, 0);
     expect(posts).toHaveLength(0);
     expect(await page.evaluate(() => sessionStorage.getItem('lz.checkout.pending'))).toBeNull();
     // back online, the same form is still there and the explicit submit places the order

@@ -7,7 +7,10 @@ import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { BASE_URL } from '../../playwright.config.ts';
 import { DEV_JWT_SECRET, deriveProjectKeys } from '../../server/supabase/jwt.ts';
 import { expect, expectNoSeriousA11yViolations, gotoApp, test } from './fixtures.ts';
-import { swControlled } from './pwa-helpers.ts';
+import { swControlled, waitPersistedMutations } from './pwa-helpers.ts';
+
+// offline use and queued actions need the service worker (the suite blocks it elsewhere: playwright.config.ts)
+test.use({ serviceWorkers: 'allow' });
 
 /** The stored recommendations of a name, read as the back office does (service_role; the test server's dev secret). */
 async function storedRows(request: APIRequestContext, vendorName: string): Promise<{ reference: string; submission_id: string }[]> {
@@ -151,7 +154,8 @@ test.describe('recommend a restaurant without a network', () => {
     await expect(page.getByRole('heading', { name: 'Vielen Dank für Ihre Empfehlung!' })).toBeVisible({ timeout: 20_000 });
     const reference = (await page.getByTestId('recommend-reference').textContent())?.replace('Ihre Referenznummer: ', '') ?? '';
     expect(reference).toMatch(/^VR-\d{4}-\d{6}$/);
-    await page.waitForTimeout(1000);
+    // the queue is empty: nothing more can be sent from this page
+    await waitPersistedMutations(page, 0);
 
     // one request reached the server (none while offline), one row is stored; sending its body again changes nothing
     const delivered = [];

@@ -12,6 +12,9 @@ import {
   nextTo, persistedFormMutations, sendButton, stepHeading, timeInput, uniqueEmail,
 } from './restaurant-signup-helpers.ts';
 
+// offline use and queued actions need the service worker (the suite blocks it elsewhere: playwright.config.ts)
+test.use({ serviceWorkers: 'allow' });
+
 test.describe('restaurant partner sign-up', () => {
   test('when each step is left empty, then Next shows its §5 messages and stays; Back keeps values; the hours are editable', async ({ page }) => {
     await gotoApp(page, '/restaurant-signup');

@@ -98,7 +98,9 @@ for (const [lng, how] of [
     try {
       const page = await context.newPage();
       const problems = watchConsole(page);
-      for (const path of ['/', LISTING, `/restaurant/${vendor.slug}`, ...CONTENT.map(([u]) => u)]) {
+      // the content pages' takeover in each language is hydration.spec.ts's (every public route); here the pages
+      // whose data comes with the HTML
+      for (const path of ['/', LISTING, `/restaurant/${vendor.slug}`]) {
         const url = 'query' in how ? `${path}${path.includes('?') ? '&' : '?'}${how.query}` : path;
         const vendorRequests: string[] = [];
         const onRequest = (r: { url: () => string }) => {
