@@ -1,33 +1,50 @@
 /**
- * Delivery-time estimate for a vendor and an address (issue 15 item 3): "ca. 25–35 Min.", from GET /api/geo/estimate,
- * or — offline — the same straight-line rule in the browser from the vendor's point and the postal code's centre.
- * Shows nothing until there is something honest to show.
+ * The delivery range a customer sees (issue 25 item 3): "ca. 20–35 Min." — the one domain rule (deliveryRange) from the
+ * vendor's preparation time and the straight line to the customer's postal code centre (GeoNames data of the server's
+ * geo code, GET /api/geo/postal/{code}), the same on the listing card, the vendor page, checkout and the confirmation.
  */
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deliveryEstimateQueryOptions, localEstimate, type EstimateAddress } from '../lib/api/delivery-estimate.ts';
+import { deliveryRange, type CustomerPoint, type DeliveryRange } from '../domain/delivery-estimate.ts';
 import { postalInfoQueryOptions } from '../lib/api/postal.ts';
+import { useDisplayFormat } from '../lib/use-display-format.ts';
 
-export interface DeliveryEstimateProps {
-  /** vendor id or slug, with its point and type for the offline estimate (none without a point) */
-  vendor: { id: string; lat?: number | undefined; lng?: number | undefined; type?: string | undefined };
-  address: EstimateAddress;
-  className?: string;
+/** The customer's point: the postal code's centre, null while it is unknown (no code, not loaded, offline). */
+export function useCustomerPoint(postalCode: string | null | undefined): CustomerPoint | null {
+  const { data } = useQuery(postalInfoQueryOptions(postalCode ?? ''));
+  return useMemo(() => (data ? { lat: data.lat, lng: data.lng, precision: 'postalCode' } : null), [data]);
 }
 
-export function DeliveryEstimateText({ vendor, address, className }: DeliveryEstimateProps) {
+export type EstimateVendor = Parameters<typeof deliveryRange>[0];
+
+/** "ca. 20–35 Min." of a range (data-min/data-max for tests comparing screens). */
+export function RangeText({ range, className }: { range: DeliveryRange; className?: string | undefined }) {
   const { t } = useTranslation();
-  const server = useQuery(deliveryEstimateQueryOptions(vendor.id, address));
-  const { lat, lng } = vendor;
-  const canGuess = lat !== undefined && lng !== undefined;
-  const postal = useQuery({ ...postalInfoQueryOptions(address.postalCode), enabled: server.isError && canGuess });
-  const range = server.data ?? (server.isError && canGuess && postal.data ? localEstimate({ lat, lng, type: vendor.type }, postal.data) : null);
-  if (!range) return null;
   return (
-    <span className={`delivery-estimate ${className ?? ''}`} data-testid="delivery-estimate"
-      data-source={server.data ? server.data.source : 'offline'}>
+    <span className={`delivery-estimate ${className ?? ''}`} data-testid="delivery-estimate" data-min={range.minMinutes} data-max={range.maxMinutes}>
       <span className="sr-only">{t('common.nav.location.estimateLabel')}: </span>
       {t('common.nav.location.estimate', { min: range.minMinutes, max: range.maxMinutes })}
     </span>
+  );
+}
+
+/** The range and, when the customer's point is known, the distance ("1,8 km" in the language's format). */
+export function DeliveryEstimateText({ vendor, postalCode, className, withDistance }: {
+  vendor: EstimateVendor;
+  postalCode: string | null | undefined;
+  className?: string;
+  withDistance?: boolean;
+}) {
+  const point = useCustomerPoint(postalCode);
+  const fmt = useDisplayFormat();
+  const range = deliveryRange(vendor, point);
+  return (
+    <>
+      <RangeText range={range} className={className} />
+      {withDistance && range.distanceKm !== null ? (
+        <span className="delivery-distance" data-testid="delivery-distance"> · {fmt.distance(range.distanceKm)}</span>
+      ) : null}
+    </>
   );
 }

@@ -47,3 +47,6 @@ export function checkoutFieldErrors(form: Partial<CheckoutForm>, orderType: Serv
   if (orderType === 'delivery' && !e.postalCode && !isValidPostalCode(form.postalCode)) e.postalCode = 'invalid';
   return e;
 }
+
+/** The delivery note's doorbell part for the restaurant (German: Austrian restaurants read it); customer pages translate it. */
+export const DOORBELL_PREFIX = 'Klingel: ';

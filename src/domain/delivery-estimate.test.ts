@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimateRange, fallbackRide, prepMinutes, routedRide } from './delivery-estimate.ts';
+import { deliveryRange, estimateRange, fallbackRide, prepMinutes, routedRide } from './delivery-estimate.ts';
 
 describe('delivery estimate (spec 1 §7 fallback: 2.5 min/km under 5 km, else 1.8 min/km)', () => {
   it('when the straight line is 2 km, then the ride is 5 minutes and food shows 20–30', () => {
@@ -28,5 +28,36 @@ describe('delivery estimate (spec 1 §7 fallback: 2.5 min/km under 5 km, else 1.
 
   it('when the vendor type is food, store or other, then preparation is 15, 35 or 20 minutes', () => {
     expect([prepMinutes('food'), prepMinutes('store'), prepMinutes(undefined)]).toEqual([15, 35, 20]);
+  });
+});
+
+describe('deliveryRange: the one range of card, vendor page, checkout and confirmation (issue 25 item 3)', () => {
+  // 1 km of latitude = 1 / 111.195 degrees (haversine, earth radius 6371 km)
+  const north = (km: number) => ({ lat: 48.2 + km / 111.195, lng: 16.35 });
+  const vendor = { lat: 48.2, lng: 16.35, type: 'food', deliveryTime: '25-40' };
+
+  it('when the postal code centre is 2.2 km away, then food shows 20–35 (15 prep + 5.5 ride = 20.5 → 20, 15 wide)', () => {
+    expect(deliveryRange(vendor, { ...north(2.2), precision: 'postalCode' })).toEqual({ minMinutes: 20, maxMinutes: 35, distanceKm: 2.2 });
+  });
+
+  it('when another postal code is 6 km away, then 1.8 min/km: 15 + 10.8 = 25.8 → 25–40 at 6 km', () => {
+    expect(deliveryRange(vendor, { ...north(6), precision: 'postalCode' })).toEqual({ minMinutes: 25, maxMinutes: 40, distanceKm: 6 });
+  });
+
+  it('when the device position is 3 km from a store, then 35 + 7.5 = 42.5 → 40, 10 minutes wide', () => {
+    expect(deliveryRange({ ...vendor, type: 'store' }, { ...north(3), precision: 'position' })).toEqual({ minMinutes: 40, maxMinutes: 50, distanceKm: 3 });
+  });
+
+  it('when the customer is at the vendor\'s door, then the preparation alone: 15–30 at 0 km', () => {
+    expect(deliveryRange(vendor, { lat: 48.2, lng: 16.35, precision: 'postalCode' })).toEqual({ minMinutes: 15, maxMinutes: 30, distanceKm: 0 });
+  });
+
+  it('when the customer\'s point is unknown, then the vendor\'s own figure without a distance', () => {
+    expect(deliveryRange(vendor, null)).toEqual({ minMinutes: 25, maxMinutes: 40, distanceKm: null });
+    expect(deliveryRange({ ...vendor, deliveryTime: '30' }, undefined)).toEqual({ minMinutes: 30, maxMinutes: 45, distanceKm: null });
+  });
+
+  it('when neither point nor figure is known, then the type\'s default of spec 1 §9 (store 45–60)', () => {
+    expect(deliveryRange({ lat: 48.2, lng: 16.35, type: 'store', deliveryTime: '' }, null)).toEqual({ minMinutes: 45, maxMinutes: 60, distanceKm: null });
   });
 });

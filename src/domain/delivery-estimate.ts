@@ -3,6 +3,7 @@
  * time (a routing service's duration, else the straight-line fallback 2.5 min/km under 5 km, 1.8 min/km beyond)
  * plus the kitchen's preparation, in whole minutes, shown as a range in 5-minute steps — never a single minute it cannot know.
  */
+import { defaultDeliveryTime } from './display.ts';
 import { fallbackDriveMinutes, haversineKm } from './geo.ts';
 
 /** Preparation before the ride, by vendor type (the §9 display defaults 25–40 / 45–60 / 30–45 minus a short ride). */
@@ -44,3 +45,44 @@ export function estimateRange(
   return { minMinutes: min, maxMinutes: min + (wide ? 15 : 10) };
 }
 
+
+/** The customer's point: a postal code's centre (GeoNames centroid) or the device's position. */
+export interface CustomerPoint {
+  lat: number;
+  lng: number;
+  precision: 'postalCode' | 'position';
+}
+
+export interface DeliveryRange {
+  minMinutes: number;
+  maxMinutes: number;
+  /** straight-line km from the vendor to the customer's point, one decimal; null while the customer's point is unknown */
+  distanceKm: number | null;
+}
+
+/** The lower and upper end of a vendor's own "25-40" figure (a single "30" is 30–45), null when it is not one. */
+function ownFigure(deliveryTime: string | undefined): { minMinutes: number; maxMinutes: number } | null {
+  const m = /^\s*(\d{1,3})(?:\s*-\s*(\d{1,3}))?\s*$/.exec(deliveryTime ?? '');
+  if (!m) return null;
+  const min = Number(m[1]);
+  return { minMinutes: min, maxMinutes: m[2] ? Math.max(min, Number(m[2])) : min + 15 };
+}
+
+/**
+ * THE delivery range a customer sees (issue 25 item 3) — on the listing card, the vendor page, checkout and the
+ * confirmation alike: the vendor's preparation time plus the straight-line ride (spec 1 §7 fallback) to the customer's
+ * postal code centre (15 minutes wide: a guess of where in the code the door is) or position (10 minutes wide up to
+ * 5 km). Without a customer point it is the vendor's own "25-40" figure (else the type's §9 default), without distance.
+ * Once a restaurant accepts an order, its own time replaces this range (see the tracking page).
+ */
+export function deliveryRange(
+  vendor: { lat: number; lng: number; type?: string | undefined; deliveryTime?: string | undefined },
+  to: CustomerPoint | null | undefined,
+): DeliveryRange {
+  if (!to || !Number.isFinite(to.lat) || !Number.isFinite(to.lng) || !Number.isFinite(vendor.lat) || !Number.isFinite(vendor.lng)) {
+    const own = ownFigure(vendor.deliveryTime) ?? ownFigure(defaultDeliveryTime(vendor.type ?? ''));
+    return { ...(own ?? { minMinutes: 30, maxMinutes: 45 }), distanceKm: null };
+  }
+  const ride = fallbackRide(vendor, to);
+  return { ...estimateRange(ride, { vendorType: vendor.type, coarse: to.precision === 'postalCode' }), distanceKm: ride.distanceKm };
+}

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatRating, formatViennaDate } from './display.ts';
+import { formatDistance, formatRating, formatViennaDate } from './display.ts';
+import { formatEuro } from './money.ts';
+import { localeOf } from './languages.ts';
 
 describe('shared formats', () => {
   it('when a rating is formatted, then it has one decimal in the locale', () => {
@@ -12,6 +14,16 @@ describe('shared formats', () => {
     expect(formatViennaDate(at, 'de-AT', 'dateTime')).toBe('14.07.2026, 00:30');
     expect(formatViennaDate(at, 'de-AT', 'slot')).toMatch(/^Di\.?, 14\.07\., 00:30$/);
     // the same style in another locale is its own formatter, not the first one's
-    expect(formatViennaDate(at, 'en-AT', 'dateTime')).not.toBe(formatViennaDate(at, 'de-AT', 'dateTime'));
+    expect(formatViennaDate(at, 'en-US', 'dateTime')).not.toBe(formatViennaDate(at, 'de-AT', 'dateTime'));
+  });
+
+  it('when a language is chosen, then prices, ratings and distances all follow its one locale (issue 25 item 4)', () => {
+    const fmt = (lng: string) => {
+      const l = localeOf(lng);
+      return [formatEuro(490, l), formatRating(4, l), formatDistance(1.84, l)].join(' | ').replace(/\u00a0/g, ' ');
+    };
+    expect(fmt('de')).toBe('€ 4,90 | 4,0 | 1,8 km');
+    expect(fmt('en')).toBe('€4.90 | 4.0 | 1.8 km');
+    expect(fmt('tr')).toBe('€4,90 | 4,0 | 1,8 km');
   });
 });

@@ -37,6 +37,13 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, 
   return f;
 }
 
+/** A distance with one decimal in the locale's digits, e.g. `1,8 km` in German, `1.8 km` in English. */
+export function formatDistance(km: number, locale: string): string {
+  return cached(`km|${locale}`, () => new Intl.NumberFormat(locale, {
+    style: 'unit', unit: 'kilometer', unitDisplay: 'short', minimumFractionDigits: 1, maximumFractionDigits: 1,
+  })).format(km);
+}
+
 /** A rating with one decimal, e.g. `4,6` in German. */
 export function formatRating(value: number, locale: string): string {
   return cached(`rating|${locale}`, () => new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })).format(value);

@@ -15,9 +15,9 @@ export function normalizeLanguage(code: string | null | undefined): Language | n
   return (LANGUAGES as readonly string[]).includes(base) ? (base as Language) : null;
 }
 
-/** Number/date locale of an app language (euro amounts follow Austrian conventions in every language). */
+/** THE number/date locale of an app language (issue 25 item 4): prices, ratings, distances and times all use it; English is British English (€4.90, 4.0, 1.8 km, 24-hour day/month), not en-AT's comma decimals. */
 export function localeOf(lng: string | undefined): string {
-  if (lng?.startsWith('en')) return 'en-AT';
+  if (lng?.startsWith('en')) return 'en-GB';
   if (lng?.startsWith('tr')) return 'tr-TR';
   return 'de-AT';
 }

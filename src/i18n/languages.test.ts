@@ -26,8 +26,8 @@ describe('language detection (spec 2 §9)', () => {
 });
 
 describe('localeOf', () => {
-  it('when the app language is English, Turkish, German or unknown, then the number/date locale is en-AT, tr-TR or de-AT', () => {
-    expect(localeOf('en')).toBe('en-AT');
+  it('when the app language is English, Turkish, German or unknown, then the number/date locale is en-GB, tr-TR or de-AT', () => {
+    expect(localeOf('en')).toBe('en-GB');
     expect(localeOf('tr-TR')).toBe('tr-TR');
     expect(localeOf('de')).toBe('de-AT');
     expect(localeOf(undefined)).toBe('de-AT');

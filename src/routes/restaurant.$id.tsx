@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import type { ServiceKind } from '../domain/types.ts';
 import { searchEnum, searchMatch, searchValidator } from '../lib/search-params.ts';
+import { postalInfoQueryOptions } from '../lib/api/postal.ts';
 import { vendorQueryOptions } from '../lib/api/vendor.ts';
 import { demoRestaurantQueryOptions, loadVendorPage, useMenu } from '../features/vendor/api/vendor-page.ts';
 import { VendorError, VendorLoading } from '../features/vendor/components/vendor-states.tsx';
@@ -18,7 +19,16 @@ const vendorSearchSchema = searchValidator<VendorSearch>((s) => ({
 
 export const Route = createFileRoute('/restaurant/$id')({
   validateSearch: vendorSearchSchema,
-  loader: ({ context: { queryClient }, params }) => loadVendorPage(queryClient, params.id),
+  loaderDeps: ({ search }) => ({ postalCode: search.postalCode }),
+  // the customer's postal code centre (local data, fast) with the vendor: the first render shows the delivery range
+  // for that code, on the server as in the browser (issue 25 item 3)
+  loader: async ({ context: { queryClient }, params, deps }) => {
+    const [page] = await Promise.all([
+      loadVendorPage(queryClient, params.id),
+      deps.postalCode ? queryClient.query(postalInfoQueryOptions(deps.postalCode)).catch(() => undefined) : undefined,
+    ]);
+    return page;
+  },
   pendingComponent: VendorLoading,
   errorComponent: VendorError,
   component: RestaurantRoute,

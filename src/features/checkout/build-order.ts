@@ -2,6 +2,7 @@
  * Builds the body of POST /api/v1/vendors/{id}:placeOrder from the checkout form and the cart (spec 1 §3, §7).
  * The amount sent is only the client's view: the server re-prices every line and its answer decides.
  */
+import { DOORBELL_PREFIX } from '../../domain/checkout.ts';
 import type { CartLine } from '../../domain/cart.ts';
 import { cartLineToOrderLine } from '../../domain/cart.ts';
 import type { Cents } from '../../domain/money.ts';
@@ -37,7 +38,7 @@ export function buildPlaceOrderRequest(i: BuildOrderInput): PlaceOrderRequest {
   const pickUp = i.orderType === 'pickup';
   // the restaurant reads one note: the doorbell and entrance (delivery), then the customer's note on the order
   const notes: string[] = [];
-  if (!pickUp && f.doorbell) notes.push(`Klingel: ${f.doorbell}`);
+  if (!pickUp && f.doorbell) notes.push(`${DOORBELL_PREFIX}${f.doorbell}`);
   if (!pickUp && f.entranceNotes) notes.push(f.entranceNotes);
   if (f.notes) notes.push(f.notes);
   const delivery: OrderDelivery = {

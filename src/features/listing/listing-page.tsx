@@ -20,6 +20,7 @@ import { rememberListingPlace, readDeliveryType, readListingView, storeDeliveryT
 import { demoVendorOptions } from './api/vendors.ts';
 import { useVendorListing } from './use-vendor-listing.ts';
 import { VendorCard, VendorCardSkeleton } from './vendor-card.tsx';
+import { useCustomerPoint } from '../../components/delivery-estimate.tsx';
 import { ListingMap, ListingMapToggle } from './listing-map.tsx';
 import { StreetResolver } from './street-resolver.tsx';
 import { understandAddress } from '../../domain/search-input.ts';
@@ -59,6 +60,9 @@ export function ListingPage({ search, town }: { search: ListingSearch; town?: st
     () => ({ postalCode: search.postalCode && /^\d{4}$/.test(search.postalCode) ? search.postalCode : undefined, deliveryType: search.deliveryType }),
     [search.postalCode, search.deliveryType],
   );
+
+  // the browsed postal code's centre: every card's delivery range and distance (issue 25 items 3, 4)
+  const customer = useCustomerPoint(linkSearch.postalCode);
 
   useEffect(() => rememberListingPlace(search), [search]);
 
@@ -176,7 +180,7 @@ export function ListingPage({ search, town }: { search: ListingSearch; town?: st
             <ul className={`vendor-grid vendor-grid--${view}`} role="list">
               <li>
                 {demo ? (
-                  <VendorCard vendor={demo} availability={availability(demo, new Date())} demo eager onShowRatings={setRatingsFor} linkSearch={linkSearch} />
+                  <VendorCard vendor={demo} availability={availability(demo, new Date())} demo eager onShowRatings={setRatingsFor} linkSearch={linkSearch} customer={customer} />
                 ) : (
                   <VendorCardSkeleton />
                 )}
@@ -203,7 +207,7 @@ export function ListingPage({ search, town }: { search: ListingSearch; town?: st
             <ul className={`vendor-grid vendor-grid--${view}`} role="list">
               {visible.map(({ v, avail }, i) => (
                 <li key={v.id}>
-                  <VendorCard vendor={v} availability={avail} eager={i < EAGER_CARD_IMAGES} onShowRatings={setRatingsFor} linkSearch={linkSearch} />
+                  <VendorCard vendor={v} availability={avail} eager={i < EAGER_CARD_IMAGES} onShowRatings={setRatingsFor} linkSearch={linkSearch} customer={customer} />
                 </li>
               ))}
             </ul>
@@ -215,7 +219,7 @@ export function ListingPage({ search, town }: { search: ListingSearch; town?: st
               <ul className={`vendor-grid vendor-grid--${view}`} role="list">
                 {shown.slice(visible.length).map(({ v, avail }) => (
                   <li key={v.id}>
-                    <VendorCard vendor={v} availability={avail} eager={false} onShowRatings={setRatingsFor} linkSearch={linkSearch} />
+                    <VendorCard vendor={v} availability={avail} eager={false} onShowRatings={setRatingsFor} linkSearch={linkSearch} customer={customer} />
                   </li>
                 ))}
               </ul>

@@ -48,17 +48,39 @@ beforeAll(async () => {
 
 describe('VendorCard (spec 1 §2 fields)', () => {
   it('when an open vendor is shown, then rating (1 decimal), fee, time, distance, price range and link are there', () => {
-    render(<VendorCard vendor={base} availability="open" onShowRatings={vi.fn()} />);
+    // the browsed postal code's centre 2 km north: 15 min preparation + 2 × 2.5 min ride = 20 → 20–35 (centre: 15 wide)
+    render(<VendorCard vendor={base} availability="open" onShowRatings={vi.fn()} customer={{ lat: 48 + 2 / 111.195, lng: 16, precision: 'postalCode' }} />);
     const card = screen.getByTestId('vendor-card');
     expect(within(card).getByRole('link', { name: 'Pizzeria Roma' })).toHaveAttribute('href', '/restaurant/pizzeria-roma');
     expect(within(card).getByRole('button', { name: /^4,4 \(20 Bewertungen, Höchstwert 5\)/ })).toBeInTheDocument();
     expect(card).toHaveTextContent('€ 1,90 Lieferung');
-    expect(card).toHaveTextContent('20-30 Min.');
-    expect(card).toHaveTextContent('1.2 km');
+    expect(card).toHaveTextContent('ca. 20–35 Min.');
+    expect(card).toHaveTextContent('2,0 km');
+    expect(card).not.toHaveTextContent('1.2 km'); // the seeded text does not depend on the customer
     expect(card).toHaveTextContent('€€');
     expect(within(card).getByText('Preisniveau 2 von 3')).toBeInTheDocument();
     expect(within(card).queryByText('Geschlossen')).toBeNull();
     expect(within(card).queryByText('Gesponsert')).toBeNull();
+  });
+
+  it('when the customer\'s point is unknown, then the vendor\'s own figure and no distance', () => {
+    render(<VendorCard vendor={base} availability="open" onShowRatings={vi.fn()} />);
+    const card = screen.getByTestId('vendor-card');
+    expect(card).toHaveTextContent('ca. 20–30 Min.');
+    expect(within(card).queryByTestId('vendor-distance')).toBeNull();
+  });
+
+  it('when the language is English, then rating, fee and distance use English numbers', async () => {
+    await setupTestI18n('en');
+    try {
+      render(<VendorCard vendor={base} availability="open" onShowRatings={vi.fn()} customer={{ lat: 48 + 2 / 111.195, lng: 16, precision: 'postalCode' }} />);
+      const card = screen.getByTestId('vendor-card');
+      expect(card).toHaveTextContent('4.4');
+      expect(card).toHaveTextContent('€1.90');
+      expect(card).toHaveTextContent('2.0 km');
+    } finally {
+      await setupTestI18n('de');
+    }
   });
 
   it('when the vendor is closed, then the closed overlay shows', () => {

@@ -3,12 +3,14 @@
 import { Link } from '@tanstack/react-router';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { defaultDeliveryTime, formatRating, ratingValue } from '../../domain/display.ts';
-import { formatEuro, toCents } from '../../domain/money.ts';
+import { RangeText } from '../../components/delivery-estimate.tsx';
+import { deliveryRange, type CustomerPoint } from '../../domain/delivery-estimate.ts';
+import { ratingValue } from '../../domain/display.ts';
+import { toCents } from '../../domain/money.ts';
 import type { Availability } from '../../domain/opening-hours.ts';
 import type { ServiceKind, VendorBasic } from '../../domain/types.ts';
-import { DEFAULT_LANGUAGE } from '../../i18n/languages.ts';
 import { cuisineLabel } from '../../lib/cuisine-label.ts';
+import { useDisplayFormat } from '../../lib/use-display-format.ts';
 
 export interface VendorCardProps {
   vendor: VendorBasic;
@@ -19,16 +21,19 @@ export interface VendorCardProps {
   onShowRatings: (vendor: VendorBasic) => void;
   /** carried to the vendor page: the postal code being browsed and the chosen order type */
   linkSearch?: { postalCode?: string | undefined; deliveryType?: ServiceKind | undefined };
+  /** the customer's point (the browsed postal code's centre): the delivery range and the distance */
+  customer?: CustomerPoint | null | undefined;
 }
 
 
-export const VendorCard = memo(function VendorCard({ vendor: v, availability, demo, eager, onShowRatings, linkSearch }: VendorCardProps) {
-  const { t, i18n } = useTranslation();
+export const VendorCard = memo(function VendorCard({ vendor: v, availability, demo, eager, onShowRatings, linkSearch, customer }: VendorCardProps) {
+  const { t } = useTranslation();
+  const fmt = useDisplayFormat();
   const rating = ratingValue(v.rating);
-  const ratingText = formatRating(rating, i18n.resolvedLanguage ?? DEFAULT_LANGUAGE);
+  const ratingText = fmt.rating(rating);
   const count = v.rating.count;
   const fee = Number.isFinite(v.deliveryFee) ? v.deliveryFee : 0;
-  const time = v.deliveryTime || defaultDeliveryTime(v.type);
+  const range = deliveryRange(v, customer);
   const level = Math.min(3, Math.max(1, Math.round(v.priceRange || 1)));
   const closed = availability === 'closed';
   // the desk's pause switch (issue 14): "nimmt gerade keine Bestellungen an, wieder ab 18:30"
@@ -102,9 +107,9 @@ export const VendorCard = memo(function VendorCard({ vendor: v, availability, de
             {count > 0 && <> <span className="vcard__rating-count">({count})</span></>}
           </button>
           <ul className="vcard__meta" role="list">
-            <li>{fee > 0 ? t('listing.card.deliveryFee', { fee: formatEuro(toCents(fee)) }) : t('listing.card.freeDelivery')}</li>
-            <li>{t('listing.card.deliveryTime', { time })}</li>
-            {v.distance && <li>{v.distance}</li>}
+            <li>{fee > 0 ? t('listing.card.deliveryFee', { fee: fmt.euro(toCents(fee)) }) : t('listing.card.freeDelivery')}</li>
+            <li><RangeText range={range} /></li>
+            {range.distanceKm !== null && <li data-testid="vendor-distance">{fmt.distance(range.distanceKm)}</li>}
             <li>
               <span aria-hidden="true">{'€'.repeat(level)}</span>
               <span className="sr-only">{t('listing.card.priceRange', { level })}</span>
@@ -114,7 +119,7 @@ export const VendorCard = memo(function VendorCard({ vendor: v, availability, de
         {paused && (
           <p className="vcard__paused" data-testid="vendor-card-paused">
             {t('listing.card.paused', {
-              time: paused.toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Vienna' }),
+              time: paused.toLocaleTimeString(fmt.locale, { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Vienna' }),
             })}
           </p>
         )}

@@ -2,9 +2,9 @@ import { formatAtLeast, formatFileSize, formatReleaseDate, pressKitBytes } from 
 
 describe('press formats', () => {
   it('when the stated figures are formatted, then each language groups thousands its own way and marks a lower bound', () => {
-    // Austrian German groups with a no-break space; the app's English uses the Austrian number format (en-AT)
+    // Austrian German groups with a no-break space; the app's English is British English (en-GB: 50,000, 9.9)
     expect(formatAtLeast(50000, 'de')).toBe('50\u00a0000+');
-    expect(formatAtLeast(50000, 'en')).toBe('50.000+');
+    expect(formatAtLeast(50000, 'en')).toBe('50,000+');
     expect(formatAtLeast(50000, 'tr')).toBe('50.000+');
     expect(formatAtLeast(200, 'de')).toBe('200+');
   });
@@ -12,7 +12,7 @@ describe('press formats', () => {
   it('when a file size is formatted, then bytes, kB with one decimal below 10 kB, and MB are shown in the language', () => {
     expect(formatFileSize(999, 'de')).toBe('999 B');
     expect(formatFileSize(1000, 'de')).toBe('1,0 kB');
-    expect(formatFileSize(9949, 'en')).toBe('9,9 kB');
+    expect(formatFileSize(9949, 'en')).toBe('9.9 kB');
     expect(formatFileSize(27_560, 'de')).toBe('28 kB');
     expect(formatFileSize(12_400_000, 'de')).toBe('12 MB');
   });

@@ -29,6 +29,7 @@ export function demoOrder(now: Date): Order {
         postalCode: '1060',
         formatted: 'Mariahilfer Straße 1, Tür 4, 1060 Wien',
       },
+      door: '4',
     },
     payment: { sys: 'offline', method: 'cash', ccy: 'EUR' },
     amount: {

@@ -5,6 +5,4 @@ export const geoKeys = {
   search: (q: string) => [...geoKeys.searches(), q.trim().toLowerCase()] as const,
   postals: () => [...geoKeys.all, 'postal'] as const,
   postal: (code: string) => [...geoKeys.postals(), code] as const,
-  estimates: () => [...geoKeys.all, 'estimate'] as const,
-  estimate: (vendor: string, address: Readonly<Record<string, string>>) => [...geoKeys.estimates(), vendor, address] as const,
 };

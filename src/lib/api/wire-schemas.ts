@@ -14,7 +14,6 @@ export const postalCodeInfoSchema = () => import('../../domain/wire/geo.ts').the
 
 export const geoSearchResponseSchema = () => import('../../domain/wire/geo.ts').then((m) => m.geoSearchResponseSchema);
 
-export const deliveryEstimateSchema = () => import('../../domain/wire/geo.ts').then((m) => m.deliveryEstimateSchema);
 
 export const orderBasicSchema = () => import('../../domain/wire/order.ts').then((m) => m.orderBasicSchema);
 

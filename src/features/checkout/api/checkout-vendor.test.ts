@@ -31,6 +31,9 @@ describe('checkout’s view of the vendor', () => {
       address: LIVE.address,
       deliveryZones: LIVE.deliveryZones,
       deliveryTime: LIVE.deliveryTime,
+      type: LIVE.type,
+      lat: LIVE.lat,
+      lng: LIVE.lng,
       disturbance: null,
     });
   });

@@ -9,6 +9,7 @@ import type { Vendor } from '../../../domain/types.ts';
 export type CheckoutVendor = Pick<
   Vendor,
   'id' | 'label' | 'tags' | 'isOpen' | 'openingHours' | 'postalCode' | 'city' | 'address' | 'deliveryZones' | 'deliveryTime'
+  | 'type' | 'lat' | 'lng'
 > & { disturbance: Vendor['disturbance'] | null };
 
 export function selectCheckoutVendor(v: Vendor): CheckoutVendor {
@@ -23,6 +24,9 @@ export function selectCheckoutVendor(v: Vendor): CheckoutVendor {
     address: v.address,
     deliveryZones: v.deliveryZones,
     deliveryTime: v.deliveryTime,
+    type: v.type,
+    lat: v.lat,
+    lng: v.lng,
     disturbance: v.disturbance ?? null,
   };
 }

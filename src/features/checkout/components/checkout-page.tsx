@@ -59,7 +59,7 @@ export function CheckoutPage({ onPlaced }: CheckoutPageProps) {
     orderType,
     vendor: vendorId ? { status: vendorQuery.status, data: vendor } : null,
   });
-  const [tipText, chosenPayment, termsAccepted] = useWatch({ control: form.control, name: ['tip', 'payment', 'termsAccepted'] });
+  const [tipText, chosenPayment, termsAccepted, typedPostalCode] = useWatch({ control: form.control, name: ['tip', 'payment', 'termsAccepted', 'postalCode'] });
   const methods = paymentMethods(tags);
   const payment = methods.includes(chosenPayment) ? chosenPayment : defaultPaymentMethod(methods, null);
   const fees = computeFees({ subtotal: cart.subtotalCents, zone, orderType, tags, tip: parseTip(tipText) ?? 0 });
@@ -107,7 +107,8 @@ export function CheckoutPage({ onPlaced }: CheckoutPageProps) {
       <div className="checkout-grid">
         <form noValidate onSubmit={submit.onSubmit} className="checkout-form" aria-label={t('checkout.title')}>
           {supported.length > 1 ? <OrderTypeChoice value={orderType} /> : null}
-          <VendorCard vendor={vendor} fallbackName={cart.vendorName ?? ''} availability={avail} orderType={orderType} />
+          <VendorCard vendor={vendor} fallbackName={cart.vendorName ?? ''} availability={avail} orderType={orderType}
+            postalCode={orderType === 'delivery' && zoneCheck.state === 'valid' ? typedPostalCode.trim() : null} />
           {user ? (
             <p className="note" data-testid="signed-in-note">{t('auth.checkout.signedInNote', { email: user.email })}</p>
           ) : (

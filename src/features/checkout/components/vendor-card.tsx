@@ -1,5 +1,6 @@
 /** Vendor card of checkout with the disturbance notice, and the out-of-hours warning dialog (spec 1 §2, §5). */
 import { useTranslation } from 'react-i18next';
+import { DeliveryEstimateText } from '../../../components/delivery-estimate.tsx';
 import { Dialog } from '../../../components/dialog.tsx';
 import type { Availability } from '../../../domain/opening-hours.ts';
 import type { ServiceKind, Vendor } from '../../../domain/types.ts';
@@ -16,11 +17,14 @@ export function VendorCard({
   fallbackName,
   availability,
   orderType,
+  postalCode,
 }: {
   vendor: CheckoutVendor | undefined;
   fallbackName: string;
   availability: Availability | null;
   orderType: ServiceKind;
+  /** the delivery address's postal code (valid for a zone): the delivery range; null for pickup */
+  postalCode: string | null;
 }) {
   const { t } = useTranslation();
   const { slot } = useFormat();
@@ -35,7 +39,7 @@ export function VendorCard({
       {vendor ? (
         <p className="vendor-card__meta">
           {vendorAddress(vendor)}
-          {vendor.deliveryTime ? ` · ${t('checkout.deliveryTime', { time: vendor.deliveryTime })}` : ''}
+          {orderType === 'delivery' ? <> · <DeliveryEstimateText vendor={vendor} postalCode={postalCode} /></> : null}
         </p>
       ) : null}
       {availability === 'preorder' ? <p className="badge badge--amber">{t('checkout.preorderOnly')}</p> : null}

@@ -6,7 +6,10 @@
 import { vendorQueryOptions } from '../../../lib/api/vendor.ts';
 import type { Vendor } from '../../../domain/types.ts';
 
-export type TrackingVendor = Pick<Vendor, 'id' | 'label' | 'slug' | 'tags' | 'address' | 'postalCode' | 'city' | 'deliveryZones'> & {
+export type TrackingVendor = Pick<
+  Vendor,
+  'id' | 'label' | 'slug' | 'tags' | 'address' | 'postalCode' | 'city' | 'deliveryZones' | 'type' | 'lat' | 'lng' | 'deliveryTime'
+> & {
   phone?: string;
 };
 
@@ -20,6 +23,10 @@ export function selectTrackingVendor(v: Vendor): TrackingVendor {
     postalCode: v.postalCode,
     city: v.city,
     deliveryZones: v.deliveryZones,
+    type: v.type,
+    lat: v.lat,
+    lng: v.lng,
+    deliveryTime: v.deliveryTime,
   };
   if (v.phone) out.phone = v.phone;
   return out;

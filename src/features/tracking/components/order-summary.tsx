@@ -1,7 +1,34 @@
 /** Delivery address and order summary (items with notes, subtotal, delivery fee, total, payment method). */
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { DOORBELL_PREFIX } from '../../../domain/checkout.ts';
 import type { TrackedOrder } from '../api/order.ts';
 import { useTrackingFormat } from './format.ts';
+
+type Loc = NonNullable<TrackedOrder['delivery']['loc']>;
+
+/**
+ * The delivery address and note in the customer's language (issue 25 item 5): built from the order's parts (street,
+ * staircase, floor, door, postal code, town), not from the German text made for the restaurant; the doorbell name
+ * at the start of the note ("Klingel: Huber · …") is shown with the translated label.
+ */
+export function customerAddress(t: TFunction, d: { loc?: Loc | null | undefined; stair?: string | undefined; floor?: string | undefined; door?: string | undefined }): string {
+  const loc = d.loc;
+  if (!loc) return '';
+  const parts = [loc.addrLines.join(', ')];
+  if (d.stair) parts.push(t('tracking.address.stair', { value: d.stair }));
+  if (d.floor) parts.push(t('tracking.address.floor', { value: d.floor }));
+  if (d.door) parts.push(t('tracking.address.door', { value: d.door }));
+  parts.push(`${loc.postalCode} ${loc.city}`.trim());
+  return parts.filter(Boolean).join(', ');
+}
+
+export function customerNote(t: TFunction, note: string | undefined): string {
+  if (!note) return '';
+  if (!note.startsWith(DOORBELL_PREFIX)) return note;
+  const [bell = '', ...rest] = note.slice(DOORBELL_PREFIX.length).split(' · ');
+  return [t('tracking.address.doorbell', { value: bell }), ...rest].join(' · ');
+}
 
 export function OrderAddress({ order, pickupAddress }: { order: TrackedOrder; pickupAddress: string | null }) {
   const { t } = useTranslation();
@@ -13,12 +40,12 @@ export function OrderAddress({ order, pickupAddress }: { order: TrackedOrder; pi
       <p data-testid="order-address">
         {order.delivery.pickUp
           ? (pickupAddress ?? t('tracking.pickupAtRestaurant'))
-          : (loc?.formatted ?? [loc?.addrLines.join(', '), `${loc?.postalCode ?? ''} ${loc?.city ?? ''}`.trim()].filter(Boolean).join(', '))}
+          : customerAddress(t, { ...order.delivery, loc })}
       </p>
       {order.delivery.label ? <p className="note">{order.delivery.label}</p> : null}
       {order.delivery.note ? (
         <p className="note" data-testid="order-note">
-          {t('tracking.note')}: „{order.delivery.note}“
+          {t('tracking.note')}: „{customerNote(t, order.delivery.note)}“
         </p>
       ) : null}
       {order.delivery.time ? (

@@ -32,6 +32,7 @@ function order(state: Order['fulfillment']['state'], over: Partial<Order> = {}):
       mobile: '+43 660 1234567',
       email: 'anna@example.at',
       loc: { addrLines: ['Neubaugasse 12'], city: 'Wien', postalCode: '1070', formatted: 'Neubaugasse 12, Tür 4, 1070 Wien' },
+      door: '4',
     },
     payment: { sys: 'offline', method: 'atm', ccy: 'EUR' },
     amount: { ccy: 'EUR', val: 19, charges: [{ type: 'service-fee', val: 2 }], discounts: [], total: 21, vat: [] },

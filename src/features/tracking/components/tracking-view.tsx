@@ -15,8 +15,7 @@ import { replaceCart } from '../../../lib/cart/cart.ts';
 import { UUID_PATTERN } from '../../../domain/wire/patterns.ts';
 import { orderQueryOptions } from '../api/order.ts';
 import { trackingVendorQueryOptions } from '../api/tracking-vendor.ts';
-import { DeliveryEstimateText } from '../../../components/delivery-estimate.tsx';
-import { estimateAddress } from '../../../lib/api/delivery-estimate.ts';
+import { DeliveryEstimate } from './delivery-estimate.tsx';
 import { DEMO_ORDER_NR, DEMO_RESTAURANT_LABEL, demoOrder } from '../demo-order.ts';
 import { advanceStatus, findRememberedOrder, loadStatusMemory, saveStatusMemory } from '../remembered-orders.ts';
 import { orderLinesToCartLines, parseOrderName } from '../reorder.ts';
@@ -163,7 +162,8 @@ export function TrackingView({ orderNr, vendor: vendorParam, fullOrderId, confir
           ) : null}
           <StatusTimeline state={state} cancellation={order.fulfillment.cancellation} postalCode={order.delivery.loc?.postalCode} />
           {!demo && vendor && order.delivery.loc && !order.delivery.pickUp ? (
-            <p className="tracking-estimate"><DeliveryEstimateText vendor={vendor} address={estimateAddress(order.delivery.loc)} /></p>
+            <DeliveryEstimate vendor={vendor} postalCode={order.delivery.loc.postalCode}
+              deskTime={order.fulfillment.delivery?.time} requested={order.delivery.time} />
           ) : null}
           {order.delivery.pickUp || order.delivery.loc ? (
             <OrderAddress order={order} pickupAddress={vendor ? `${vendor.label}, ${vendor.address.includes(vendor.postalCode) ? vendor.address : `${vendor.address}, ${vendor.postalCode} ${vendor.city}`}` : null} />

@@ -6,7 +6,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toCents } from '../../../domain/money.ts';
 import type { DeliveryZone, ServiceKind, Vendor } from '../../../domain/types.ts';
-import { DeliveryEstimateText } from '../../../components/delivery-estimate.tsx';
 import { useFormatEuro } from '../format.ts';
 
 export interface DeliveryControlsProps {
@@ -75,9 +74,6 @@ export function DeliveryControls(p: DeliveryControlsProps) {
             </button>
           </li>
         </ul>
-        {p.postalCode ? (
-          <p className="delivery-controls__estimate"><DeliveryEstimateText vendor={p.vendor} address={{ postalCode: p.postalCode }} /></p>
-        ) : null}
         </>
       ) : (
         <p className="no-zone" role="status">

@@ -1,21 +1,21 @@
 /** Hero: image, logo, name ("(Demo)" in amber for demo data), rating + review count (reviews dialog), time, address. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { defaultDeliveryTime, ratingValue } from '../../../domain/display.ts';
+import { DeliveryEstimateText } from '../../../components/delivery-estimate.tsx';
+import { ratingValue } from '../../../domain/display.ts';
 import type { Vendor } from '../../../domain/types.ts';
 import { IconClock, IconPin, IconStar } from './icons.tsx';
 import { ReviewsDialog } from './reviews-dialog.tsx';
 import { cuisineLabel } from '../../../lib/cuisine-label.ts';
+import { useDisplayFormat } from '../../../lib/use-display-format.ts';
 
-export function VendorHero({ vendor, demo }: { vendor: Vendor; demo: boolean }) {
-  const { t, i18n } = useTranslation();
+/** `postalCode`: the customer's (chosen, remembered or the default address's): the delivery range and distance. */
+export function VendorHero({ vendor, demo, postalCode }: { vendor: Vendor; demo: boolean; postalCode: string | null }) {
+  const { t } = useTranslation();
+  const fmt = useDisplayFormat();
   const [reviewsOpen, setReviewsOpen] = useState(false);
-  const rating = ratingValue(vendor.rating).toLocaleString(i18n.language, {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  });
+  const rating = fmt.rating(ratingValue(vendor.rating));
   const count = vendor.rating.count;
-  const time = vendor.deliveryTime || defaultDeliveryTime(vendor.type);
   const address = vendor.address.includes(vendor.postalCode)
     ? vendor.address
     : [vendor.address, `${vendor.postalCode} ${vendor.city}`.trim()].filter(Boolean).join(', ');
@@ -53,7 +53,7 @@ export function VendorHero({ vendor, demo }: { vendor: Vendor; demo: boolean }) 
             </li>
             <li>
               <IconClock /> 
-              {t('vendor.hero.deliveryTime', { time })}
+              <DeliveryEstimateText vendor={vendor} postalCode={postalCode} withDistance />
             </li>
             <li>
               <IconPin size={16} /> 
