@@ -25,6 +25,7 @@ import { registerDesk } from './desk/routes.ts';
 import { registerOps } from './ops/routes.ts';
 import { registerReviews } from './reviews/routes.ts';
 import { loggerOptions } from './logging.ts';
+import { authenticatePlugin } from './auth/authenticate.ts';
 
 export interface AppDeps {
   config: Config;
@@ -101,6 +102,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifySwagger, openApiOptions);
 
   registerInputGuard(app);
+  // app.authenticate.{desk,operator,customer}: the one sign-in check of every area that needs a user
+  await app.register(authenticatePlugin, { config: deps.config, db: deps.db, now: deps.now ?? (() => new Date()) });
   await registerVendorApi(app, deps);
   await registerCourier(app);
   await registerDesk(app, deps);

@@ -6,7 +6,7 @@
  * Also: the expiry job (expiry.ts), new-order web pushes (push.ts) and, in demo mode, the demo desk accounts and
  * POST /dev/orders/{orderId}/expire-now (dev-expire.ts).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { supportedDeliveryTypes } from '../../src/domain/delivery-types.ts';
@@ -17,16 +17,16 @@ import {
 } from '../../src/domain/wire/desk.ts';
 import { UUID_PATTERN } from '../../src/domain/wire/patterns.ts';
 import type { AppDeps } from '../app.ts';
+import { deskOf } from '../auth/authenticate.ts';
 import { demoRoutesEnabled } from '../config.ts';
 import { createCourierLink } from '../courier/links.ts';
-import { ApiError, notFound } from '../errors.ts';
+import { notFound } from '../errors.ts';
 import { closeSignal, sseSink } from '../vendor-api/order-routes.ts';
 import { errorResponses } from '../vendor-api/route-schemas.ts';
 import { vendorApiHandle } from '../vendor-api/routes.ts';
 import { sendJson } from '../vendor-api/send-json.ts';
 import { findVendor } from '../vendor-api/vendors.ts';
 import { deskAction } from './actions.ts';
-import { requireDesk, type DeskAccount } from './auth.ts';
 import { ensureDemoDeskAccounts, registerDemoDeskAccounts } from './demo-accounts.ts';
 import { registerDevExpireNow } from './dev-expire.ts';
 import { ExpiryJob } from './expiry.ts';
@@ -34,21 +34,9 @@ import { deskOrdersJson, pollDeskEvents, streamDeskEvents } from './feed.ts';
 import { DeskPush } from './push.ts';
 import { activePause, deskCatalog, recordPresence, setPause, setSoldOut } from './switches.ts';
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** the desk account of an /api/v1/desk request (set by the desk routes' preValidation hook) */
-    desk?: DeskAccount;
-  }
-}
-
 const D = '/api/v1/desk';
 const security: { [scheme: string]: string[] }[] = [{ deskToken: [] }];
 const BODY_LIMIT = 4096;
-
-const deskOf = (req: FastifyRequest): DeskAccount => {
-  if (!req.desk) throw new ApiError(401, 'Desk sign-in required');
-  return req.desk;
-};
 
 const cursorQuery = z
   .string({ error: 'cursor must be given once' })
@@ -101,9 +89,7 @@ export async function registerDesk(app: FastifyInstance, deps: AppDeps): Promise
 
   await app.register((scope, _opts, done) => {
     // after the app's input guard (bad characters → 400), before the body's schema: unauthenticated → 401 first
-    scope.addHook('preValidation', async (req) => {
-      req.desk = await requireDesk(ctx, req.headers.authorization);
-    });
+    scope.addHook('preValidation', app.authenticate.desk);
     const r = scope.withTypeProvider<ZodTypeProvider>();
     const doc = (summary: string) => ({ tags: ['desk'], summary, security });
 

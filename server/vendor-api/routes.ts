@@ -23,7 +23,6 @@ import { OrderRefusedError } from '../desk/refusals.ts';
 import { TooManyRequestsError } from './abuse-limits.ts';
 import { bearerToken } from './auth.ts';
 import { createContext, type VendorApiContext } from './context.ts';
-import { customerOf } from './customer-auth.ts';
 import { DemoKitchen } from './demo-kitchen.ts';
 import { listVendorsJson } from './listing.ts';
 import { registerOpenApiRoute } from './openapi.ts';
@@ -148,8 +147,10 @@ function vendorApiRoutes(app: FastifyInstance, deps: AppDeps, { ctx, kitchen }: 
       req.sentBody = req.body;
       done();
     },
+    // after the body's schema, as before: a malformed order is 400 whatever the token
+    preHandler: app.authenticate.customer,
   }, async (req, reply) => {
-    const user = customerOf(deps.config, bearerToken(req.headers.authorization), ctx.now());
+    const user = req.customer;
     try {
       const res = await placeOrder(ctx, { vendorId: req.params.vendor, body: req.body, rawBody: req.sentBody, clientIp: req.ip, user });
       return await sendJson(reply, res.body);
