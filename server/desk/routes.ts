@@ -16,7 +16,7 @@ import {
   pushSubscriptionSchema, type DeskMe,
 } from '../../src/domain/wire/desk.ts';
 import { UUID_PATTERN } from '../../src/domain/wire/patterns.ts';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { deskOf } from '../auth/authenticate.ts';
 import { demoRoutesEnabled } from '../config.ts';
 import { createCourierLink } from '../courier/links.ts';
@@ -57,10 +57,15 @@ export interface DeskHandle {
   push: DeskPush;
   expiry: ExpiryJob;
 }
-const handles = new WeakMap<FastifyInstance, DeskHandle>();
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the desk's push sender and expiry job (decorated by registerDesk) */
+    deskJobs: DeskHandle;
+  }
+}
 /** The desk's push sender and expiry job of an app (tests). */
 export function deskHandle(app: FastifyInstance): DeskHandle | undefined {
-  return handles.get(app);
+  return app.hasDecorator('deskJobs') ? app.deskJobs : undefined;
 }
 
 /** Everything of the desk; registered after the vendor API (its context: database, clock, caches, event bus). */
@@ -83,7 +88,7 @@ export async function registerDesk(app: FastifyInstance, deps: AppDeps): Promise
     await expiry.stop();
     await push.settled();
   });
-  handles.set(app, { push, expiry });
+  app.decorate('deskJobs', { push, expiry });
   registerDemoDeskAccounts(app, deps.config, deps.db);
   registerDevExpireNow(app, deps.config, ctx);
 

@@ -12,7 +12,7 @@ import {
   opsInboxQuerySchema, opsMeSchema, opsStatusBodySchema, opsVendorSchema, opsZonesBodySchema,
 } from '../../src/domain/wire/ops.ts';
 import { UUID_PATTERN } from '../../src/domain/wire/patterns.ts';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { deskOf, operatorOf } from '../auth/authenticate.ts';
 import type { SupabaseContext } from '../supabase/context.ts';
 import { errorResponses } from '../vendor-api/route-schemas.ts';

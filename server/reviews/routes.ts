@@ -19,7 +19,7 @@ import {
   ownReviewSchema, reviewBodySchema, reviewHideBodySchema, reviewReplyBodySchema, reviewReportBodySchema, reviewReportedSchema,
   reviewStatusSchema, staffReviewSchema, staffReviewsPageSchema, vendorReviewsPageSchema,
 } from '../../src/domain/wire/reviews.ts';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { deskOf, operatorOf } from '../auth/authenticate.ts';
 import type { AuditActor } from '../ops/audit.ts';
 import { RateLimiter } from '../rate-limit.ts';
