@@ -7,7 +7,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import type { Db } from './db/index.ts';
+import type { AppDeps } from './deps.ts';
 import { ApiError, errorBody } from './errors.ts';
 import { registerInputGuard } from './input-guard.ts';
 import { openApiOptions } from './vendor-api/openapi.ts';
@@ -25,13 +25,9 @@ import { registerDesk } from './desk/routes.ts';
 import { registerOps } from './ops/routes.ts';
 import { registerReviews } from './reviews/routes.ts';
 import { loggerOptions } from './logging.ts';
+import { authenticatePlugin } from './auth/authenticate.ts';
 
-export interface AppDeps {
-  config: Config;
-  db: Db;
-  /** Clock for the demo kitchen and expiry; tests may inject one. */
-  now?: () => Date;
-}
+export type { AppDeps } from './deps.ts';
 
 /** Fastify's trustProxy from TRUST_PROXY: off, a hop count (the n nearest hops are proxies) or an address list. */
 function trustProxy(setting: Config['TRUST_PROXY']): boolean | string | ((addr: string, hop: number) => boolean) {
@@ -42,10 +38,15 @@ export interface RouteEntry {
   method: string;
   url: string;
 }
-const routeLists = new WeakMap<FastifyInstance, RouteEntry[]>();
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** every route of the app (method and URL pattern), as registered */
+    routeList: RouteEntry[];
+  }
+}
 /** Every route of an app built by buildApp (method and URL pattern): for the input fuzz test and API listings. */
 export function routesOf(app: FastifyInstance): RouteEntry[] {
-  return routeLists.get(app) ?? [];
+  return app.hasDecorator('routeList') ? app.routeList : [];
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -70,7 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onRoute', (r) => {
     for (const method of [r.method].flat()) routes.push({ method, url: r.url });
   });
-  routeLists.set(app, routes);
+  app.decorate('routeList', routes);
 
   app.setErrorHandler((err, req, reply) => {
     if (err instanceof ApiError) {
@@ -101,6 +102,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifySwagger, openApiOptions);
 
   registerInputGuard(app);
+  // app.authenticate.{desk,operator,customer}: the one sign-in check of every area that needs a user
+  await app.register(authenticatePlugin, { config: deps.config, db: deps.db, now: deps.now ?? (() => new Date()) });
   await registerVendorApi(app, deps);
   await registerCourier(app);
   await registerDesk(app, deps);

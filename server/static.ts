@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from './app.ts';
+import type { AppDeps } from './deps.ts';
 import { readAppRoutes, vendorSlugOfPath, wholeFileOnly } from './app-routes.ts';
 import { siteUrl } from './config.ts';
 import { errorBody } from './errors.ts';
@@ -71,10 +71,16 @@ const NO_CACHE_FILES = new Set(['index.html', 'sw.js', 'manifest.webmanifest', '
 
 /** Extra public settings other modules contribute to /config.json (e.g. the Supabase URL and anon key). */
 export type PublicConfigContributor = () => Record<string, unknown>;
-const contributors = new WeakMap<FastifyInstance, PublicConfigContributor[]>();
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** contributors to /config.json (addPublicConfig) */
+    publicConfigContributors: PublicConfigContributor[];
+  }
+}
 
 export function addPublicConfig(app: FastifyInstance, fn: PublicConfigContributor): void {
-  contributors.set(app, [...(contributors.get(app) ?? []), fn]);
+  if (!app.hasDecorator('publicConfigContributors')) app.decorate('publicConfigContributors', [] as PublicConfigContributor[]);
+  app.publicConfigContributors.push(fn);
 }
 
 /** The HSTS policy sent while the public site URL is https: one year, subdomains included (no preload). */
@@ -167,7 +173,7 @@ export async function registerStatic(app: FastifyInstance, deps: AppDeps): Promi
       // the maps' style (src/lib/map); absent: the basemap shipped with the app
       ...(config.MAP_STYLE_URL ? { mapStyleUrl: config.MAP_STYLE_URL } : {}),
     };
-    for (const fn of contributors.get(app) ?? []) Object.assign(out, fn());
+    for (const fn of app.hasDecorator('publicConfigContributors') ? app.publicConfigContributors : []) Object.assign(out, fn());
     return out;
   };
   const connectOrigins = (): string[] => {

@@ -4,11 +4,11 @@
  * account unlinked or deleted stops at once. No, malformed, forged or expired token, a project key, or a session that
  * was signed out → 401; a valid user who is not a desk account (a customer) → 403.
  */
+import type { Config } from '../config.ts';
+import type { Queryable } from '../db/index.ts';
+import { tokenUser } from '../auth/access-token.ts';
 import { ApiError } from '../errors.ts';
-import { JwtError, jwtSecret, verifyJwt } from '../supabase/jwt.ts';
 import { bearerToken } from '../vendor-api/auth.ts';
-import type { VendorApiContext } from '../vendor-api/context.ts';
-import { UUID_RE } from '../vendor-api/ids.ts';
 
 export interface DeskAccount {
   userId: string;
@@ -17,30 +17,16 @@ export interface DeskAccount {
 }
 
 const unauthenticated = (message: string) => new ApiError(401, message);
-
-/** The verified user id and session of a desk access token (401 otherwise). */
-function tokenUser(ctx: VendorApiContext, header: string | string[] | undefined): { userId: string; sessionId: string | null } {
-  const token = bearerToken(header);
-  if (!token) throw unauthenticated('Desk sign-in required: send "Authorization: Bearer <access token of the desk account>"');
-  let claims;
-  try {
-    claims = verifyJwt(token, jwtSecret(ctx.config), Math.floor(ctx.now().getTime() / 1000));
-  } catch (err) {
-    if (err instanceof JwtError && err.reason === 'expired') throw unauthenticated('The access token has expired: sign in again');
-    throw unauthenticated('Invalid access token: sign in with the desk account');
-  }
-  const sub = typeof claims.sub === 'string' ? claims.sub : '';
-  if (claims.role !== 'authenticated' || !UUID_RE.test(sub)) {
-    throw unauthenticated("Invalid access token: only a signed-in desk account's access token is accepted");
-  }
-  const sid = typeof claims.session_id === 'string' && UUID_RE.test(claims.session_id) ? claims.session_id : null;
-  return { userId: sub.toLowerCase(), sessionId: sid };
-}
+const WORDS = {
+  missing: 'Desk sign-in required: send "Authorization: Bearer <access token of the desk account>"',
+  invalid: 'Invalid access token: sign in with the desk account',
+  notUser: "Invalid access token: only a signed-in desk account's access token is accepted",
+};
 
 /** The desk account of the request's bearer token: its vendor, from the database on every call. */
-export async function requireDesk(ctx: VendorApiContext, header: string | string[] | undefined): Promise<DeskAccount> {
-  const t = tokenUser(ctx, header);
-  const rows = await ctx.db.query<{ email: string; vendor_id: string | null; live: boolean }>(
+export async function requireDesk(db: Queryable, config: Config, header: string | string[] | undefined, now: Date): Promise<DeskAccount> {
+  const t = tokenUser(config, bearerToken(header), now, WORDS);
+  const rows = await db.query<{ email: string; vendor_id: string | null; live: boolean }>(
     `select u.email, d.vendor_id,
             ($2::uuid is null or exists (select 1 from auth.sessions s where s.id = $2::uuid and s.user_id = u.id)) as live
        from auth.users u left join vendor.desk_accounts d on d.user_id = u.id

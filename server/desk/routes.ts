@@ -6,7 +6,7 @@
  * Also: the expiry job (expiry.ts), new-order web pushes (push.ts) and, in demo mode, the demo desk accounts and
  * POST /dev/orders/{orderId}/expire-now (dev-expire.ts).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { supportedDeliveryTypes } from '../../src/domain/delivery-types.ts';
@@ -16,17 +16,17 @@ import {
   pushSubscriptionSchema, type DeskMe,
 } from '../../src/domain/wire/desk.ts';
 import { UUID_PATTERN } from '../../src/domain/wire/patterns.ts';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
+import { deskOf } from '../auth/authenticate.ts';
 import { demoRoutesEnabled } from '../config.ts';
 import { createCourierLink } from '../courier/links.ts';
-import { ApiError, notFound } from '../errors.ts';
+import { notFound } from '../errors.ts';
 import { closeSignal, sseSink } from '../vendor-api/order-routes.ts';
 import { errorResponses } from '../vendor-api/route-schemas.ts';
 import { vendorApiHandle } from '../vendor-api/routes.ts';
 import { sendJson } from '../vendor-api/send-json.ts';
 import { findVendor } from '../vendor-api/vendors.ts';
 import { deskAction } from './actions.ts';
-import { requireDesk, type DeskAccount } from './auth.ts';
 import { ensureDemoDeskAccounts, registerDemoDeskAccounts } from './demo-accounts.ts';
 import { registerDevExpireNow } from './dev-expire.ts';
 import { ExpiryJob } from './expiry.ts';
@@ -34,21 +34,9 @@ import { deskOrdersJson, pollDeskEvents, streamDeskEvents } from './feed.ts';
 import { DeskPush } from './push.ts';
 import { activePause, deskCatalog, recordPresence, setPause, setSoldOut } from './switches.ts';
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** the desk account of an /api/v1/desk request (set by the desk routes' preValidation hook) */
-    desk?: DeskAccount;
-  }
-}
-
 const D = '/api/v1/desk';
 const security: { [scheme: string]: string[] }[] = [{ deskToken: [] }];
 const BODY_LIMIT = 4096;
-
-const deskOf = (req: FastifyRequest): DeskAccount => {
-  if (!req.desk) throw new ApiError(401, 'Desk sign-in required');
-  return req.desk;
-};
 
 const cursorQuery = z
   .string({ error: 'cursor must be given once' })
@@ -69,10 +57,15 @@ export interface DeskHandle {
   push: DeskPush;
   expiry: ExpiryJob;
 }
-const handles = new WeakMap<FastifyInstance, DeskHandle>();
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the desk's push sender and expiry job (decorated by registerDesk) */
+    deskJobs: DeskHandle;
+  }
+}
 /** The desk's push sender and expiry job of an app (tests). */
 export function deskHandle(app: FastifyInstance): DeskHandle | undefined {
-  return handles.get(app);
+  return app.hasDecorator('deskJobs') ? app.deskJobs : undefined;
 }
 
 /** Everything of the desk; registered after the vendor API (its context: database, clock, caches, event bus). */
@@ -95,15 +88,13 @@ export async function registerDesk(app: FastifyInstance, deps: AppDeps): Promise
     await expiry.stop();
     await push.settled();
   });
-  handles.set(app, { push, expiry });
+  app.decorate('deskJobs', { push, expiry });
   registerDemoDeskAccounts(app, deps.config, deps.db);
   registerDevExpireNow(app, deps.config, ctx);
 
   await app.register((scope, _opts, done) => {
     // after the app's input guard (bad characters → 400), before the body's schema: unauthenticated → 401 first
-    scope.addHook('preValidation', async (req) => {
-      req.desk = await requireDesk(ctx, req.headers.authorization);
-    });
+    scope.addHook('preValidation', app.authenticate.desk);
     const r = scope.withTypeProvider<ZodTypeProvider>();
     const doc = (summary: string) => ({ tags: ['desk'], summary, security });
 

@@ -12,7 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { postalCodeSchema } from '../../src/domain/contact.ts';
 import { deliveryEstimateSchema, geoSearchResponseSchema, postalCodeInfoSchema, reverseGeoSchema } from '../../src/domain/wire/geo.ts';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { notFound } from '../errors.ts';
 import { errorResponses } from '../vendor-api/route-schemas.ts';
 import { cachedGeocoder, httpGeocoder, type Geocoder } from './geocoder.ts';

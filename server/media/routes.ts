@@ -3,7 +3,7 @@
  * Deterministic per URL, so they are cached forever (immutable).
  */
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { MEDIA_KEY_RE, MEDIA_KINDS, renderSvg, type MediaKind } from './svg.ts';
 

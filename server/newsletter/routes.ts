@@ -15,7 +15,7 @@ import {
   newsletterAcceptedSchema, newsletterConfirmedSchema, newsletterSubscribeRequestSchema, newsletterTokenRequestSchema,
   newsletterUnsubscribedSchema,
 } from '../../src/domain/newsletter.ts';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { siteUrl } from '../config.ts';
 import { notFound } from '../errors.ts';
 import { FormLimits } from '../public-forms/limits.ts';

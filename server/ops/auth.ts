@@ -7,10 +7,9 @@
  */
 import type { Config } from '../config.ts';
 import type { Queryable } from '../db/index.ts';
+import { tokenUser } from '../auth/access-token.ts';
 import { ApiError } from '../errors.ts';
-import { JwtError, jwtSecret, verifyJwt } from '../supabase/jwt.ts';
 import { bearerToken } from '../vendor-api/auth.ts';
-import { UUID_RE } from '../vendor-api/ids.ts';
 
 export interface Operator {
   userId: string;
@@ -18,29 +17,15 @@ export interface Operator {
 }
 
 const unauthenticated = (message: string) => new ApiError(401, message);
-
-/** The verified user id and session of an access token (401 otherwise). */
-function tokenUser(config: Config, header: string | string[] | undefined, now: Date): { userId: string; sessionId: string | null } {
-  const token = bearerToken(header);
-  if (!token) throw unauthenticated('Operator sign-in required: send "Authorization: Bearer <access token>"');
-  let claims;
-  try {
-    claims = verifyJwt(token, jwtSecret(config), Math.floor(now.getTime() / 1000));
-  } catch (err) {
-    if (err instanceof JwtError && err.reason === 'expired') throw unauthenticated('The access token has expired: sign in again');
-    throw unauthenticated('Invalid access token: sign in with an operator account');
-  }
-  const sub = typeof claims.sub === 'string' ? claims.sub : '';
-  if (claims.role !== 'authenticated' || !UUID_RE.test(sub)) {
-    throw unauthenticated("Invalid access token: only a signed-in operator's access token is accepted");
-  }
-  const sid = typeof claims.session_id === 'string' && UUID_RE.test(claims.session_id) ? claims.session_id : null;
-  return { userId: sub.toLowerCase(), sessionId: sid };
-}
+const WORDS = {
+  missing: 'Operator sign-in required: send "Authorization: Bearer <access token>"',
+  invalid: 'Invalid access token: sign in with an operator account',
+  notUser: "Invalid access token: only a signed-in operator's access token is accepted",
+};
 
 /** The operator of the request's bearer token, with the role read from the database now. */
 export async function requireOperator(db: Queryable, config: Config, header: string | string[] | undefined, now: Date): Promise<Operator> {
-  const t = tokenUser(config, header, now);
+  const t = tokenUser(config, bearerToken(header), now, WORDS);
   const rows = await db.query<{ email: string; role: string | null; live: boolean }>(
     `select u.email, u.raw_app_meta_data ->> 'role' as role,
             ($2::uuid is null or exists (select 1 from auth.sessions s where s.id = $2::uuid and s.user_id = u.id)) as live

@@ -12,27 +12,16 @@ import {
   opsInboxQuerySchema, opsMeSchema, opsStatusBodySchema, opsVendorSchema, opsZonesBodySchema,
 } from '../../src/domain/wire/ops.ts';
 import { UUID_PATTERN } from '../../src/domain/wire/patterns.ts';
-import type { AppDeps } from '../app.ts';
-import { requireDesk, type DeskAccount } from '../desk/auth.ts';
-import { ApiError } from '../errors.ts';
+import type { AppDeps } from '../deps.ts';
+import { deskOf, operatorOf } from '../auth/authenticate.ts';
 import type { SupabaseContext } from '../supabase/context.ts';
 import { errorResponses } from '../vendor-api/route-schemas.ts';
 import { vendorApiHandle } from '../vendor-api/routes.ts';
-import { requireOperator, type Operator } from './auth.ts';
 import { csvDocument } from './csv.ts';
 import { registerDemoOperator } from './demo-operator.ts';
 import { inboxCsvRows, inboxDetail, listInbox } from './inbox.ts';
 import { opsVendor, publishVendor, putMenu, putZones } from './vendors.ts';
 import { changeStatus, replyToEthicsCase, type WorkflowDeps } from './workflow.ts';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** the operator of an /api/v1/ops request (set by the ops routes' onRequest hook) */
-    operator?: Operator;
-    /** the desk account of a /api/v1/desk/menu request */
-    menuDesk?: DeskAccount;
-  }
-}
 
 const O = '/api/v1/ops';
 const SMALL_BODY = 8 * 1024;
@@ -41,15 +30,6 @@ const uuidParam = (key: string) => z.string().regex(UUID_PATTERN, `${key} must b
 const kindParams = z.object({ kind: opsInboxKindSchema });
 const itemParams = z.object({ kind: opsInboxKindSchema, id: uuidParam('id') });
 const vendorParams = z.object({ vendorId: uuidParam('vendorId') });
-
-const operatorOf = (req: FastifyRequest): Operator => {
-  if (!req.operator) throw new ApiError(401, 'Operator sign-in required');
-  return req.operator;
-};
-const deskOf = (req: FastifyRequest): DeskAccount => {
-  if (!req.menuDesk) throw new ApiError(401, 'Desk sign-in required');
-  return req.menuDesk;
-};
 
 /** Registered after the vendor API (its context: caches) and the auth backend (its mailer). */
 export async function registerOps(app: FastifyInstance, deps: AppDeps, supabase: SupabaseContext): Promise<void> {
@@ -60,9 +40,7 @@ export async function registerOps(app: FastifyInstance, deps: AppDeps, supabase:
   registerDemoOperator(app, deps.config, deps.db);
 
   await app.register((scope, _opts, done) => {
-    scope.addHook('onRequest', async (req) => {
-      req.operator = await requireOperator(deps.db, deps.config, req.headers.authorization, ctx.now());
-    });
+    scope.addHook('onRequest', app.authenticate.operator);
     const r = scope.withTypeProvider<ZodTypeProvider>();
     const doc = (summary: string) => ({ tags: ['ops'], summary, security: [{ operatorToken: [] }] });
     const actor = (req: FastifyRequest) => ({ userId: operatorOf(req).userId, email: operatorOf(req).email });
@@ -131,9 +109,7 @@ export async function registerOps(app: FastifyInstance, deps: AppDeps, supabase:
   });
 
   await app.register((scope, _opts, done) => {
-    scope.addHook('onRequest', async (req) => {
-      req.menuDesk = await requireDesk(ctx, req.headers.authorization);
-    });
+    scope.addHook('onRequest', app.authenticate.desk);
     const r = scope.withTypeProvider<ZodTypeProvider>();
     const doc = (summary: string) => ({ tags: ['desk'], summary, security: [{ deskToken: [] }] });
     r.get('/api/v1/desk/menu', { schema: { ...doc("The restaurant's menu in the editor's shape"), response: { 200: menuBodySchema, ...errorResponses } } },

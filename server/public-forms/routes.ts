@@ -19,7 +19,7 @@ import {
   PUBLIC_FORM_BODY_MAX, PUBLIC_FORM_KINDS, PUBLIC_FORM_SCHEMAS, ethicsSubmissionResponseSchema, fieldMessages, formErrorSchema,
   submissionEnvelope, submissionRequestSchema, submissionResponseSchema, type PublicFormKind,
 } from '../../src/domain/forms/submission.ts';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { badRequest } from '../errors.ts';
 import type { Mailer } from '../supabase/mailer.ts';
 import { TooManyRequestsError } from '../vendor-api/abuse-limits.ts';

@@ -19,11 +19,9 @@ import {
   ownReviewSchema, reviewBodySchema, reviewHideBodySchema, reviewReplyBodySchema, reviewReportBodySchema, reviewReportedSchema,
   reviewStatusSchema, staffReviewSchema, staffReviewsPageSchema, vendorReviewsPageSchema,
 } from '../../src/domain/wire/reviews.ts';
-import type { AppDeps } from '../app.ts';
-import { requireDesk, type DeskAccount } from '../desk/auth.ts';
-import { ApiError } from '../errors.ts';
+import type { AppDeps } from '../deps.ts';
+import { deskOf, operatorOf } from '../auth/authenticate.ts';
 import type { AuditActor } from '../ops/audit.ts';
-import { requireOperator, type Operator } from '../ops/auth.ts';
 import { RateLimiter } from '../rate-limit.ts';
 import { TooManyRequestsError, waitText } from '../vendor-api/abuse-limits.ts';
 import { bearerToken } from '../vendor-api/auth.ts';
@@ -149,16 +147,8 @@ export async function registerReviews(app: FastifyInstance, deps: AppDeps): Prom
   });
 
   // ---- the restaurant's desk: the desk account is checked before the body is validated (401/403 first) ----------
-  const desks = new WeakMap<FastifyRequest, DeskAccount>();
-  const deskOf = (req: FastifyRequest): DeskAccount => {
-    const d = desks.get(req);
-    if (!d) throw new ApiError(401, 'Desk sign-in required');
-    return d;
-  };
   await app.register((scope, _opts, done) => {
-    scope.addHook('preValidation', async (req) => {
-      desks.set(req, await requireDesk(ctx, req.headers.authorization));
-    });
+    scope.addHook('preValidation', app.authenticate.desk);
     const r = scope.withTypeProvider<ZodTypeProvider>();
     const deskDoc = (summary: string) => ({ tags: ['desk'], summary, security: [{ deskToken: [] }] });
     r.get('/api/v1/desk/reviews', {
@@ -179,16 +169,12 @@ export async function registerReviews(app: FastifyInstance, deps: AppDeps): Prom
   });
 
   // ---- the back office: the operator is checked before the body is read, like every ops route -------------------------
-  const operators = new WeakMap<FastifyRequest, Operator>();
   const actorOf = (req: FastifyRequest): AuditActor => {
-    const o = operators.get(req);
-    if (!o) throw new ApiError(401, 'Operator sign-in required');
+    const o = operatorOf(req);
     return { userId: o.userId, email: o.email };
   };
   await app.register((scope, _opts, done) => {
-    scope.addHook('onRequest', async (req) => {
-      operators.set(req, await requireOperator(deps.db, deps.config, req.headers.authorization, ctx.now()));
-    });
+    scope.addHook('onRequest', app.authenticate.operator);
     const r = scope.withTypeProvider<ZodTypeProvider>();
     const opsDoc = (summary: string) => ({ tags: ['ops'], summary, security: [{ operatorToken: [] }] });
     r.get('/api/v1/ops/reviews', {

@@ -1,9 +1,10 @@
 /**
- * HS256 JSON Web Tokens with node:crypto (the only algorithm Supabase projects use with a shared secret), and the
- * project keys: the anon and service_role keys are JWTs signed with the same secret, derived at start so no key
- * is ever committed.
+ * HS256 JSON Web Tokens over fast-jwt (the engine of @fastify/jwt; HS256 with a shared secret is the only algorithm
+ * Supabase projects use), and the project keys: the anon and service_role keys are JWTs signed with the same secret,
+ * derived at start so no key is ever committed. `verifyJwt` is the server's one token check: the Supabase API, and the
+ * `authenticate` preHandlers of every area (server/auth) call it.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createSigner, createVerifier, TokenError } from 'fast-jwt';
 import type { Config } from '../config.ts';
 
 /** Publicly known development secret: used only when JWT_SECRET is unset outside production (config refuses it there). */
@@ -17,15 +18,6 @@ export type JwtClaims = Record<string, unknown> & {
   session_id?: string;
 };
 
-const b64url = (buf: Buffer | string) => Buffer.from(buf).toString('base64url');
-const HEADER = b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
-
-export function signJwt(claims: JwtClaims, secret: string): string {
-  const body = `${HEADER}.${b64url(JSON.stringify(claims))}`;
-  const sig = createHmac('sha256', secret).update(body).digest('base64url');
-  return `${body}.${sig}`;
-}
-
 export type JwtFailure = 'malformed' | 'bad_signature' | 'expired';
 
 export class JwtError extends Error {
@@ -35,57 +27,53 @@ export class JwtError extends Error {
   }
 }
 
-/**
- * Tokens whose signature was verified, with their claims: a request carries the same keys again and again (the anon
- * key as `apikey` and the user's access token), so each is decoded and HMAC-checked once. Expiry is checked on every
- * call. Bounded; the oldest entry goes first.
- */
-const verified = new Map<string, { secret: string; claims: JwtClaims }>();
-const VERIFIED_MAX = 2000;
+type Signer = (claims: JwtClaims) => string;
+type Verifier = (token: string) => JwtClaims;
 
-/** Verifies signature, algorithm and expiry; returns (a copy of) the claims. Throws JwtError. */
-export function verifyJwt(token: string, secret: string, nowSec = Math.floor(Date.now() / 1000)): JwtClaims {
-  const hit = verified.get(token);
-  if (hit && hit.secret === secret) {
-    const exp = hit.claims.exp;
-    if (exp !== undefined && exp <= nowSec) throw new JwtError('expired', 'JWT expired');
-    return { ...hit.claims };
-  }
-  const claims = verifyUncached(token, secret, nowSec);
-  if (token.length <= 4096) {
-    const oldest = verified.keys().next();
-    if (verified.size >= VERIFIED_MAX && !oldest.done) verified.delete(oldest.value);
-    verified.set(token, { secret, claims: { ...claims } });
-  }
-  return claims;
+/**
+ * One signer and one verifier per secret (a process has one; tests a few). The verifier accepts HS256 only and keeps
+ * the tokens it has checked (a request carries the same keys again and again: the anon key as `apikey` and the user's
+ * access token), so each is decoded and HMAC-checked once. Expiry is checked by verifyJwt against the caller's clock
+ * (the injectable one), on every call — fast-jwt's own expiry check would read the wall clock.
+ */
+const kits = new Map<string, { sign: Signer; verify: Verifier }>();
+function kit(secret: string): { sign: Signer; verify: Verifier } {
+  const known = kits.get(secret);
+  if (known) return known;
+  // iat is taken from the claims when they carry one (a token then is byte for byte what supabase-js and existing
+  // sessions know), else fast-jwt sets it to now
+  const sign: Signer = createSigner<JwtClaims>({ key: secret, algorithm: 'HS256' });
+  const verifyToken = createVerifier({ key: secret, algorithms: ['HS256'], ignoreExpiration: true, cache: 2000 });
+  const verify: Verifier = (token) => verifyToken(token) as JwtClaims;
+  const k = { sign, verify };
+  kits.set(secret, k);
+  return k;
 }
 
-function verifyUncached(token: string, secret: string, nowSec: number): JwtClaims {
-  const parts = token.split('.');
-  if (parts.length !== 3 || parts.some((p) => p.length === 0 || !/^[A-Za-z0-9_-]+$/.test(p))) {
-    throw new JwtError('malformed', 'JWT is malformed');
+export function signJwt(claims: JwtClaims, secret: string): string {
+  return kit(secret).sign(claims);
+}
+
+function failure(err: unknown): JwtError {
+  const code = err instanceof TokenError ? err.code : undefined;
+  if (code === TokenError.codes.invalidSignature || code === TokenError.codes.invalidAlgorithm || code === TokenError.codes.missingSignature) {
+    return new JwtError('bad_signature', code === TokenError.codes.invalidAlgorithm ? 'JWT algorithm not supported' : 'JWT signature is invalid');
   }
-  const [h, p, s] = parts as [string, string, string];
-  let header: unknown;
-  let claims: unknown;
+  if (code === TokenError.codes.inactive) return new JwtError('expired', 'JWT is not valid yet');
+  return new JwtError('malformed', 'JWT is malformed');
+}
+
+/** Verifies signature, algorithm and expiry (at `nowSec`); returns (a copy of) the claims. Throws JwtError. */
+export function verifyJwt(token: string, secret: string, nowSec = Math.floor(Date.now() / 1000)): JwtClaims {
+  let claims: JwtClaims;
   try {
-    header = JSON.parse(Buffer.from(h, 'base64url').toString('utf8'));
-    claims = JSON.parse(Buffer.from(p, 'base64url').toString('utf8'));
-  } catch {
-    throw new JwtError('malformed', 'JWT is malformed');
+    claims = kit(secret).verify(token);
+  } catch (err) {
+    throw failure(err);
   }
-  if (!header || typeof header !== 'object' || (header as { alg?: unknown }).alg !== 'HS256') {
-    throw new JwtError('bad_signature', 'JWT algorithm not supported');
-  }
-  const expected = createHmac('sha256', secret).update(`${h}.${p}`).digest();
-  const given = Buffer.from(s, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    throw new JwtError('bad_signature', 'JWT signature is invalid');
-  }
-  if (!claims || typeof claims !== 'object' || Array.isArray(claims)) throw new JwtError('malformed', 'JWT claims are malformed');
-  const c = claims as JwtClaims;
-  if (c.exp !== undefined && (typeof c.exp !== 'number' || c.exp <= nowSec)) throw new JwtError('expired', 'JWT expired');
-  return c;
+  const exp = claims.exp;
+  if (exp !== undefined && (typeof exp !== 'number' || exp <= nowSec)) throw new JwtError('expired', 'JWT expired');
+  return { ...claims };
 }
 
 export function jwtSecret(config: Config): string {

@@ -3,7 +3,7 @@
  * behind the project-key check and CORS of a Supabase gateway) and, in demo mode, the mailbox at /dev/mailbox.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import type { Config } from '../config.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { AuthError, createContext, RestError, type SupabaseContext } from './context.ts';

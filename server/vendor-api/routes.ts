@@ -18,12 +18,11 @@ import { placeOrderResponseSchema, priceChangedErrorSchema } from '../../src/dom
 import { placeOrderRequestSchema } from '../../src/domain/wire/place-order-request.ts';
 import { vendorImportBodySchema, vendorPatchBodySchema } from '../../src/domain/wire/vendor-admin.ts';
 import { vendorBasicSchema, vendorListSchema, vendorSchema } from '../../src/domain/wire/vendor.ts';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { OrderRefusedError } from '../desk/refusals.ts';
 import { TooManyRequestsError } from './abuse-limits.ts';
 import { bearerToken } from './auth.ts';
 import { createContext, type VendorApiContext } from './context.ts';
-import { customerOf } from './customer-auth.ts';
 import { DemoKitchen } from './demo-kitchen.ts';
 import { listVendorsJson } from './listing.ts';
 import { registerOpenApiRoute } from './openapi.ts';
@@ -50,9 +49,14 @@ export interface VendorApiHandle {
   kitchen: DemoKitchen | null;
 }
 
-const handles = new WeakMap<FastifyInstance, VendorApiHandle>();
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the vendor API's context and kitchen (decorated by registerVendorApi) */
+    vendorApi: VendorApiHandle;
+  }
+}
 export function vendorApiHandle(app: FastifyInstance): VendorApiHandle | undefined {
-  return handles.get(app);
+  return app.hasDecorator('vendorApi') ? app.vendorApi : undefined;
 }
 
 const VENDOR_ID = '/api/v1/vendors/:vendor(^[^:]*)';
@@ -65,7 +69,7 @@ const vendorSecurity: { [scheme: string]: string[] }[] = [{ vendorToken: [] }];
 export async function registerVendorApi(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const ctx = createContext({ db: deps.db, config: deps.config, now: deps.now });
   const kitchen = deps.config.DEMO_KITCHEN ? new DemoKitchen(ctx, deps.config.DEMO_KITCHEN_SPEED) : null;
-  handles.set(app, { ctx, kitchen });
+  app.decorate('vendorApi', { ctx, kitchen });
   await app.register((api, _opts, done) => {
     vendorApiRoutes(api, deps, { ctx, kitchen });
     done();
@@ -148,8 +152,10 @@ function vendorApiRoutes(app: FastifyInstance, deps: AppDeps, { ctx, kitchen }: 
       req.sentBody = req.body;
       done();
     },
+    // after the body's schema, as before: a malformed order is 400 whatever the token
+    preHandler: app.authenticate.customer,
   }, async (req, reply) => {
-    const user = customerOf(deps.config, bearerToken(req.headers.authorization), ctx.now());
+    const user = req.customer;
     try {
       const res = await placeOrder(ctx, { vendorId: req.params.vendor, body: req.body, rawBody: req.sentBody, clientIp: req.ip, user });
       return await sendJson(reply, res.body);

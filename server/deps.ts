@@ -1,0 +1,13 @@
+/**
+ * What the app is built from (buildApp's argument), handed to every area as its plugin options: areas import this
+ * type, never server/app.ts.
+ */
+import type { Config } from './config.ts';
+import type { Db } from './db/index.ts';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  /** Clock for the demo kitchen and expiry; tests may inject one. */
+  now?: () => Date;
+}
