@@ -7,6 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countdownEnd, formatMmSs, progressPercent, remainingMs } from '../../../domain/countdown.ts';
 import { loadCountdownEnd, saveCountdownEnd } from '../remembered-orders.ts';
+import { now as clockNow } from '../../../domain/clock.ts';
 
 export interface CountdownCardProps {
   nr: string;
@@ -42,9 +43,9 @@ export function CountdownCard(props: CountdownCardProps) {
   useEffect(() => {
     if (remember) saveCountdownEnd(nr, end);
   }, [remember, nr, end]);
-  const [now, setNow] = useState(() => new Date());
+  const [now, setNow] = useState(clockNow);
   useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), 1000);
+    const timer = setInterval(() => setNow(clockNow()), 1000);
     return () => clearInterval(timer);
   }, []);
   const left = remainingMs(end, now);
