@@ -163,7 +163,8 @@ export function TrackingView({ orderNr, vendor: vendorParam, fullOrderId, confir
             />
           ) : null}
           <StatusTimeline state={state} cancellation={order.fulfillment.cancellation} postalCode={order.delivery.loc?.postalCode} />
-          {!demo && vendor && order.delivery.loc && !order.delivery.pickUp ? (
+          {/* a pre-order shows its planned time, not a range of minutes from now (issue 25) */}
+          {!demo && vendor && order.delivery.loc && !order.delivery.pickUp && !order.delivery.time ? (
             <p className="tracking-estimate"><DeliveryEstimateText vendor={vendor} address={estimateAddress(order.delivery.loc)} /></p>
           ) : null}
           {order.delivery.pickUp || order.delivery.loc ? (
