@@ -30,6 +30,20 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // one clock (src/domain/clock.ts, issue 25): the app reads "now" through it, never Date.now() / new Date() of its
+    // own — a test server's chosen hour then reaches every render, on the server and in the browser alike
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/domain/clock.ts', '**/*.test.{ts,tsx}', '**/*.fixtures.{ts,tsx}', 'src/test/**', 'src/test-setup.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'read the time through src/domain/clock.ts (nowMs)' },
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'read the time through src/domain/clock.ts (now)' },
+        { selector: "MemberExpression[object.name='Date'][property.name='now']", message: 'read the time through src/domain/clock.ts (nowMs)' },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts', 'bench/**/*.ts', 'src/test/**', 'src/test-setup.ts'],
     rules: {
       // tests assert on parsed JSON and mock objects

@@ -23,6 +23,30 @@ export const chromiumArgs = [
   '--no-first-run',
 ];
 
+/** The browser tests' server settings (also for the servers with a set clock of hydration.spec.ts). */
+export function e2eServerEnv(port: number, dataDir: string): Record<string, string> {
+  return {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LIEFERZONE_DATA_DIR: dataDir,
+    DIST_DIR,
+    DATABASE_URL: '',
+    DEMO_MODE: '1',
+    SITE_URL: `http://127.0.0.1:${port}`,
+    // every browser test orders from 127.0.0.1: the per-client order limits are for real customers, not this suite
+    PLACE_ORDER_RATE_LIMIT_IP: '1000',
+    PLACE_ORDER_RATE_LIMIT_VENDOR: '1000',
+    // likewise every public form (and anonymous write) of the suite comes from 127.0.0.1; the 429 path has its own
+    // server tests and the pages' 429 message is tested with a routed answer
+    PUBLIC_WRITE_RATE_LIMIT: '1000',
+    DEMO_KITCHEN: '1',
+    DEMO_KITCHEN_SPEED: '30',
+    // the expiry job every second: an order expired through POST /dev/orders/{id}/expire-now is cancelled at once
+    ORDER_EXPIRY_INTERVAL_MS: '1000',
+    LOG_LEVEL: 'warn',
+  };
+}
+
 export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: true,
@@ -53,25 +77,6 @@ export default defineConfig({
     timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      LIEFERZONE_DATA_DIR: DATA_DIR,
-      DIST_DIR,
-      DATABASE_URL: '',
-      DEMO_MODE: '1',
-      SITE_URL: BASE_URL,
-      // every browser test orders from 127.0.0.1: the per-client order limits are for real customers, not this suite
-      PLACE_ORDER_RATE_LIMIT_IP: '1000',
-      PLACE_ORDER_RATE_LIMIT_VENDOR: '1000',
-      // likewise every public form (and anonymous write) of the suite comes from 127.0.0.1; the 429 path has its own
-      // server tests and the pages' 429 message is tested with a routed answer
-      PUBLIC_WRITE_RATE_LIMIT: '1000',
-      DEMO_KITCHEN: '1',
-      DEMO_KITCHEN_SPEED: '30',
-      // the expiry job every second: an order expired through POST /dev/orders/{id}/expire-now is cancelled at once
-      ORDER_EXPIRY_INTERVAL_MS: '1000',
-      LOG_LEVEL: 'warn',
-    },
+    env: e2eServerEnv(PORT, DATA_DIR),
   },
 });

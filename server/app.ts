@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import { serializerCompiler } from 'fastify-type-provider-zod';
+import { now } from '../src/domain/clock.ts';
 import type { Config } from './config.ts';
 import type { AppDeps } from './deps.ts';
 import { ApiError, errorBody } from './errors.ts';
@@ -49,7 +50,9 @@ export function routesOf(app: FastifyInstance): RouteEntry[] {
   return app.hasDecorator('routeList') ? app.routeList : [];
 }
 
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
+  // one clock for every part (src/domain/clock.ts; a test server's is set from LIEFERZONE_NOW); tests may inject one
+  const deps: AppDeps = { ...given, now: given.now ?? now };
   const app = Fastify({
     // JSON lines, or readable lines at a terminal (logging.ts); request URLs are logged with secrets (courier-link
     // tokens, mail-link tokens) blanked out

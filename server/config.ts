@@ -1,6 +1,7 @@
 /** Runtime configuration from the environment, validated once at start-up (one readable list of problems). */
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { offsetForInstant, setClockOffset } from '../src/domain/clock.ts';
 import { DEV_JWT_SECRET } from './supabase/jwt.ts';
 
 const flag = (def: boolean) =>
@@ -42,6 +43,15 @@ const schema = z.object({
    * NODE_ENV=production. `npm start` and the browser tests turn it on.
    */
   DEMO_MODE: flag(false),
+  /**
+   * Test-only: the instant the server's clock (src/domain/clock.ts) reads at start, an ISO date-time with a zone
+   * (`2026-11-28T00:30:00+01:00`); the clock runs on from it. Refused with NODE_ENV=production.
+   */
+  LIEFERZONE_NOW: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v === '' || offsetForInstant(v) !== null, 'must be an ISO date-time with a zone, e.g. 2026-11-28T00:30:00+01:00')
+    .transform((v) => v || undefined),
   /**
    * Which proxies' X-Forwarded-For/-Proto/-Host headers to believe for the client IP: off by default (the socket's
    * address is the client), a hop count (`1` = one proxy in front) or a comma-separated list of proxy IPs / CIDRs.
@@ -151,12 +161,20 @@ const schema = z.object({
   if (!c.JWT_SECRET) refuse('JWT_SECRET', 'JWT_SECRET (>= 32 bytes, random) is required when NODE_ENV=production');
   else if (c.JWT_SECRET === DEV_JWT_SECRET) refuse('JWT_SECRET', 'JWT_SECRET is the public development secret: set a random one for production');
   else if (Buffer.byteLength(c.JWT_SECRET) < 32) refuse('JWT_SECRET', 'JWT_SECRET must have at least 32 bytes in production');
+  if (c.LIEFERZONE_NOW) refuse('LIEFERZONE_NOW', 'a set clock (LIEFERZONE_NOW) is for tests only, never with NODE_ENV=production');
   if (c.DEMO_MODE) refuse('DEMO_MODE', 'demo mode (the /dev/ pages, the demo mailbox) is never allowed with NODE_ENV=production');
   if (!c.SMTP_URL && !c.MAIL_DISABLED) {
     refuse('SMTP_URL', 'SMTP_URL is required when NODE_ENV=production (or set MAIL_DISABLED=1: sign-up and password recovery then answer an error)');
   }
   if (!c.SITE_URL) refuse('SITE_URL', 'SITE_URL (the public https address of the app) is required when NODE_ENV=production');
 });
+
+/** Sets the shared clock from LIEFERZONE_NOW (a test server's chosen hour); nothing when unset. Call once at start. */
+export function applyClockSetting(c: Config): void {
+  if (!c.LIEFERZONE_NOW || c.NODE_ENV === 'production') return;
+  const offset = offsetForInstant(c.LIEFERZONE_NOW);
+  if (offset !== null) setClockOffset(offset);
+}
 
 /** The demo-only routes and seeds (/dev/…, demo accounts): demo mode, and never with NODE_ENV=production whatever the config says. */
 export const demoRoutesEnabled = (c: Config): boolean => c.DEMO_MODE && c.NODE_ENV !== 'production';

@@ -1,5 +1,5 @@
 /** Entry point: config → database → migrations → demo data (first start) → HTTP server. */
-import { loadConfig } from './config.ts';
+import { applyClockSetting, loadConfig } from './config.ts';
 import { openDb } from './db/index.ts';
 import { migrate } from './db/migrate.ts';
 import { buildApp } from './app.ts';
@@ -7,6 +7,7 @@ import { seedIfEmpty } from './seed/seed.ts';
 import { prettyLog, startBanner } from './logging.ts';
 
 const config = loadConfig();
+applyClockSetting(config);
 const db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.LIEFERZONE_DATA_DIR });
 await migrate(db);
 const seeded = config.DEMO_SEED ? await seedIfEmpty(db) : null;

@@ -20,6 +20,7 @@ import { setRuntimeConfig } from './lib/runtime-config.ts';
 import { isApiRequestError } from './lib/api/errors.ts';
 import { setServerOrigin, takeServerHead } from './lib/ssr-head.ts';
 import type { ServerRenderResult, ServerRenderSetup } from './domain/server-render.ts';
+import { setClockOffset } from './domain/clock.ts';
 
 /** The API's origin as the renderer's requests name it: never a real host, only the in-process handler answers it. */
 const IN_PROCESS_ORIGIN = 'http://in-process.invalid';
@@ -43,6 +44,7 @@ export async function setup(opts: ServerRenderSetup): Promise<void> {
   setRuntimeConfig({ apiBaseUrl: IN_PROCESS_ORIGIN, publicApiToken: opts.publicApiToken });
   installInProcessFetch(opts.inProcess);
   setServerOrigin(opts.origin);
+  setClockOffset(opts.clockOffsetMs);
   const namespaces = [...new Set(Object.values(opts.resources).flatMap((r) => Object.keys(r)))];
   // the browser's options (src/i18n/index.ts), with every language and namespace at hand
   await i18n.use(initReactI18next).init({

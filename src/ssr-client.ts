@@ -9,6 +9,7 @@ import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react
 import type { Persister } from '@tanstack/react-query-persist-client';
 import { normalizeLanguage, type Language } from './domain/languages.ts';
 import { SSR_STATE_ID } from './domain/server-render.ts';
+import { setClockOffset } from './domain/clock.ts';
 import { afterLoadIdle } from './lib/after-load.ts';
 import { createIdbPersister } from './lib/query-persistence.tsx';
 
@@ -20,9 +21,11 @@ export function takeSsrState(client: QueryClient): SsrState | null {
   const el = document.getElementById(SSR_STATE_ID);
   if (!el?.textContent) return null;
   try {
-    const raw = JSON.parse(el.textContent) as { lng?: unknown; queries?: DehydratedState };
+    const raw = JSON.parse(el.textContent) as { lng?: unknown; queries?: DehydratedState; clockOffsetMs?: unknown };
     const lng = normalizeLanguage(typeof raw.lng === 'string' ? raw.lng : null);
     if (!lng) return null;
+    // the server's clock (a test server's runs at a chosen hour): hydration renders the hour the server rendered
+    if (typeof raw.clockOffsetMs === 'number' && Number.isFinite(raw.clockOffsetMs)) setClockOffset(raw.clockOffsetMs);
     if (raw.queries) hydrate(client, raw.queries);
     return { lng };
   } catch (err) {

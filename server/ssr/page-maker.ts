@@ -22,6 +22,8 @@ export interface PageMakerOptions {
   /** The configured public origin (siteUrl). */
   origin: string;
   inProcess: ServerRenderSetup['inProcess'];
+  /** The server's clock offset: the renderer's clock and the page's state block carry it. */
+  clockOffsetMs?: number;
 }
 
 /** The renderer module of a build. */
@@ -59,7 +61,9 @@ export async function createPageMaker(opts: PageMakerOptions): Promise<(job: Pag
   } catch {
     // no hints without a manifest
   }
-  await mod.setup({ resources: readResources(opts.distDir), publicApiToken: opts.publicApiToken, origin: opts.origin, inProcess: opts.inProcess });
+  await mod.setup({ resources: readResources(opts.distDir), publicApiToken: opts.publicApiToken, origin: opts.origin, inProcess: opts.inProcess, clockOffsetMs: opts.clockOffsetMs ?? 0 });
+  // the browser's clock runs with the server's offset (src/ssr-client.ts); a production server's is 0 and not written
+  const clock = opts.clockOffsetMs ? { clockOffsetMs: opts.clockOffsetMs } : {};
   const cssFiles = new Map<string, { css: string; hash: string }>();
   const readCss = (file: string) => {
     let style = cssFiles.get(file);
@@ -78,7 +82,7 @@ export async function createPageMaker(opts: PageMakerOptions): Promise<(job: Pag
     const html = compose({
       lng,
       appHtml: result.html,
-      state: { lng, queries: result.state },
+      state: { lng, queries: result.state, ...clock },
       title: result.head.title,
       description: result.head.description,
       links: result.head.links,

@@ -7,6 +7,7 @@
  * the browser app renders the page itself).
  */
 import { Worker } from 'node:worker_threads';
+import { clockOffsetMs } from '../../src/domain/clock.ts';
 import type { InProcessAnswer } from '../../src/domain/server-render.ts';
 import { rendererFile } from './page-maker.ts';
 import type { FromRenderThread, MadePage, PageJob, RenderThreadData, ToRenderThread } from './thread-protocol.ts';
@@ -50,6 +51,7 @@ export async function startRenderPool(opts: RenderPoolOptions): Promise<RenderPo
     distDir: opts.distDir,
     publicApiToken: opts.publicApiToken,
     origin: opts.origin,
+    clockOffsetMs: clockOffsetMs(),
   };
   const timeoutMs = opts.timeoutMs ?? 10_000;
   let closing = false;

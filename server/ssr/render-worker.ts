@@ -23,7 +23,7 @@ export async function startRenderThread(renderer: ServerRendererModule): Promise
       send({ type: 'api', id, path, headers });
     });
 
-  const made = createPageMaker({ renderer, distDir: data.distDir, publicApiToken: data.publicApiToken, origin: data.origin, inProcess });
+  const made = createPageMaker({ renderer, distDir: data.distDir, publicApiToken: data.publicApiToken, origin: data.origin, clockOffsetMs: data.clockOffsetMs, inProcess });
   const problem = (err: unknown) => (err instanceof Error ? (err.stack ?? err.message) : String(err));
 
   // answers may come while the renderer sets up; pages to render only after 'ready'

@@ -52,4 +52,6 @@ export interface RenderThreadData {
   distDir: string;
   publicApiToken: string;
   origin: string;
+  /** The server's clock offset (src/domain/clock.ts): the thread's renders read the server's hour. */
+  clockOffsetMs: number;
 }

@@ -4,6 +4,7 @@
  * transaction; the copy's status follows the order's events; order_statistics counts delivered orders only.
  */
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { jwtSecret, signJwt } from '../supabase/jwt.ts';
@@ -80,7 +81,8 @@ describe('a signed-in placement', () => {
     // 2 × (8.90 + 3.50) = 24.80, + 1 × 3.00 = 27.80 subtotal; service fee 2.50 (Favoriten, below 30); tip 2.00
     // 2780 + 250 + 200 = 3230 cents
     expect(rows[0]).toEqual({
-      id: r.body.order.id, order_number: expect.stringMatching(/^LZ-\d{4}-\d{6}$/) as string,
+      // one order number for the customer (issue 25): the history shows the number of the confirmation and tracking
+      id: r.body.order.id, order_number: r.body.order.nr,
       restaurant_id: IDS.pizza, restaurant_name: 'Pizzeria Testa', status: 'pending', delivery_type: 'delivery',
       subtotal: '27.80', delivery_fee: '2.50', total: '32.30', currency: 'EUR',
       delivery_address_street: 'Favoritenstraße 10/5', delivery_address_building_number: null, delivery_address_floor: '2',
@@ -125,6 +127,30 @@ describe('a signed-in placement', () => {
       expect(r.status, r.raw).toBe(200);
     }
     expect(await api.tdb.db.query('select count(*)::int as n from public.orders')).toEqual(before);
+  });
+});
+
+describe('one order number (issue 25)', () => {
+  it('when a copy was written with the former LZ number, then migration 0018 gives it the vendor number and the old number still finds the order', async () => {
+    const c = await customer();
+    const r = await place(orderBody({}, rid()), c.token);
+    expect(r.status, r.raw).toBe(200);
+    const nr = r.body.order.nr as string;
+    expect(nr).toMatch(/^\d+$/);
+    // the copy as it was written before: its own number, nothing kept
+    const old = `LZ-2025-${String(900000 + n).padStart(6, '0')}`;
+    await api.tdb.db.query(`update public.orders set order_number = $2, previous_order_number = null where id = $1::uuid`, [r.body.order.id, old]);
+    await api.tdb.db.exec(readFileSync(new URL('../db/migrations/0018_one_order_number.sql', import.meta.url), 'utf8'));
+    expect(await api.tdb.db.query(`select order_number, previous_order_number from public.orders where id = $1::uuid`, [r.body.order.id]))
+      .toEqual([{ order_number: nr, previous_order_number: old }]);
+    // an old tracking link (/track-order?id=LZ-…&vendor=…) asks for the order by the old number: the order, with its one number
+    for (const ref of [old, old.toLowerCase()]) {
+      const g = await call(api.app, { method: 'GET', url: `/api/v1/vendors/${IDS.pizza}/orders/${ref}?view=1` });
+      expect(g.status, g.raw).toBe(200);
+      expect(g.body.nr).toBe(nr);
+    }
+    // an LZ number nobody had stays unknown
+    expect((await call(api.app, { method: 'GET', url: `/api/v1/vendors/${IDS.pizza}/orders/LZ-1999-000001?view=1` })).status).toBe(404);
   });
 });
 

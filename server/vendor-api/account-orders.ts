@@ -2,7 +2,9 @@
  * The signed-in customer's copy of an order in their account history (public.orders + public.order_items, spec 2
  * §3), written by the server from the order it priced — never from amounts a browser computed — in the same
  * transaction as the vendor order, so there is either both or neither. The copy's id is the vendor order's id
- * (tracking finds it from any device); its number comes from public.generate_order_number() (LZ-{year}-{nnnnnn}).
+ * (tracking finds it from any device); its number is the vendor order's number (`nr`, issue 25): the customer sees one
+ * number on the confirmation, in tracking, in the order history, at the desk and with the courier. (Copies written
+ * before kept their LZ-{year}-{nnnnnn} number in previous_order_number, migration 0018: old links still find them.)
  * Its status follows the vendor order: `accountStatus` maps every fulfillment state to the account's status, and
  * changeOrder (orders.ts) updates it in the same statement that changes the order.
  */
@@ -31,7 +33,7 @@ o as (
     delivery_fee, total, currency, delivery_address_street, delivery_address_building_number, delivery_address_stair,
     delivery_address_floor, delivery_address_door_number, delivery_address_city, delivery_address_postal_code,
     payment_method, customer_notes, created_at, updated_at)
-  select $1::uuid, u.id, public.generate_order_number(), $3, $4, $5, $6, $7::numeric, $8::numeric, $9::numeric, 'EUR',
+  select $1::uuid, u.id, $21, $3, $4, $5, $6, $7::numeric, $8::numeric, $9::numeric, 'EUR',
     $10, $11, $12, $13, $14, $15, $16, $17, $18, $19::timestamptz, $19::timestamptz
   from u
   returning id),
@@ -51,7 +53,7 @@ select (select count(*) from o)::int as orders, (select count(*) from i)::int as
  */
 export async function insertAccountOrder(
   q: Queryable,
-  a: { userId: string; vendorId: string; vendorLabel: string; order: Omit<Order, 'nr'> },
+  a: { userId: string; vendorId: string; vendorLabel: string; order: Omit<Order, 'nr'>; nr: string },
 ): Promise<void> {
   const { order } = a;
   const d = order.delivery;
@@ -80,7 +82,7 @@ export async function insertAccountOrder(
     euroText(toCents(order.amount.val)), euroText(charges), euroText(toCents(order.amount.total)),
     cut(streetOnly, 200), pickup ? null : cut(house, 20), pickup ? null : cut(d.stair, 20),
     pickup ? null : cut(d.floor, 20), pickup ? null : cut(d.door, 20), cut(loc?.city, 100), cut(loc?.postalCode, 10),
-    order.payment.method, cut(d.note, 2000), order.createTime, JSON.stringify(items),
+    order.payment.method, cut(d.note, 2000), order.createTime, JSON.stringify(items), a.nr,
   ]);
   if (rows[0]?.orders !== 1) {
     throw new ApiError(401, 'The account of this access token no longer exists: sign in again, or order as a guest without it');

@@ -17,8 +17,17 @@ export interface OrderRow {
   doc: Order;
 }
 
-/** SQL condition on `vendor.orders o` for an order reference given as parameter $2. */
-const orderRefWhere = (ref: OrderRef) => (ref.kind === 'id' ? 'o.id = $2::uuid' : 'o.nr = $2');
+/**
+ * SQL condition on `vendor.orders o` for an order reference given as parameter $2. A number of the account history's
+ * former kind (LZ-2026-000001, before the order history showed the vendor order's number: migration 0018) still finds
+ * its order.
+ */
+const orderRefWhere = (ref: OrderRef) =>
+  ref.kind === 'id'
+    ? 'o.id = $2::uuid'
+    : /^LZ-/i.test(ref.nr)
+      ? '(o.nr = $2 or o.id = (select a.id from public.orders a where a.previous_order_number = upper($2)))'
+      : 'o.nr = $2';
 const orderRefParam = (ref: OrderRef) => (ref.kind === 'id' ? ref.id : ref.nr);
 
 export function resolveOrderRef(raw: string | undefined): OrderRef {

@@ -122,7 +122,7 @@ async function storeOrder(
   return inOrderEventTransaction(ctx, vendor.id, async (q) => {
     const row = (await q.query<{ id: string; nr: string }>(INSERT_ORDER_SQL, params))[0];
     if (!row) return null;
-    await insertAccountOrder(q, { userId: user.userId, vendorId: vendor.id, vendorLabel: vendor.vendor.label, order: doc });
+    await insertAccountOrder(q, { userId: user.userId, vendorId: vendor.id, vendorLabel: vendor.vendor.label, order: doc, nr: row.nr });
     return row;
   });
 }

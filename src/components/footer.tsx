@@ -2,6 +2,7 @@ import { Link, type LinkProps } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { CATEGORY_ALIASES } from '../domain/listing.ts';
 import type common from '../locales/de/common.json';
+import { now } from '../domain/clock.ts';
 
 type Key = keyof (typeof common)['footer'];
 
@@ -67,7 +68,7 @@ export function Footer() {
             </a>
             )
           </p>
-          <p className="small">{t('common.footer.copyright', { year: new Date().getFullYear() })}</p>
+          <p className="small">{t('common.footer.copyright', { year: now().getFullYear() })}</p>
         </div>
       </div>
     </footer>

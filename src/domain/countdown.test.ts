@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ESTIMATE_MINUTES, countdownEnd, formatMmSs, progressPercent, remainingMs} from './countdown.ts';
+import { DEFAULT_ESTIMATE_MINUTES, countdownEnd, countdownShown, formatMmSs, progressPercent, remainingMs } from './countdown.ts';
 
 const t0 = new Date('2026-11-23T12:00:00Z');
 const plus = (min: number) => new Date(t0.getTime() + min * 60_000);
@@ -26,5 +26,18 @@ describe('countdown (spec 1 §4)', () => {
     expect(progressPercent(t0, plus(40), plus(-5))).toBe(0);
     expect(progressPercent(t0, plus(40), plus(50))).toBe(100);
     expect(progressPercent(t0, t0, t0)).toBe(100);
+  });
+});
+
+describe('when the countdown runs (issue 25)', () => {
+  it('when less than an hour is left, then the countdown runs; an hour or more ahead (a pre-order), then the planned time is shown', () => {
+    expect(countdownShown(plus(35), t0)).toBe(true);
+    expect(countdownShown(plus(59), t0)).toBe(true);
+    expect(countdownShown(plus(60), t0)).toBe(false);
+    // a pre-order for 12:30 tomorrow: 24 h 30 min ahead
+    expect(countdownShown(plus(24 * 60 + 30), t0)).toBe(false);
+    // at and after the end the card's "exceeded" state takes over
+    expect(countdownShown(t0, t0)).toBe(true);
+    expect(countdownShown(plus(-5), t0)).toBe(true);
   });
 });

@@ -17,6 +17,14 @@ export function countdownEnd(a: {
   return new Date(a.orderTime.getTime() + DEFAULT_ESTIMATE_MINUTES * 60_000);
 }
 
+/** A countdown is shown only this close to its end (issue 25): a pre-order for tomorrow shows its time, not "732:00". */
+export const COUNTDOWN_WINDOW_MS = 60 * 60_000;
+
+/** Whether the countdown runs (less than an hour left) or the planned time is shown instead. */
+export function countdownShown(end: Date, now: Date): boolean {
+  return end.getTime() - now.getTime() < COUNTDOWN_WINDOW_MS;
+}
+
 /** Milliseconds left, never negative. */
 export function remainingMs(end: Date, now: Date): number {
   return Math.max(0, end.getTime() - now.getTime());

@@ -23,6 +23,8 @@ export interface ServerRenderSetup {
   publicApiToken: string;
   /** The configured public origin (canonical/alternate links); never from a request. */
   origin: string;
+  /** The server's clock offset (clock.ts): the renderer's clock reads the server's hour. */
+  clockOffsetMs: number;
 }
 
 export interface ServerRenderResult {

@@ -11,6 +11,7 @@ import { CheckoutPage } from '../features/checkout/components/checkout-page.tsx'
 import { clearOrderJustPlaced, isOrderJustPlaced } from '../features/checkout/just-placed.ts';
 import { rememberOrder } from '../features/tracking/remembered-orders.ts';
 import { clearCart, getCart } from '../lib/cart/cart.ts';
+import { now } from '../domain/clock.ts';
 
 export const Route = createFileRoute('/checkout')({
   beforeLoad: ({ preload }) => {
@@ -35,7 +36,7 @@ function CheckoutRoute() {
         nr: placed.nr,
         vendorId,
         name: placed.name,
-        placedAt: placed.createTime || new Date().toISOString(),
+        placedAt: placed.createTime || now().toISOString(),
         vendorLabel: getCart().vendorName ?? undefined,
       });
       await navigate({

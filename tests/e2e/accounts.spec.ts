@@ -171,6 +171,9 @@ test.describe('accounts', () => {
     await termsBox(page).check();
     await submitButton(page).click();
     await expect(page).toHaveURL(/\/order-confirmation/, { timeout: 20_000 });
+    // one order number for the customer (issue 25): the confirmation's is the history's and tracking's
+    await expect(page.getByTestId('order-number')).toHaveText(/^\s*\d+\s*$/);
+    const nr = ((await page.getByTestId('order-number').textContent()) ?? '').trim();
 
     // --- order history and tracking -----------------------------------------------------------------------------
     await page.goto('/profile?tab=orders');
@@ -178,10 +181,12 @@ test.describe('accounts', () => {
     await expect(order).toHaveCount(1);
     await expect(order).toContainText(`${qty}× ${pick.product.label}`);
     await expect(order).toContainText(pick.vendor.label);
-    await expect(order).toContainText(/#LZ-\d{4}-\d+/);
+    await expect(order).toContainText(`#${nr}`);
+    await expect(order).not.toContainText(/LZ-\d/);
     await expect(page.getByTestId('stat-total-orders')).toHaveText('1');
     await order.getByRole('link', { name: /verfolgen/ }).click();
     await expect(page).toHaveURL(/\/track-order\?/);
+    await expect(page.getByTestId('order-number')).toHaveText(nr);
     await expect(page.getByTestId('order-restaurant')).toHaveText(pick.vendor.label);
     await expect(page.getByTestId('order-lines')).toContainText(pick.product.label);
     await expect(page.getByTestId('demo-notice')).toHaveCount(0);

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { emailField, phoneField, postalCodeField } from '../contact.ts';
 import { FORM_ERRORS as E, type FormMessageKey } from './messages.ts';
 import { isValidIban, normalizeIban } from './iban.ts';
+import { nowMs } from '../clock.ts';
 
 /** A required text: blank → `requiredKey`, longer than max → tooLong. */
 export const requiredText = (max: number, requiredKey: FormMessageKey = E.required) =>
@@ -74,7 +75,7 @@ export function isCalendarDate(s: string): boolean {
 }
 
 /** Today's date (UTC) plus `days`, as `YYYY-MM-DD`. */
-const utcDay = (days: number): string => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const utcDay = (days: number): string => new Date(nowMs() + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * A date from an `<input type="date">` between 1900-01-01 and `latestDays` days from today (0: today; birth dates

@@ -6,9 +6,10 @@
 import { useTranslation } from 'react-i18next';
 import { COMPANY } from '../../lib/company.ts';
 import { CheckField, TextField, TextareaField } from './careers-fields.tsx';
+import { now } from '../../domain/clock.ts';
 
 export function PersonalStep() {
-  const today = new Date().toISOString().slice(0, 10);
+  const today = now().toISOString().slice(0, 10);
   return (
     <div className="form-grid form-grid--two">
       <TextField name="firstName" autoComplete="given-name" maxLength={100} />

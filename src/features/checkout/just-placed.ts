@@ -3,6 +3,7 @@
  * Apart from storage.ts on purpose: the /checkout route's beforeLoad reads it, so it sits in the entry chunk, and
  * storage.ts brings the checkout form (react-hook-form, zod) with it. Disabled storage: nothing is remembered.
  */
+import { nowMs } from '../../domain/clock.ts';
 const JUST_PLACED_KEY = 'orderJustPlaced';
 
 function session(): Storage | null {
@@ -15,7 +16,7 @@ function session(): Storage | null {
 
 export function setOrderJustPlaced(): void {
   try {
-    session()?.setItem(JUST_PLACED_KEY, String(Date.now()));
+    session()?.setItem(JUST_PLACED_KEY, String(nowMs()));
   } catch {
     // storage full or disabled
   }

@@ -20,6 +20,7 @@ import { orderVia } from './order-via.ts';
 import { clearPreferredPayment, saveCheckoutForm, savePreferredPayment } from './storage.ts';
 import type { usePlaceOrder } from './use-place-order.ts';
 import { invalidFormAlert, normaliseScheduledTime, type SubmitBlocker } from './validation.ts';
+import { now } from '../../domain/clock.ts';
 
 export interface CheckoutSubmitInput {
   form: CheckoutFormApi;
@@ -45,7 +46,7 @@ export function useCheckoutSubmit(i: CheckoutSubmitInput) {
   useEffect(() => subscribe({ formState: { values: true }, callback: () => setAlert(null) }), [subscribe]);
 
   const onValid = (values: CheckoutForm) => {
-    const at = new Date();
+    const at = now();
     const time = normaliseScheduledTime(values.preferredTime, at);
     if (i.vendor) {
       const now = availability(i.vendor, at);

@@ -37,6 +37,7 @@ import {
   type PendingSubmission,
 } from './storage.ts';
 import { setOrderJustPlaced } from './just-placed.ts';
+import { nowMs } from '../../domain/clock.ts';
 
 export type PlaceError =
   | { kind: 'priceChanged'; detail?: string | undefined }
@@ -161,7 +162,7 @@ export function usePlaceOrder(onPlaced: OnPlaced) {
         qc.query({ ...vendorQueryOptions(vendorId), staleTime: 0 }).catch(() => null),
       ]);
       const cart = getCart();
-      const why = orderRefusal({ vendor, catalog, lines: cart.lines }, Date.now());
+      const why = orderRefusal({ vendor, catalog, lines: cart.lines }, nowMs());
       // the catalog could not be loaded: the message still tells the customer to check the cart
       if (why.kind !== 'priceChanged') return why;
       if (catalog) replaceCart({ ...cart, lines: refreshLinePrices(cart.lines, catalog) });
@@ -192,7 +193,7 @@ export function usePlaceOrder(onPlaced: OnPlaced) {
         const e = classifyPlaceError(err);
         if (e.kind === 'rejected' || e.kind === 'priceChanged') dropCheckoutRequestId();
         if (e.kind === 'interrupted') {
-          savePendingSubmission({ vendorId, requestId, at: Date.now() });
+          savePendingSubmission({ vendorId, requestId, at: nowMs() });
           interrupted = true;
         }
         setError(e.kind === 'priceChanged' ? await refreshPrices(vendorId, e.detail) : e);

@@ -11,6 +11,7 @@ import { isStaffApiError } from '../../lib/staff-auth/staff-fetch.ts';
 import { pollEvents, streamEvents } from './api/events.ts';
 import { applyDeskEvent, fetchQueue, markSynced } from './api/orders.ts';
 import { deskKeys } from './keys.ts';
+import { nowMs } from '../../domain/clock.ts';
 
 export type LiveStatus = 'connecting' | 'live' | 'lost';
 
@@ -66,7 +67,7 @@ export function useLiveQueue(onSessionLost: (why: 'session' | 'forbidden') => vo
               applyDeskEvent(client, e);
             },
           };
-          const opened = Date.now();
+          const opened = nowMs();
           if (!polling) {
             try {
               await streamEvents(cursor, signal, handlers);
@@ -84,7 +85,7 @@ export function useLiveQueue(onSessionLost: (why: 'session' | 'forbidden') => vo
             cursor = Math.max(cursor, page.cursor);
           }
           // the stream ended cleanly (the server restarts, a proxy's time limit): at once again, from a new snapshot
-          if (!polling && Date.now() - opened > 2000) {
+          if (!polling && nowMs() - opened > 2000) {
             setStatus('connecting');
             continue;
           }

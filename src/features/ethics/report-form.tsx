@@ -14,12 +14,13 @@ import { ETHICS_CATEGORIES } from '../../domain/forms/constants.ts';
 import type { EthicsReport, EthicsReportForm } from '../../domain/forms/ethics.ts';
 import { useFormText } from '../../lib/public-forms/use-form-text.ts';
 import { SelectField, TextAreaField } from './form-controls.tsx';
+import { now } from '../../domain/clock.ts';
 
 const CONTACT_FIELDS = ['contactName', 'contactEmail', 'contactPhone'] as const;
 
 /** Today in the browser's calendar, `YYYY-MM-DD` (the latest incident date the date picker offers). */
 function today(): string {
-  const d = new Date();
+  const d = now();
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }

@@ -25,6 +25,7 @@ import { ListingMap, ListingMapToggle } from './listing-map.tsx';
 import { StreetResolver } from './street-resolver.tsx';
 import { understandAddress } from '../../domain/search-input.ts';
 import './listing.css';
+import { now } from '../../domain/clock.ts';
 
 const SKELETONS = 6;
 /** The first cards' images load at once, with high priority: the largest paint is among them. */
@@ -79,8 +80,8 @@ export function ListingPage({ search, town }: { search: ListingSearch; town?: st
   );
 
   const shown = useMemo(() => {
-    const now = new Date();
-    return listingOrder(vendors, { deliveryType, category: search.category, sort, now }).map((v) => ({ v, avail: availability(v, now) }));
+    const at = now();
+    return listingOrder(vendors, { deliveryType, category: search.category, sort, now: at }).map((v) => ({ v, avail: availability(v, at) }));
   }, [vendors, deliveryType, search.category, sort]);
 
   // the rest once the first cards (the largest paint is among them) have been painted
@@ -180,7 +181,7 @@ export function ListingPage({ search, town }: { search: ListingSearch; town?: st
             <ul className={`vendor-grid vendor-grid--${view}`} role="list">
               <li>
                 {demo ? (
-                  <VendorCard vendor={demo} availability={availability(demo, new Date())} demo eager onShowRatings={setRatingsFor} linkSearch={linkSearch} customer={customer} />
+                  <VendorCard vendor={demo} availability={availability(demo, now())} demo eager onShowRatings={setRatingsFor} linkSearch={linkSearch} customer={customer} />
                 ) : (
                   <VendorCardSkeleton />
                 )}

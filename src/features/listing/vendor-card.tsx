@@ -10,6 +10,7 @@ import { toCents } from '../../domain/money.ts';
 import type { Availability } from '../../domain/opening-hours.ts';
 import type { ServiceKind, VendorBasic } from '../../domain/types.ts';
 import { cuisineLabel } from '../../lib/cuisine-label.ts';
+import { nowMs } from '../../domain/clock.ts';
 import { useDisplayFormat } from '../../lib/use-display-format.ts';
 
 export interface VendorCardProps {
@@ -37,7 +38,7 @@ export const VendorCard = memo(function VendorCard({ vendor: v, availability, de
   const level = Math.min(3, Math.max(1, Math.round(v.priceRange || 1)));
   const closed = availability === 'closed';
   // the desk's pause switch (issue 14): "nimmt gerade keine Bestellungen an, wieder ab 18:30"
-  const [shownAt] = useState(Date.now);
+  const [shownAt] = useState(nowMs);
   const paused = v.pausedUntil && Date.parse(v.pausedUntil) > shownAt ? new Date(v.pausedUntil) : null;
 
   return (

@@ -14,6 +14,7 @@ import { slugLookupOptions } from './api/slug-lookup.ts';
 import { MissingPage } from './missing-page.tsx';
 import { logVisit } from './storage.ts';
 import './not-found.css';
+import { nowMs } from '../../domain/clock.ts';
 
 /** The visits (history entry and path) already in the log. */
 const loggedVisits = new Set<string>();
@@ -40,7 +41,7 @@ export default function NotFoundPage() {
     loggedVisits.add(visit);
     logVisit({
       path: path.slice(0, 2000),
-      timestamp: Date.now(),
+      timestamp: nowMs(),
       userAgent: navigator.userAgent.slice(0, 500),
       referrer: referrerForLog(document.referrer),
       suggestedActions: lookup.data ? [] : redirectHints(path).map((h) => Object.values(h).join(':')),

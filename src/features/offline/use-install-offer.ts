@@ -14,6 +14,7 @@ import {
   markInstallPromptShown,
   subscribeInstall,
 } from './install-state.ts';
+import { nowMs } from '../../domain/clock.ts';
 
 export type InstallOfferKind = 'chromium' | 'ios';
 
@@ -36,7 +37,7 @@ export function useInstallOffer(active: boolean): InstallOffer {
 
   useEffect(() => {
     if (!active) return;
-    const timer = setTimeout(() => setAllowed(installPromptAllowed(Date.now())), INSTALL_DELAY_MS);
+    const timer = setTimeout(() => setAllowed(installPromptAllowed(nowMs())), INSTALL_DELAY_MS);
     return () => clearTimeout(timer);
   }, [active]);
 
@@ -44,7 +45,7 @@ export function useInstallOffer(active: boolean): InstallOffer {
   const shown = !active || !allowed || dismissed ? null : available ? 'chromium' : isIos() && !isStandalone() ? 'ios' : null;
 
   useEffect(() => {
-    if (shown) markInstallPromptShown(Date.now());
+    if (shown) markInstallPromptShown(nowMs());
   }, [shown]);
 
   const dismiss = useCallback(() => setDismissed(true), []);

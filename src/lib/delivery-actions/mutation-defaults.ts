@@ -13,6 +13,7 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import type { CourierAction, DeliveryActionResponse } from '../../domain/wire/delivery.ts';
 import type * as OutboxModule from './outbox.ts';
+import { nowMs } from '../../domain/clock.ts';
 
 export const deliveryKeys = {
   all: ['delivery'] as const,
@@ -54,7 +55,7 @@ export function registerDeliveryActionMutations(client: QueryClient): void {
     // runs at the tap (not again when a restored action resumes); offline, the mutation pauses right after this
     onMutate: (vars: DeliveryActionVariables) => {
       if (onlineManager.isOnline()) return;
-      const queuedAt = Date.now();
+      const queuedAt = nowMs();
       void loadOutbox().then((m) => m.queueForSync(vars, queuedAt)).catch(() => undefined);
     },
     // a paused action waits up to 48 h (the persisted cache's age) and is then dropped with it

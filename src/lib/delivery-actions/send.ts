@@ -11,6 +11,7 @@ import { apiFetch } from '../api/client.ts';
 import { isApiRequestError } from '../api/errors.ts';
 import type { DeliveryActionVariables } from './mutation-defaults.ts';
 import { dropFromOutbox, queueForSync } from './outbox.ts';
+import { nowMs } from '../../domain/clock.ts';
 
 export type DeliveryActionErrorKind = 'conflict' | 'gone' | 'rate' | 'invalid' | 'server' | 'network';
 
@@ -45,7 +46,7 @@ export async function sendDeliveryAction(vars: DeliveryActionVariables): Promise
   } catch (err) {
     // what is tried again here (the network, a 5xx) is the worker's too, also once the page is closed; a refusal is
     // final (the page shows it)
-    if ((err as DeliveryActionError).retryable) await queueForSync(vars, Date.now());
+    if ((err as DeliveryActionError).retryable) await queueForSync(vars, nowMs());
     else await dropFromOutbox(vars.actionId);
     throw err;
   }

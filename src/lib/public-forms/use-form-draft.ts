@@ -7,6 +7,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { newSubmissionId, readDraft, removeDraft, writeDraft, type DraftStorageKind } from './draft-storage.ts';
+import { nowMs } from '../../domain/clock.ts';
 
 export interface FormDraft {
   /** the id the next submit is sent with (kept across reloads until `clear()`) */
@@ -64,7 +65,7 @@ export function useFormDraft<V extends FieldValues>(
       removeDraft(formId, kind);
       return;
     }
-    const draft = { values, step: s, submissionId: id, savedAt: Date.now(), ...(pending === undefined ? {} : { pending }) };
+    const draft = { values, step: s, submissionId: id, savedAt: nowMs(), ...(pending === undefined ? {} : { pending }) };
     setSaveFailed(!writeDraft(formId, draft, kind));
   }, [form, formId, kind, empty]);
 

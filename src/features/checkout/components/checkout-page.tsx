@@ -31,6 +31,7 @@ import { ConsentFields, PaymentFields, TimeField } from './options-fields.tsx';
 import { usePlaceErrorText, useSubmitMessages } from './submit-messages.ts';
 import { OutOfHoursDialog, VendorCard, vendorAddress } from './vendor-card.tsx';
 import './checkout.css';
+import { now as clockNow } from '../../../domain/clock.ts';
 
 export interface CheckoutPageProps {
   onPlaced: OnPlaced;
@@ -44,7 +45,7 @@ export function CheckoutPage({ onPlaced }: CheckoutPageProps) {
   const vendorQuery = useQuery({ ...checkoutVendorQueryOptions(vendorId ?? ''), enabled: !!vendorId });
   const vendor = vendorQuery.data;
   const { user } = useAuth();
-  const [now] = useState(() => new Date());
+  const [now] = useState(clockNow);
 
   const tags = vendor?.tags ?? cart.vendorTags;
   const supported = supportedDeliveryTypes(tags);

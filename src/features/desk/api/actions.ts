@@ -14,6 +14,7 @@ import { deskMutationKeys } from '../keys.ts';
 import { applyDeskEvent } from './orders.ts';
 import { isStaffApiError } from '../../../lib/staff-auth/staff-fetch.ts';
 import { deskFetch } from './desk-fetch.ts';
+import { now as clockNow } from '../../../domain/clock.ts';
 
 export interface DeskActionVariables {
   actionId: string;
@@ -61,5 +62,5 @@ export function registerDeskActions(client: QueryClient): void {
 
 /** A new action with its own id, to pass to `mutate`. */
 export function newAction(a: Omit<DeskActionVariables, 'actionId' | 'takenAt'>): DeskActionVariables {
-  return { ...a, actionId: crypto.randomUUID(), takenAt: new Date().toISOString() };
+  return { ...a, actionId: crypto.randomUUID(), takenAt: clockNow().toISOString() };
 }

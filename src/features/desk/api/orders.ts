@@ -8,6 +8,7 @@ import { deskOrdersPageSchema, type DeskEvent, type DeskOrdersPage } from '../..
 import { deskKeys } from '../keys.ts';
 import { mergeOrder } from '../queue.ts';
 import { deskFetch } from './desk-fetch.ts';
+import { nowMs } from '../../../domain/clock.ts';
 
 export interface DeskQueue extends DeskOrdersPage {
   /** server clock − device clock (ms): the time left until expireTime is counted on the server's clock */
@@ -18,7 +19,7 @@ export interface DeskQueue extends DeskOrdersPage {
 
 export async function fetchQueue(signal?: AbortSignal): Promise<DeskQueue> {
   const page = await deskFetch('/api/v1/desk/orders', deskOrdersPageSchema, { signal });
-  const now = Date.now();
+  const now = nowMs();
   const server = Date.parse(page.serverTime);
   return { ...page, skewMs: Number.isFinite(server) ? server - now : 0, syncedAt: now };
 }
@@ -36,12 +37,12 @@ export const queueQueryOptions = () =>
 export function applyDeskEvent(client: QueryClient, event: DeskEvent): void {
   client.setQueryData<DeskQueue>(deskKeys.orders(), (q) =>
     q
-      ? { ...q, orders: mergeOrder(q.orders, event.order), cursor: Math.max(q.cursor, event.seq), syncedAt: Date.now() }
+      ? { ...q, orders: mergeOrder(q.orders, event.order), cursor: Math.max(q.cursor, event.seq), syncedAt: nowMs() }
       : q,
   );
 }
 
 /** The stream is alive (a keep-alive): the queue shown is current as of now. */
 export function markSynced(client: QueryClient): void {
-  client.setQueryData<DeskQueue>(deskKeys.orders(), (q) => (q ? { ...q, syncedAt: Date.now() } : q));
+  client.setQueryData<DeskQueue>(deskKeys.orders(), (q) => (q ? { ...q, syncedAt: nowMs() } : q));
 }

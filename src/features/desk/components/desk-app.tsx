@@ -30,6 +30,7 @@ import { ConnectionBanner } from './connection-banner.tsx';
 import { DeskHeader } from './desk-header.tsx';
 import { QueueBoard } from './queue-board.tsx';
 import { TicketDialog } from './ticket-dialog.tsx';
+import { nowMs } from '../../../domain/clock.ts';
 
 type Open = { kind: 'accept' | 'refuse' | 'ticket'; order: ShownOrder } | { kind: 'catalog' } | null;
 
@@ -55,9 +56,9 @@ export function DeskApp({ onSessionLost }: { onSessionLost: (why: 'session' | 'f
   const [open, setOpen] = useState<Open>(null);
   // the "Speisekarte" view is the child route /desk/menu (its own chunk); the queue stays mounted, only hidden
   const onMenu = Boolean(useMatchRoute()({ to: '/desk/menu' }));
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(nowMs);
   useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
+    const timer = setInterval(() => setNow(nowMs()), 1000);
     return () => clearInterval(timer);
   }, []);
 

@@ -6,6 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { OpsInboxKind } from '../../../domain/wire/ops.ts';
 import { opsMutationKeys } from '../keys.ts';
 import { opsRequest } from './ops-fetch.ts';
+import { now as clockNow } from '../../../domain/clock.ts';
 
 export interface CsvFilter {
   status?: string | undefined;
@@ -15,7 +16,7 @@ export interface CsvFilter {
 export async function downloadCsv(kind: OpsInboxKind, filter: CsvFilter): Promise<string> {
   const res = await opsRequest(`/api/v1/ops/inbox/${kind}.csv`, { query: { status: filter.status, q: filter.q }, accept: 'text/csv' });
   const blob = await res.blob();
-  const name = `lieferzone-${kind}-${new Date().toISOString().slice(0, 10)}.csv`;
+  const name = `lieferzone-${kind}-${clockNow().toISOString().slice(0, 10)}.csv`;
   const url = URL.createObjectURL(blob);
   try {
     const a = document.createElement('a');

@@ -4,6 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { nowMs } from '../../../domain/clock.ts';
 
 export function asOfParts(updatedAt: number, now: number): { key: 'justNow' } | { key: 'minutes' | 'hours'; count: number } {
   const minutes = Math.floor(Math.max(0, now - updatedAt) / 60_000);
@@ -14,9 +15,9 @@ export function asOfParts(updatedAt: number, now: number): { key: 'justNow' } | 
 
 export function AsOf({ updatedAt }: { updatedAt: number }) {
   const { t } = useTranslation();
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(nowMs);
   useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 15_000);
+    const timer = setInterval(() => setNow(nowMs()), 15_000);
     return () => clearInterval(timer);
   }, []);
   if (!updatedAt) return null;

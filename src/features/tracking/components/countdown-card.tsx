@@ -1,12 +1,15 @@
 /**
  * Estimated delivery countdown (spec 1 §4 "Countdown"): mm:ss and percent progress, ticking every second; the end
  * time (delivery time, else packaging time, else order time + 35 min) is remembered per order in localStorage
- * (`delivery_{nr}`); at zero: "exceeded" with a call button.
+ * (`delivery_{nr}`); at zero: "exceeded" with a call button. More than an hour ahead (a pre-order) the card shows the
+ * planned time instead, and the countdown starts when less than an hour is left (issue 25).
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countdownEnd, formatMmSs, progressPercent, remainingMs } from '../../../domain/countdown.ts';
+import { countdownEnd, countdownShown, formatMmSs, progressPercent, remainingMs } from '../../../domain/countdown.ts';
+import { useTrackingFormat } from './format.ts';
 import { loadCountdownEnd, saveCountdownEnd } from '../remembered-orders.ts';
+import { now as clockNow } from '../../../domain/clock.ts';
 
 export interface CountdownCardProps {
   nr: string;
@@ -34,6 +37,7 @@ export function resolveCountdownEnd(p: Omit<CountdownCardProps, 'phone' | 'picku
 
 export function CountdownCard(props: CountdownCardProps) {
   const { t } = useTranslation();
+  const { dateTime } = useTrackingFormat();
   const { nr, orderTime, deliveryTime, packagingTime, remember } = props;
   const end = useMemo(
     () => resolveCountdownEnd({ nr, orderTime, deliveryTime, packagingTime, remember }),
@@ -42,14 +46,25 @@ export function CountdownCard(props: CountdownCardProps) {
   useEffect(() => {
     if (remember) saveCountdownEnd(nr, end);
   }, [remember, nr, end]);
-  const [now, setNow] = useState(() => new Date());
+  const [now, setNow] = useState(clockNow);
   useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), 1000);
+    const timer = setInterval(() => setNow(clockNow()), 1000);
     return () => clearInterval(timer);
   }, []);
   const left = remainingMs(end, now);
   const percent = progressPercent(orderTime, end, now);
 
+  if (!countdownShown(end, now)) {
+    return (
+      <section className="card-surface co-card countdown" aria-labelledby="countdown-title" data-testid="countdown">
+        <h2 id="countdown-title" className="countdown__title">{props.pickup ? t('tracking.countdown.titlePickup') : t('tracking.countdown.title')}</h2>
+        <p className="countdown__scheduled" data-testid="countdown-scheduled">
+          <strong>{t('tracking.countdown.scheduled', { time: dateTime(end) })}</strong>
+        </p>
+        <p className="note">{t('tracking.countdown.startsLater')}</p>
+      </section>
+    );
+  }
   if (left <= 0) {
     return (
       <section className="card-surface co-card countdown countdown--exceeded" aria-labelledby="countdown-title" data-testid="countdown">

@@ -27,6 +27,7 @@ import { StatusTimeline } from './status-timeline.tsx';
 import { TrackingMap } from './tracking-map.tsx';
 import { AsOf } from './as-of.tsx';
 import './tracking.css';
+import { now } from '../../../domain/clock.ts';
 
 
 export interface TrackingViewProps {
@@ -61,7 +62,7 @@ export function TrackingView({ orderNr, vendor: vendorParam, fullOrderId, confir
   const demo = missing || vendorFailed || (orderQuery.isError && !orderQuery.data);
   const loading = !demo && !orderQuery.data;
 
-  const [demoData] = useState(() => demoOrder(new Date()));
+  const [demoData] = useState(() => demoOrder(now()));
   const order = demo ? demoData : orderQuery.data;
 
   const liveNr = demo ? null : (order?.nr ?? null);
@@ -70,7 +71,7 @@ export function TrackingView({ orderNr, vendor: vendorParam, fullOrderId, confir
   const reported = order?.fulfillment.state;
   useEffect(() => {
     if (!liveNr || !reported) return;
-    saveStatusMemory(liveNr, advanceStatus(loadStatusMemory(liveNr), reported, new Date()));
+    saveStatusMemory(liveNr, advanceStatus(loadStatusMemory(liveNr), reported, now()));
   }, [liveNr, reported]);
 
   if (loading || !order) {

@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { nextOpeningTime, type Availability } from '../../../domain/opening-hours.ts';
 import type { ServiceKind, Vendor } from '../../../domain/types.ts';
+import { now, nowMs } from '../../../domain/clock.ts';
 
 export function VendorBanners({
   vendor,
@@ -15,10 +16,10 @@ export function VendorBanners({
   const { t, i18n } = useTranslation();
   const fmtTime = (d: Date) =>
     d.toLocaleString(i18n.language, { weekday: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Vienna' });
-  const next = availability === 'preorder' ? nextOpeningTime(vendor.openingHours, new Date()) : null;
+  const next = availability === 'preorder' ? nextOpeningTime(vendor.openingHours, now()) : null;
   const d = vendor.disturbance;
   // the desk's pause switch (issue 14): no new orders until then
-  const pausedUntil = vendor.pausedUntil && Date.parse(vendor.pausedUntil) > new Date().getTime() ? new Date(vendor.pausedUntil) : null;
+  const pausedUntil = vendor.pausedUntil && Date.parse(vendor.pausedUntil) > nowMs() ? new Date(vendor.pausedUntil) : null;
   return (
     <div className="vendor-banners">
       {pausedUntil ? (

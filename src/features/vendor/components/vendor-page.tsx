@@ -28,6 +28,7 @@ import { VendorBanners } from './vendor-banners.tsx';
 import { VendorHeader } from './vendor-header.tsx';
 import { VendorHero } from './vendor-hero.tsx';
 import '../vendor.css';
+import { now } from '../../../domain/clock.ts';
 
 export interface VendorPageProps {
   data: VendorResult;
@@ -42,7 +43,7 @@ export function VendorPage({ data, menu, search }: VendorPageProps) {
   const { vendor, source } = data;
   const cart = useCart();
   const toast = useToast();
-  const avail = useMemo(() => availability(vendor, new Date()), [vendor]);
+  const avail = useMemo(() => availability(vendor, now()), [vendor]);
   const supported = useMemo(() => supportedDeliveryTypes(vendor.tags), [vendor.tags]);
 
   // the remembered choices only once the page is the browser's own (a server-rendered page is taken over as sent)
