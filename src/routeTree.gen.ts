@@ -43,8 +43,10 @@ import { Route as AuthedProfileRouteImport } from './routes/_authed/profile'
 import { Route as BlogSlugRouteImport } from './routes/blog_.$slug'
 import { Route as DeliveryTokenRouteImport } from './routes/delivery.$token'
 import { Route as DeskMenuRouteImport } from './routes/desk.menu'
+import { Route as DeskReviewsRouteImport } from './routes/desk.reviews'
 import { Route as EthicsHotlineCaseRouteImport } from './routes/ethics-hotline_.case'
 import { Route as OpsIndexRouteImport } from './routes/ops.index'
+import { Route as OpsReviewsRouteImport } from './routes/ops.reviews'
 import { Route as OrderIdRouteImport } from './routes/order.$id'
 import { Route as RestaurantIdRouteImport } from './routes/restaurant.$id'
 import { Route as BlogNewsletterConfirmRouteImport } from './routes/blog_.newsletter.confirm'
@@ -222,6 +224,11 @@ const DeskMenuRoute = DeskMenuRouteImport.update({
   path: '/menu',
   getParentRoute: () => DeskRoute,
 } as any)
+const DeskReviewsRoute = DeskReviewsRouteImport.update({
+  id: '/reviews',
+  path: '/reviews',
+  getParentRoute: () => DeskRoute,
+} as any)
 const EthicsHotlineCaseRoute = EthicsHotlineCaseRouteImport.update({
   id: '/ethics-hotline_/case',
   path: '/ethics-hotline/case',
@@ -230,6 +237,11 @@ const EthicsHotlineCaseRoute = EthicsHotlineCaseRouteImport.update({
 const OpsIndexRoute = OpsIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => OpsRoute,
+} as any)
+const OpsReviewsRoute = OpsReviewsRouteImport.update({
+  id: '/reviews',
+  path: '/reviews',
   getParentRoute: () => OpsRoute,
 } as any)
 const OrderIdRoute = OrderIdRouteImport.update({
@@ -303,7 +315,9 @@ export interface FileRoutesByFullPath {
   '/blog/$slug': typeof BlogSlugRoute
   '/delivery/$token': typeof DeliveryTokenRoute
   '/desk/menu': typeof DeskMenuRoute
+  '/desk/reviews': typeof DeskReviewsRoute
   '/ethics-hotline/case': typeof EthicsHotlineCaseRoute
+  '/ops/reviews': typeof OpsReviewsRoute
   '/order/$id': typeof OrderIdRoute
   '/restaurant/$id': typeof RestaurantIdRoute
   '/ops/': typeof OpsIndexRoute
@@ -346,7 +360,9 @@ export interface FileRoutesByTo {
   '/blog/$slug': typeof BlogSlugRoute
   '/delivery/$token': typeof DeliveryTokenRoute
   '/desk/menu': typeof DeskMenuRoute
+  '/desk/reviews': typeof DeskReviewsRoute
   '/ethics-hotline/case': typeof EthicsHotlineCaseRoute
+  '/ops/reviews': typeof OpsReviewsRoute
   '/order/$id': typeof OrderIdRoute
   '/restaurant/$id': typeof RestaurantIdRoute
   '/ops': typeof OpsIndexRoute
@@ -392,7 +408,9 @@ export interface FileRoutesById {
   '/blog_/$slug': typeof BlogSlugRoute
   '/delivery/$token': typeof DeliveryTokenRoute
   '/desk/menu': typeof DeskMenuRoute
+  '/desk/reviews': typeof DeskReviewsRoute
   '/ethics-hotline_/case': typeof EthicsHotlineCaseRoute
+  '/ops/reviews': typeof OpsReviewsRoute
   '/order/$id': typeof OrderIdRoute
   '/restaurant/$id': typeof RestaurantIdRoute
   '/ops/': typeof OpsIndexRoute
@@ -438,7 +456,9 @@ export interface FileRouteTypes {
     | '/blog/$slug'
     | '/delivery/$token'
     | '/desk/menu'
+    | '/desk/reviews'
     | '/ethics-hotline/case'
+    | '/ops/reviews'
     | '/order/$id'
     | '/restaurant/$id'
     | '/ops/'
@@ -481,7 +501,9 @@ export interface FileRouteTypes {
     | '/blog/$slug'
     | '/delivery/$token'
     | '/desk/menu'
+    | '/desk/reviews'
     | '/ethics-hotline/case'
+    | '/ops/reviews'
     | '/order/$id'
     | '/restaurant/$id'
     | '/ops'
@@ -526,7 +548,9 @@ export interface FileRouteTypes {
     | '/blog_/$slug'
     | '/delivery/$token'
     | '/desk/menu'
+    | '/desk/reviews'
     | '/ethics-hotline_/case'
+    | '/ops/reviews'
     | '/order/$id'
     | '/restaurant/$id'
     | '/ops/'
@@ -817,6 +841,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeskMenuRouteImport
       parentRoute: typeof DeskRoute
     }
+    '/desk/reviews': {
+      id: '/desk/reviews'
+      path: '/reviews'
+      fullPath: '/desk/reviews'
+      preLoaderRoute: typeof DeskReviewsRouteImport
+      parentRoute: typeof DeskRoute
+    }
     '/ethics-hotline_/case': {
       id: '/ethics-hotline_/case'
       path: '/ethics-hotline/case'
@@ -829,6 +860,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/ops/'
       preLoaderRoute: typeof OpsIndexRouteImport
+      parentRoute: typeof OpsRoute
+    }
+    '/ops/reviews': {
+      id: '/ops/reviews'
+      path: '/reviews'
+      fullPath: '/ops/reviews'
+      preLoaderRoute: typeof OpsReviewsRouteImport
       parentRoute: typeof OpsRoute
     }
     '/order/$id': {
@@ -896,15 +934,18 @@ const AuthedRouteWithChildren =
 
 interface DeskRouteChildren {
   DeskMenuRoute: typeof DeskMenuRoute
+  DeskReviewsRoute: typeof DeskReviewsRoute
 }
 
 const DeskRouteChildren: DeskRouteChildren = {
   DeskMenuRoute: DeskMenuRoute,
+  DeskReviewsRoute: DeskReviewsRoute,
 }
 
 const DeskRouteWithChildren = DeskRoute._addFileChildren(DeskRouteChildren)
 
 interface OpsRouteChildren {
+  OpsReviewsRoute: typeof OpsReviewsRoute
   OpsIndexRoute: typeof OpsIndexRoute
   OpsVendorsVendorIdRoute: typeof OpsVendorsVendorIdRoute
   OpsInboxKindIdRoute: typeof OpsInboxKindIdRoute
@@ -912,6 +953,7 @@ interface OpsRouteChildren {
 }
 
 const OpsRouteChildren: OpsRouteChildren = {
+  OpsReviewsRoute: OpsReviewsRoute,
   OpsIndexRoute: OpsIndexRoute,
   OpsVendorsVendorIdRoute: OpsVendorsVendorIdRoute,
   OpsInboxKindIdRoute: OpsInboxKindIdRoute,

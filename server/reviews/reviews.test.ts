@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpsApi, type OpsApi } from '../ops/test-kit.ts';
 import type { Signed } from '../desk/test-kit.ts';
 import { auth, call, customerIp, IDS, orderBody, pickupDelivery } from '../vendor-api/test-fixtures.ts';
-import { REVIEW_CHANGES_PER_ORDER, REVIEW_WRITES_PER_IP } from './routes.ts';
+import { REPORTS_PER_IP, REVIEW_CHANGES_PER_ORDER, REVIEW_WRITES_PER_IP } from './routes.ts';
 
 let api: OpsApi;
 let desk: Signed;
@@ -271,5 +271,26 @@ describe('limits', () => {
     const statuses: number[] = [];
     for (let i = 0; i <= REVIEW_CHANGES_PER_ORDER; i++) statuses.push((await rate(o.id, { foodStars: (i % 5) + 1 }, undefined, 'PATCH')).status);
     expect(statuses).toEqual([...Array.from({ length: REVIEW_CHANGES_PER_ORDER }, () => 200), 429]);
+  });
+
+  it(`when one connection reports more than ${REPORTS_PER_IP} times in an hour, then 429 with retry-after; another connection still reports`, async () => {
+    const o = await deliveredOrder();
+    const made = await rate(o.id, { foodStars: 2, text: 'Nicht gut' });
+    expect(made.status).toBe(201);
+    const id = (made.body as { id: string }).id;
+    const report = (remoteAddress: string) =>
+      call(api.app, { method: 'POST', url: `/api/v1/reviews/${id}/report`, payload: { reason: 'offensive', note: 'beleidigend' }, remoteAddress });
+    const from = '198.51.100.88';
+    const statuses: number[] = [];
+    for (let i = 0; i < REPORTS_PER_IP; i++) statuses.push((await report(from)).status);
+    expect(statuses).toEqual(Array.from({ length: REPORTS_PER_IP }, () => 202));
+    const over = await report(from);
+    expect(over.status).toBe(429);
+    expect(over.body.error.message).toMatch(new RegExp(`^Too many reports from this connection: at most ${REPORTS_PER_IP} per hour\\. Please try again in `));
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await report('198.51.100.89')).status).toBe(202);
+    // the refused one was not stored: 10 + 1 reports reached the back office
+    const listed = await api.ops(operator.token, { url: '/api/v1/ops/reviews?reported=1&pageSize=100' });
+    expect(listed.body.reviews.find((x: { id: string }) => x.id === id)?.reports).toBe(REPORTS_PER_IP + 1);
   });
 });

@@ -121,16 +121,28 @@ function toStaff(r: ReviewRow): StaffReview {
 
 /** The vendor's aggregate from its visible reviews: columns the listing sorts by and the record's `rating`. */
 export async function refreshVendorRating(q: Queryable, vendorId: string): Promise<void> {
+  await refreshVendorRatings(q, [vendorId]);
+}
+
+/**
+ * The aggregate of many vendors (null: every vendor) in one statement. Every write of a vendor record ends here, so
+ * no import, PATCH or seed can set a rating: it is always the visible reviews' count and sum of food stars.
+ */
+export async function refreshVendorRatings(q: Queryable, vendorIds: readonly string[] | null): Promise<void> {
+  if (vendorIds?.length === 0) return;
   await q.query(
-    `with s as (select count(*)::int as n, coalesce(sum(food_stars), 0)::int as total
-                  from vendor.reviews where vendor_id = $1::uuid and hidden_at is null)
+    `with ids as (select v.id from vendor.vendors v where $1::uuid[] is null or v.id = any($1::uuid[])),
+          s as (select ids.id, count(r.id)::int as n, coalesce(sum(r.food_stars), 0)::int as total
+                  from ids left join vendor.reviews r on r.vendor_id = ids.id and r.hidden_at is null group by ids.id)
      update vendor.vendors v
         set rating_count = s.n,
             rating_value = case when s.n = 0 then 0 else s.total::float8 / s.n end,
             doc = jsonb_set(jsonb_set(v.doc, '{rating}', jsonb_build_object('value', s.total, 'count', s.n)), '{reviewCount}', to_jsonb(s.n)),
             updated_at = now()
-       from s where v.id = $1::uuid`,
-    [vendorId],
+       from s where v.id = s.id
+        and (v.rating_count is distinct from s.n or v.doc->'rating' is distinct from jsonb_build_object('value', s.total, 'count', s.n)
+             or v.doc->'reviewCount' is distinct from to_jsonb(s.n))`,
+    [vendorIds ? [...vendorIds] : null],
   );
 }
 

@@ -352,7 +352,10 @@ function makeVendor(i: number, place: Place, cuisineKey: string, ctx: Ctx, compa
 
   // numbers
   const avg = Math.min(4.95, between(rng, 3.6, 4.95));
-  const count = 8 + Math.floor(rng() ** 2 * 1400);
+  // the planned rating: the seed writes it as `count` reviews of delivered orders (server/reviews/seed-reviews.ts)
+  const size = rng() ** 2;
+  const orders = 8 + Math.floor(size * 1400);
+  const count = (compact ? 1 : 3) + Math.floor(size * (compact ? 4 : 22));
   const priceFactor = (place.home?.slug === 'wien' ? 1.05 : 0.97) * between(rng, 0.94, 1.1);
   // every 19th vendor of the default set (rotating through the cuisines) carries the long (80-product) menu
   const menu = buildMenu(id, cuisine, rng, priceFactor, compact, !compact && i % 19 === 7);
@@ -368,7 +371,7 @@ function makeVendor(i: number, place: Place, cuisineKey: string, ctx: Ctx, compa
     image: `/media/hero/${theme}-${slug}.svg`,
     imageAspectRatio: 16 / 9,
     logo: `/media/logo/${theme}-${slugify(label)}.svg`,
-    rating: { value: Math.round(avg * count * 10) / 10, count },
+    rating: { value: Math.round(avg * count), count },
     reviewCount: count,
     deliveryFee: zones[0]?.serviceFee ?? 0,
     deliveryTime,
@@ -377,7 +380,7 @@ function makeVendor(i: number, place: Place, cuisineKey: string, ctx: Ctx, compa
     tags,
     isOpen: !notOpen,
     isPromoted: promoted,
-    popularity: Math.floor(count * between(rng, 0.5, 1.5)),
+    popularity: Math.floor(orders * between(rng, 0.5, 1.5)),
     avgOrderValue: Math.round(between(rng, store ? 28 : 16, store ? 55 : 38) * 10) / 10,
     postalCode: e.postalCode,
     city: e.city,

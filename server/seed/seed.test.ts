@@ -182,6 +182,29 @@ describe('seeding the database', () => {
     expect(c!.n).toBe(data.length);
   });
 
+  it('when seeded, then every vendor\'s rating is the average of its reviews, each of a delivered order of that vendor', async () => {
+    const rows = await tdb.db.query<{ slug: string; v: number; n: number; doc_value: number; doc_count: number; reviews: number; stars: number; undelivered: number }>(
+      `select v.slug, v.rating_value as v, v.rating_count as n, (v.doc->'rating'->>'value')::int as doc_value,
+              (v.doc->'rating'->>'count')::int as doc_count,
+              (select count(*)::int from vendor.reviews r where r.vendor_id = v.id) as reviews,
+              (select coalesce(sum(food_stars), 0)::int from vendor.reviews r where r.vendor_id = v.id) as stars,
+              (select count(*)::int from vendor.reviews r join vendor.orders o on o.id = r.order_id
+                where r.vendor_id = v.id and (o.state <> 'DELIVERED' or o.vendor_id <> v.id)) as undelivered
+         from vendor.vendors v`,
+      [],
+    );
+    expect(rows).toHaveLength(data.length);
+    const planned = new Map(data.map((d) => [d.vendor.slug, d.vendor.rating]));
+    for (const r of rows) {
+      // the generator's planned rating, now as reviews: same count and the same sum of stars
+      expect({ n: r.reviews, stars: r.stars }, r.slug).toEqual({ n: planned.get(r.slug)!.count, stars: planned.get(r.slug)!.value });
+      expect(r.n, r.slug).toBe(r.reviews);
+      expect(r.v, r.slug).toBeCloseTo(r.stars / r.reviews, 10);
+      expect({ value: r.doc_value, count: r.doc_count }, r.slug).toEqual({ value: r.stars, count: r.reviews });
+      expect(r.undelivered, r.slug).toBe(0);
+    }
+  });
+
   it('when vendors exist, then seedIfEmpty does nothing', async () => {
     expect(await seedIfEmpty(tdb.db)).toBeNull();
   });

@@ -3,7 +3,9 @@
  * the default one or, in scale mode, `vendors` vendors in total. Re-running is safe: vendors are upserted by id.
  */
 import type { Db } from '../db/index.ts';
-import { insertVendorsBulk } from '../vendor-api/vendor-store.ts';
+import { insertVendorsBulk, type VendorInput } from '../vendor-api/vendor-store.ts';
+import { seedReviews, starsSumming } from '../reviews/seed-reviews.ts';
+import type { Queryable } from '../db/index.ts';
 import { generateDataset, type GenerateOptions } from './generate.ts';
 
 export interface SeedResult {
@@ -12,12 +14,26 @@ export interface SeedResult {
   ms: number;
 }
 
-export async function seed(db: Db, opts: GenerateOptions = {}): Promise<SeedResult> {
+/**
+ * The vendors and, as their ratings, reviews of delivered orders: each vendor's planned rating (the generator's
+ * value and count) becomes that many reviews whose food stars add up to it; the record's rating is then computed from
+ * them like after every review.
+ */
+async function writeDataset(q: Queryable, inputs: readonly VendorInput[], now: Date): Promise<void> {
+  await insertVendorsBulk(q, inputs);
+  await seedReviews(
+    q,
+    inputs.map((x) => ({ vendor: x.vendor, catalog: x.catalogs?.delivery, stars: starsSumming(x.vendor.rating.value, x.vendor.rating.count) })),
+    now,
+  );
+}
+
+export async function seed(db: Db, opts: GenerateOptions = {}, now = new Date()): Promise<SeedResult> {
   const started = performance.now();
   const inputs = generateDataset(opts);
   await db.tx(async (q) => {
     if (db.kind === 'postgres') await q.query('select pg_advisory_xact_lock(4242002)');
-    await insertVendorsBulk(q, inputs);
+    await writeDataset(q, inputs, now);
   });
   await vacuumVendorTables(db);
   const products = inputs.reduce(
@@ -28,7 +44,7 @@ export async function seed(db: Db, opts: GenerateOptions = {}): Promise<SeedResu
 }
 
 /** Seeds the default data set when vendor.vendors is empty (first start). Safe with several starters. */
-export async function seedIfEmpty(db: Db): Promise<SeedResult | null> {
+export async function seedIfEmpty(db: Db, now = new Date()): Promise<SeedResult | null> {
   const empty = async () => (await db.query<{ n: number }>('select count(*)::int as n from (select 1 from vendor.vendors limit 1) x'))[0]?.n === 0;
   if (!(await empty())) return null;
   const started = performance.now();
@@ -37,7 +53,7 @@ export async function seedIfEmpty(db: Db): Promise<SeedResult | null> {
     if (db.kind === 'postgres') await q.query('select pg_advisory_xact_lock(4242002)');
     const [row] = await q.query<{ n: number }>('select count(*)::int as n from (select 1 from vendor.vendors limit 1) x');
     if (row?.n !== 0) return false; // another node seeded meanwhile
-    await insertVendorsBulk(q, inputs);
+    await writeDataset(q, inputs, now);
     return true;
   });
   if (!done) return null;
@@ -54,9 +70,11 @@ export async function seedIfEmpty(db: Db): Promise<SeedResult | null> {
 export async function vacuumVendorTables(db: Db): Promise<void> {
   await db.exec('vacuum analyze vendor.vendors');
   await db.exec('vacuum analyze vendor.catalogs');
+  await db.exec('vacuum analyze vendor.orders');
+  await db.exec('vacuum analyze vendor.reviews');
 }
 
 /** Empties the vendor system's tables (orders and events included). */
 export async function resetVendorTables(db: Db): Promise<void> {
-  await db.exec('truncate vendor.order_events, vendor.orders, vendor.catalogs, vendor.vendors');
+  await db.exec('truncate vendor.review_reports, vendor.reviews, vendor.order_events, vendor.orders, vendor.catalogs, vendor.vendors');
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { vendorStructuredData } from '../../src/domain/reviews.ts';
 import { documentTemplate, styleElementHash } from './document.ts';
 
 const TEMPLATE =
@@ -10,6 +11,25 @@ const TEMPLATE =
 const compose = documentTemplate(TEMPLATE);
 
 describe('documentTemplate', () => {
+  it('when a page has schema.org data, then it is one JSON-LD block in the head that no text can close', () => {
+    const data = vendorStructuredData({ label: 'Pizza </script><script>alert(1)</script>', type: 'food', address: 'Gasse 1, 1070 Wien', rating: { value: 17, count: 4 } });
+    const html = compose({ lng: 'de', appHtml: '<main></main>', state: {}, structuredData: data }).toString('utf8');
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)];
+    expect(blocks).toHaveLength(1);
+    expect(html.indexOf(blocks[0]![0])).toBeLessThan(html.indexOf('</head>'));
+    expect(html).not.toContain('<script>alert(1)');
+    // 17 stars from 4 reviews: 4.25 → 4.3 (one decimal, half up)
+    expect(JSON.parse(blocks[0]![1]!)).toEqual({
+      '@context': 'https://schema.org', '@type': 'Restaurant', name: 'Pizza </script><script>alert(1)</script>', address: 'Gasse 1, 1070 Wien',
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.3, reviewCount: 4, bestRating: 5, worstRating: 1 },
+    });
+    // without reviews no rating is claimed; without data no block
+    expect(vendorStructuredData({ label: 'Neu', type: 'shop', address: 'x', rating: { value: 0, count: 0 } })).toEqual({
+      '@context': 'https://schema.org', '@type': 'Store', name: 'Neu', address: 'x',
+    });
+    expect(compose({ lng: 'de', appHtml: '<main></main>', state: {} }).toString('utf8')).not.toContain('ld+json');
+  });
+
   it('when a page has language, title, description, styles, links and markup, then each lands in its place as UTF-8', () => {
     const html = compose({
       lng: 'tr',

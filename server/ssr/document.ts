@@ -25,6 +25,8 @@ export interface PageParts {
   styles?: string[];
   /** Shown when JavaScript is off (e.g. "ordering needs JavaScript"). */
   noscript?: string | undefined;
+  /** schema.org data (JSON-LD): a data block, never run, safe inside `<script>` (scriptSafeJson) */
+  structuredData?: Record<string, unknown> | undefined;
 }
 
 const escapeHtml = (text: string) =>
@@ -130,6 +132,7 @@ function pageHead(p: PageParts, hoisted: string, appHtml: string): string {
   for (const l of p.links ?? []) {
     head.push(`<link rel="${escapeHtml(l.rel)}"${l.hreflang ? ` hreflang="${escapeHtml(l.hreflang)}"` : ''} href="${escapeHtml(l.href)}" data-page-meta>`);
   }
+  if (p.structuredData) head.push(`<script type="application/ld+json">${scriptSafeJson(p.structuredData)}</script>`);
   return head.join('');
 }
 

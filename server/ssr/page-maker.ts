@@ -86,6 +86,7 @@ export async function createPageMaker(opts: PageMakerOptions): Promise<(job: Pag
       title: result.head.title,
       description: result.head.description,
       links: result.head.links,
+      structuredData: result.head.structuredData,
       styles: styles.map((s) => s.css),
       noscript: result.noscript,
     });

@@ -1,12 +1,15 @@
 /**
  * Writes vendors and their catalogs into vendor.vendors / vendor.catalogs (0001_vendor_system.sql), computing the
- * derived columns the listing queries use: served postal codes and cities (zone filter), tags, rating, search text.
+ * derived columns the listing queries use: served postal codes and cities (zone filter), tags, search text. The rating
+ * is never taken from the written record: it is the vendor's visible reviews of delivered orders (issue 30,
+ * server/reviews), recomputed after every write, so an import, a PATCH or the seed cannot set one.
  * One statement per batch (jsonb_to_recordset), so 10,000 vendors seed in seconds on PGlite.
  */
 import { createHash } from 'node:crypto';
 import type { Catalog, Vendor } from '../../src/domain/types.ts';
 import type { Queryable } from '../db/index.ts';
 import { conflict } from '../errors.ts';
+import { refreshVendorRatings } from '../reviews/store.ts';
 import { fold, lookupPostal, slugify } from '../geo/postal.ts';
 import { HOME_CITY_BY_NAME } from '../geo/home-cities.ts';
 
@@ -93,12 +96,6 @@ export function citySlugOf(city: string): string {
   return HOME_CITY_BY_NAME.get(city)?.slug ?? slugify(city);
 }
 
-function ratingValue(v: Vendor): number {
-  const { value, count } = v.rating;
-  if (count <= 0 || !Number.isFinite(value)) return 0;
-  return Math.min(5, Math.max(0, value / count));
-}
-
 function searchText(v: Vendor): string {
   const parts = [v.label, v.slug, v.cuisine ?? '', ...v.tags].filter(Boolean);
   const lower = parts.join(' ').toLowerCase();
@@ -113,7 +110,8 @@ type RecordRow = Omit<VendorRow, 'doc' | 'created_seq' | 'created_at' | 'updated
 
 function toRecord(input: VendorInput): RecordRow {
   const { productGroups: _pg, ...rest } = input.vendor;
-  const v: Omit<Vendor, 'productGroups'> = { ...rest, name: `vendors/${input.vendor.id}` };
+  // the rating comes from the reviews (refreshVendorRatings after the write), never from the record
+  const v: Omit<Vendor, 'productGroups'> = { ...rest, name: `vendors/${input.vendor.id}`, rating: { value: 0, count: 0 }, reviewCount: 0 };
   const zones = servedPostalCodes(v);
   return {
     id: v.id,
@@ -127,8 +125,8 @@ function toRecord(input: VendorInput): RecordRow {
     zone_postal_codes: zones,
     zone_cities: citiesOfPostalCodes(zones),
     tags: [...new Set(v.tags)],
-    rating_value: ratingValue(input.vendor),
-    rating_count: Math.max(0, Math.trunc(v.rating.count)),
+    rating_value: 0,
+    rating_count: 0,
     popularity: Math.trunc(v.popularity),
     is_promoted: v.isPromoted,
     search_text: searchText(input.vendor),
@@ -165,7 +163,7 @@ on conflict (id) do update set
   slug = excluded.slug, label = excluded.label, type = excluded.type, cuisine = excluded.cuisine,
   city = excluded.city, city_slug = excluded.city_slug, postal_code = excluded.postal_code,
   zone_postal_codes = excluded.zone_postal_codes, zone_cities = excluded.zone_cities, tags = excluded.tags,
-  rating_value = excluded.rating_value, rating_count = excluded.rating_count, popularity = excluded.popularity,
+  popularity = excluded.popularity,
   is_promoted = excluded.is_promoted, search_text = excluded.search_text, doc = excluded.doc,
   secret_token_hash = case when excluded.secret_token_hash = '${NO_TOKEN_HASH}' then v.secret_token_hash
                            else excluded.secret_token_hash end,
@@ -197,6 +195,7 @@ async function writeVendors(q: Queryable, records: RecordRow[]): Promise<void> {
  */
 export async function upsertVendor(q: Queryable, input: VendorInput): Promise<void> {
   await writeVendors(q, [toRecord(input)]);
+  await refreshVendorRatings(q, [input.vendor.id]);
   const cats = catalogRecords(input);
   if (cats.length) await q.query(CATALOG_SQL, [JSON.stringify(cats)]);
 }
@@ -206,6 +205,7 @@ export async function insertVendorsBulk(q: Queryable, inputs: readonly VendorInp
   for (let i = 0; i < inputs.length; i += batchSize) {
     const batch = inputs.slice(i, i + batchSize);
     await writeVendors(q, batch.map(toRecord));
+    await refreshVendorRatings(q, batch.map((x) => x.vendor.id));
     const cats = batch.flatMap(catalogRecords);
     if (cats.length) await q.query(CATALOG_SQL, [JSON.stringify(cats)]);
   }

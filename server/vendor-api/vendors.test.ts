@@ -5,12 +5,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Vendor } from '../../src/domain/types.ts';
 import { IDS, PUBLIC_TOKEN, auth, call, createApi, makeVendor, type TestApi } from './test-fixtures.ts';
+import { seedReviews } from '../reviews/seed-reviews.ts';
 import { upsertVendor } from './vendor-store.ts';
 
 let api: TestApi;
+const rateWith = (id: string, stars: readonly number[]) => seedReviews(api.tdb.db, [{ vendor: { id, tags: ['delivery'] }, stars }], new Date());
 beforeAll(async () => {
   // cache off so inserts made straight into the database are visible at once
   api = await createApi({ VENDOR_CACHE_MS: '0' });
+  // ratings come from reviews of delivered orders only (issue 30): the pizzeria 4.6 (46 stars / 10), the others one 4
+  await rateWith(IDS.pizza, [5, 5, 5, 5, 5, 5, 4, 4, 4, 4]);
+  for (const id of Object.values(IDS)) if (id !== IDS.pizza) await rateWith(id, [4]);
 });
 afterAll(async () => {
   await api.close();
@@ -170,9 +175,10 @@ describe('GET /api/v1/vendors', () => {
         // insert vendors that sort before, between and after the current position
         const all = await api.tdb.db.query<{ id: string }>('select id from vendor.vendors');
         for (const a of all) before.add(a.id);
-        for (const [i, rating] of [[1, 50], [2, 41], [3, 40], [4, 10]] as const) {
+        for (const [i, stars] of [[1, [5]], [2, [4, 4, 5, 4]], [3, [4]], [4, [1]]] as const) {
           const id = `0b000000-0000-4000-8000-00000000000${i}`;
-          await upsertVendor(api.tdb.db, { vendor: makeVendor(id, { label: `Neu ${i}`, slug: `neu-${i}`, rating: { value: rating, count: 10 } }) });
+          await upsertVendor(api.tdb.db, { vendor: makeVendor(id, { label: `Neu ${i}`, slug: `neu-${i}` }) });
+          await rateWith(id, stars);
         }
       }
       token = r.body.nextPageToken;

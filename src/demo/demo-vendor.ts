@@ -229,8 +229,10 @@ export const DEMO_VENDOR: Vendor = {
   image: '/media/hero/doener-demo-doener.svg',
   imageAspectRatio: 16 / 9,
   logo: '/media/logo/doener-demo-doener.svg',
-  rating: { value: 1148.4, count: 261 },
-  reviewCount: 261,
+  // the planned rating the seed writes as reviews of delivered orders (server/reviews/seed-reviews.ts); the server's
+  // record always carries the real figures of those reviews
+  rating: { value: 53, count: 12 },
+  reviewCount: 12,
   deliveryFee: 0,
   deliveryTime: '25-40',
   distance: '2.1 km',

@@ -42,3 +42,27 @@ export function averageOneDecimal(sum: number, count: number): number {
   if (count <= 0) return 0;
   return Math.floor((sum * 10 * 2 + count) / (2 * count)) / 10;
 }
+
+/**
+ * schema.org data of a vendor page (issue 30): the restaurant with the AggregateRating of its visible reviews (the
+ * record's `rating`, which the server computes from them); without reviews no rating is claimed.
+ */
+export function vendorStructuredData(v: { label: string; type: string; address: string; rating: { value: number; count: number } }): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': v.type === 'food' ? 'Restaurant' : 'Store',
+    name: v.label,
+    address: v.address,
+    ...(v.rating.count > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: averageOneDecimal(v.rating.value, v.rating.count),
+            reviewCount: v.rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
+  };
+}

@@ -33,7 +33,7 @@ export interface ServerRenderResult {
   html: string;
   /** The React Query cache for the browser (dehydrated). */
   state: unknown;
-  head: { title?: string; description?: string; links?: { rel: string; href: string; hreflang?: string }[] };
+  head: { title?: string; description?: string; links?: { rel: string; href: string; hreflang?: string }[]; structuredData?: Record<string, unknown> };
   /** Route ids of the rendered matches (the server hints their code chunks and stylesheets). */
   routeIds: string[];
   /** For pages that need JavaScript for part of what they offer (ordering): the notice shown without it. */

@@ -12,6 +12,8 @@ export interface ServerHead {
   title?: string;
   description?: string;
   links?: PageHead['links'];
+  /** schema.org data of the page (written as `<script type="application/ld+json">`) */
+  structuredData?: Record<string, unknown>;
 }
 
 let current: ServerHead = {};

@@ -5,6 +5,8 @@ import type { ServiceKind } from '../domain/types.ts';
 import { searchEnum, searchMatch, searchValidator } from '../lib/search-params.ts';
 import { postalInfoQueryOptions } from '../lib/api/postal.ts';
 import { vendorQueryOptions } from '../lib/api/vendor.ts';
+import { reportHead } from '../lib/ssr-head.ts';
+import { vendorStructuredData } from '../domain/reviews.ts';
 import { demoRestaurantQueryOptions, loadVendorPage, useMenu } from '../features/vendor/api/vendor-page.ts';
 import { VendorError, VendorLoading } from '../features/vendor/components/vendor-states.tsx';
 import { VendorPage } from '../features/vendor/components/vendor-page.tsx';
@@ -43,6 +45,8 @@ function RestaurantRoute() {
 
 function LiveRestaurant({ id, search }: { id: string; search: VendorSearch }) {
   const { data: vendor } = useSuspenseQuery(vendorQueryOptions(id));
+  // server render only (removed from the browser's code): the rating of real reviews as schema.org data (issue 30)
+  if (import.meta.env.SSR) reportHead({ structuredData: vendorStructuredData(vendor) });
   const menu = useMenu(vendor, id);
   return <VendorPage key={vendor.id} data={{ vendor, source: 'live' }} menu={menu} search={search} />;
 }

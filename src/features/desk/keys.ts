@@ -8,6 +8,7 @@ export const deskKeys = {
   orders: () => [...deskKeys.all, 'orders'] as const,
   catalog: () => [...deskKeys.all, 'catalog'] as const,
   menu: () => [...deskKeys.all, 'menu'] as const,
+  reviews: () => [...deskKeys.all, 'reviews'] as const,
   courierLink: (orderId: string) => [...deskKeys.all, 'courier-link', orderId] as const,
 };
 

@@ -19,6 +19,7 @@ export const opsKeys = {
   list: (kind: OpsInboxKind, params: InboxListParams) => [...opsKeys.inbox(kind), 'list', params] as const,
   detail: (kind: OpsInboxKind, id: string) => [...opsKeys.inbox(kind), 'detail', id] as const,
   vendor: (vendorId: string) => [...opsKeys.all, 'vendor', vendorId] as const,
+  reviews: (reported: boolean) => [...opsKeys.all, 'reviews', reported ? 'reported' : 'all'] as const,
 };
 
 export const opsMutationKeys = {

@@ -55,7 +55,8 @@ export function DeskApp({ onSessionLost }: { onSessionLost: (why: 'session' | 'f
   const [started, setStarted] = useState(false);
   const [open, setOpen] = useState<Open>(null);
   // the "Speisekarte" view is the child route /desk/menu (its own chunk); the queue stays mounted, only hidden
-  const onMenu = Boolean(useMatchRoute()({ to: '/desk/menu' }));
+  const matchRoute = useMatchRoute();
+  const onMenu = Boolean(matchRoute({ to: '/desk/menu' })) || Boolean(matchRoute({ to: '/desk/reviews' }));
   const [now, setNow] = useState(nowMs);
   useEffect(() => {
     const timer = setInterval(() => setNow(nowMs()), 1000);
@@ -132,6 +133,9 @@ export function DeskApp({ onSessionLost }: { onSessionLost: (why: 'session' | 'f
         </Link>
         <Link to="/desk/menu" className="btn" activeProps={ACTIVE} inactiveProps={INACTIVE}>
           {t('views.menu')}
+        </Link>
+        <Link to="/desk/reviews" className="btn" activeProps={ACTIVE} inactiveProps={INACTIVE}>
+          {t('views.reviews')}
         </Link>
       </nav>
       <div hidden={onMenu}>

@@ -1,4 +1,4 @@
-/** /ops: the five inboxes, each a link to its list of open (pending) submissions. */
+/** /ops: the five inboxes, each a link to its list of open (pending) submissions, and the reviews (issue 30). */
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { INBOX_KINDS } from '../inbox-kinds.ts';
@@ -16,6 +16,10 @@ export function OpsHome() {
             <p className="note">{t(`kindHints.${kind}`)}</p>
           </li>
         ))}
+        <li className="card-surface ops-home__item">
+          <Link to="/ops/reviews">{t('reviews.title')}</Link>
+          <p className="note">{t('reviews.hint')}</p>
+        </li>
       </ul>
     </section>
   );

@@ -2,16 +2,19 @@
  * The vendor's real reviews (issue 30): average with one decimal, count, distribution of stars, a filter by stars and
  * the newest reviews first with paging, each marked "bestellt am …" with what was ordered. Loaded only when the
  * reviews are opened (a chunk of its own, see reviews-dialog.tsx): the menu's first screen, its LCP and JS stay as
- * they were. Reviewer names, texts and replies are rendered as text, never as HTML.
+ * they were. Reviewer names, texts and replies are rendered as text, never as HTML. Each review can be reported to the
+ * operator ("Melden": a reason and an optional note; the server limits reports per connection).
  */
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { vendorReviewsPageSchema, type PublicReview } from '../../../domain/wire/reviews.ts';
-import { apiFetch } from '../../../lib/api/client.ts';
+import { ReviewView } from '../../../components/reviews/review-view.tsx';
+import { REVIEW_REPORT_REASONS, vendorReviewsPageSchema, type PublicReview } from '../../../domain/wire/reviews.ts';
+import { apiFetch, isApiRequestError } from '../../../lib/api/client.ts';
 import { loadParser } from '../../../lib/api/fetch-parsed.ts';
 
 const PAGE_SIZE = 10;
+type ReportReason = (typeof REVIEW_REPORT_REASONS)[number];
 
 async function fetchReviews(vendorId: string, stars: number | null, pageToken: string | undefined, signal: AbortSignal) {
   const parse = await loadParser(() => Promise.resolve(vendorReviewsPageSchema), 'reviews');
@@ -22,43 +25,56 @@ async function fetchReviews(vendorId: string, stars: number | null, pageToken: s
   return parse(data);
 }
 
-function Stars({ value, label }: { value: number; label: string }) {
+function ReportReview({ reviewId }: { reviewId: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState<ReportReason>('offensive');
+  const [note, setNote] = useState('');
+  const id = useId();
+  const report = useMutation({
+    mutationFn: () => apiFetch<unknown>(`/api/v1/reviews/${encodeURIComponent(reviewId)}/report`, {
+      method: 'POST',
+      body: { reason, ...(note.trim() ? { note: note.trim() } : {}) },
+    }),
+    onSuccess: () => setOpen(false),
+  });
+  const failure = report.isError
+    ? isApiRequestError(report.error) && report.error.status === 429 ? t('vendor.reviews.report.tooMany') : t('vendor.reviews.report.failed')
+    : '';
   return (
-    <span className="review__stars" role="img" aria-label={label}>
-      {'★'.repeat(value)}
-      {'☆'.repeat(5 - value)}
-    </span>
+    <div className="review__report">
+      {report.isSuccess ? null : (
+        <button type="button" className="btn btn--link" aria-expanded={open} aria-controls={`${id}-form`} onClick={() => setOpen((o) => !o)}>
+          {t('vendor.reviews.report.open')}
+        </button>
+      )}
+      {open ? (
+        <form id={`${id}-form`} className="review__report-form" onSubmit={(e) => {
+          e.preventDefault();
+          report.mutate();
+        }}>
+          <label htmlFor={`${id}-reason`}>{t('vendor.reviews.report.reason')}</label>{' '}
+          <select id={`${id}-reason`} value={reason} onChange={(e) => setReason(e.target.value as ReportReason)}>
+            {REVIEW_REPORT_REASONS.map((r) => (
+              <option key={r} value={r}>{t(`vendor.reviews.report.reasons.${r}`)}</option>
+            ))}
+          </select>
+          <label htmlFor={`${id}-note`}>{t('vendor.reviews.report.note')}</label>
+          <textarea id={`${id}-note`} maxLength={500} rows={2} value={note} onChange={(e) => setNote(e.target.value)} />
+          <button type="submit" className="btn btn--secondary" disabled={report.isPending}>{t('vendor.reviews.report.send')}</button>
+        </form>
+      ) : null}
+      <p role="status" className="review__report-status">{report.isSuccess ? t('vendor.reviews.report.sent') : ''}</p>
+      {failure ? <p role="alert">{failure}</p> : null}
+    </div>
   );
 }
 
 function ReviewItem({ review }: { review: PublicReview }) {
-  const { t, i18n } = useTranslation();
-  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Vienna' });
   return (
     <li className="review" data-testid="review">
-      <p className="review__head">
-        <strong>{review.reviewer ?? t('vendor.reviews.guest')}</strong>{' '}
-        <Stars value={review.foodStars} label={t('vendor.reviews.stars', { count: review.foodStars })} />
-      </p>
-      {review.deliveryStars !== null ? (
-        <p className="review__meta">
-          {t('vendor.reviews.delivery')}{' '}
-          <Stars value={review.deliveryStars} label={t('vendor.reviews.stars', { count: review.deliveryStars })} />
-        </p>
-      ) : null}
-      <p className="review__meta">
-        {t('vendor.reviews.orderedOn', { date: date(review.orderedAt) })}
-        {review.products.length > 0 ? ` · ${review.products.join(', ')}` : ''}
-      </p>
-      {review.text ? <p className="review__text">{review.text}</p> : null}
-      {review.reply ? (
-        <div className="review__reply">
-          <p className="review__meta">
-            <strong>{t('vendor.reviews.reply')}</strong> · {date(review.reply.at)}
-          </p>
-          <p className="review__text">{review.reply.text}</p>
-        </div>
-      ) : null}
+      <ReviewView review={review} />
+      <ReportReview reviewId={review.id} />
     </li>
   );
 }
