@@ -5,8 +5,7 @@
  * replies and the reply shows, the operator hides it in the back office and it is gone from the page and the
  * average, and the customer is told why. Axe on each page.
  */
-import type { Browser, Page } from '@playwright/test';
-import { averageOneDecimal } from '../../src/domain/reviews.ts';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import type { ReviewSummary } from '../../src/domain/wire/reviews.ts';
 import { matchZone } from '../../src/domain/zones.ts';
 import { deskAccept, deskPresent, deskSignIn, type Desk } from './delivery-helpers.ts';
@@ -15,16 +14,21 @@ import { operatorSignIn } from './ops-helpers.ts';
 import { alwaysOpen, findProduct, lineFor, listVendors, placeOrderViaApi, POSTAL } from './order-helpers.ts';
 import { openVendor } from './vendor-helpers.ts';
 
-const one = (n: number) => n.toLocaleString('de-AT', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const one = (n: number, locale = 'de-AT') => n.toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+/** The average after one more review of `stars`, by hand: (sum of stars so far + stars) / (count + 1), one decimal. */
+function averageWith(before: ReviewSummary, stars: number): { count: number; average: number } {
+  const sum = before.distribution.reduce((s, n, i) => s + n * (i + 1), 0) + stars;
+  return { count: before.count + 1, average: Math.round((sum / (before.count + 1)) * 10) / 10 };
+}
 
-async function summaryOf(page: Page, vendorId: string): Promise<ReviewSummary> {
-  const r = await page.request.get(`/api/v1/vendors/${vendorId}/reviews?pageSize=1`);
+async function summaryOf(request: APIRequestContext, vendorId: string): Promise<ReviewSummary> {
+  const r = await request.get(`/api/v1/vendors/${vendorId}/reviews?pageSize=1`);
   expect(r.status()).toBe(200);
   return ((await r.json()) as { summary: ReviewSummary }).summary;
 }
 
-async function deskStep(page: Page, desk: Desk, orderId: string, action: string): Promise<void> {
-  const r = await page.request.post('/api/v1/desk/actions', { headers: desk.headers, data: { actionId: crypto.randomUUID(), orderId, action } });
+async function deskStep(request: APIRequestContext, desk: Desk, orderId: string, action: string): Promise<void> {
+  const r = await request.post('/api/v1/desk/actions', { headers: desk.headers, data: { actionId: crypto.randomUUID(), orderId, action } });
   expect(r.status(), `${action}: ${await r.text()}`).toBe(200);
 }
 
@@ -33,25 +37,29 @@ async function staffPage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
+/** A delivery order of an always-open vendor of 1070, accepted and delivered by the restaurant's desk. */
+async function deliveredOrder(request: APIRequestContext) {
+  const vendors = (await listVendors(request, `zone:${POSTAL}`)).filter(
+    (v) => alwaysOpen(v) && v.tags.includes('delivery') && matchZone(v, POSTAL) !== null && !v.tags.includes('min-order-required'),
+  );
+  const p = await findProduct(request, vendors, (x) => x.options.length === 0);
+  const desk = await deskSignIn(request, p.vendor.id);
+  await deskPresent(request, desk); // the demo kitchen leaves this vendor's orders to the desk
+  const placed = await placeOrderViaApi(request, p.vendor, [lineFor(p)]);
+  await deskAccept(request, desk, placed.order.id);
+  for (const action of ['start', 'ready', 'handover', 'delivered']) await deskStep(request, desk, placed.order.id, action);
+  return { p, placed, nr: placed.order.nr };
+}
+
 test.describe('ratings and reviews of real orders', () => {
+  // one vendor's average is read before and after each rating: the tests of this file run one after another
+  test.describe.configure({ mode: 'serial' });
   test.setTimeout(360_000);
 
   test('when a delivered order is rated, then the vendor page shows it, the desk replies and the operator hides it', async ({ browser, page, request }) => {
-    const vendors = (await listVendors(request, `zone:${POSTAL}`)).filter(
-      (v) => alwaysOpen(v) && v.tags.includes('delivery') && matchZone(v, POSTAL) !== null && !v.tags.includes('min-order-required'),
-    );
-    const p = await findProduct(request, vendors, (x) => x.options.length === 0);
-    const desk = await deskSignIn(request, p.vendor.id);
-    await deskPresent(request, desk); // the demo kitchen leaves this vendor's orders to the desk
-    const placed = await placeOrderViaApi(request, p.vendor, [lineFor(p)]);
-    const { id: orderId, nr } = placed.order;
-    await deskAccept(request, desk, orderId);
-    for (const action of ['start', 'ready', 'handover', 'delivered']) await deskStep(page, desk, orderId, action);
-
-    const before = await summaryOf(page, p.vendor.id);
-    const sumBefore = before.distribution.reduce((s, n, i) => s + n * (i + 1), 0);
-    // the new average by hand: (stars so far + 4) / (count + 1), one decimal
-    const after = { count: before.count + 1, average: averageOneDecimal(sumBefore + 4, before.count + 1) };
+    const { p, placed, nr } = await deliveredOrder(request);
+    const before = await summaryOf(request, p.vendor.id);
+    const after = averageWith(before, 4);
 
     // the guest rates from the tracking page (the order's own link)
     await gotoApp(page, `/order/${nr}?vendor=${p.vendor.id}&fullOrderId=${encodeURIComponent(placed.name)}`);
@@ -142,4 +150,44 @@ test.describe('ratings and reviews of real orders', () => {
       'Ihre Bewertung wurde von unserem Team ausgeblendet. Grund: Enthält Markup',
     );
   });
+
+  // the customer's side in English and Turkish: the rating dialog, the vendor page's average and "ordered on" in the
+  // language's own formats (en-GB, tr-TR)
+  for (const { lng, locale, L } of [
+    { lng: 'en', locale: 'en-GB', L: { rate: 'Rate order', food: 'Food', delivery: 'Delivery', text: 'Your review (optional)', send: 'Send review', thanks: 'Thank you for your review!', stars: (n: number) => `${n} out of 5 stars`, title: 'Reviews', summary: (r: string, c: number) => `${r} out of 5 stars (${c} ${c === 1 ? 'review' : 'reviews'})`, orderedOn: (d: string) => `ordered on ${d}`, button: /reviews?\)$/ } },
+    { lng: 'tr', locale: 'tr-TR', L: { rate: 'Siparişi değerlendir', food: 'Yemek', delivery: 'Teslimat', text: 'Değerlendirmeniz (isteğe bağlı)', send: 'Değerlendirmeyi gönder', thanks: 'Değerlendirmeniz için teşekkürler!', stars: (n: number) => `5 üzerinden ${n} yıldız`, title: 'Değerlendirmeler', summary: (r: string, c: number) => `5 üzerinden ${r} yıldız (${c} değerlendirme)`, orderedOn: (d: string) => `${d} tarihinde sipariş edildi`, button: /değerlendirme\)$/ } },
+  ] as const) {
+    test(`when a delivered order is rated in ${lng}, then the dialog and the vendor page speak ${lng} with its number and date formats`, async ({ browser, request }) => {
+      const { p, placed, nr } = await deliveredOrder(request);
+      const before = await summaryOf(request, p.vendor.id);
+      const after = averageWith(before, 3);
+      const context = await browser.newContext({ locale, timezoneId: 'Europe/Vienna' });
+      try {
+        const page = await context.newPage();
+        await gotoApp(page, `/order/${nr}?vendor=${p.vendor.id}&fullOrderId=${encodeURIComponent(placed.name)}&lng=${lng}`);
+        await page.getByRole('button', { name: L.rate }).click();
+        const rate = page.getByRole('dialog', { name: L.rate });
+        await rate.getByRole('group', { name: L.food }).getByLabel(L.stars(3)).check();
+        await rate.getByRole('group', { name: L.delivery }).getByLabel(L.stars(4)).check();
+        const text = `${lng} ${nr}: İyi, şöyle böyle`;
+        await rate.getByLabel(L.text).fill(text);
+        await rate.getByRole('button', { name: L.send }).click();
+        await expect(rate.getByRole('status').filter({ hasText: L.thanks })).toBeVisible();
+        await page.keyboard.press('Escape');
+
+        await gotoApp(page, `/restaurant/${p.vendor.slug}?lng=${lng}`);
+        await page.getByRole('button', { name: L.button }).click();
+        const reviews = page.getByRole('dialog', { name: `${L.title} – ${p.vendor.label}` });
+        await expect(reviews.getByTestId('reviews-summary')).toHaveText(L.summary(one(after.average, locale), after.count));
+        const mine = reviews.getByTestId('review').first();
+        await expect(mine).toContainText(text);
+        const today = new Date().toLocaleDateString(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Vienna' });
+        await expect(mine).toContainText(L.orderedOn(today));
+        await expect(mine.getByRole('img', { name: L.stars(3) })).toBeVisible();
+        await expectNoSeriousA11yViolations(page);
+      } finally {
+        await context.close();
+      }
+    });
+  }
 });

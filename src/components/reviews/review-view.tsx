@@ -4,6 +4,7 @@
  * every text is rendered as text, never as HTML.
  */
 import { useTranslation } from 'react-i18next';
+import { localeOf } from '../../domain/languages.ts';
 import type { PublicReview } from '../../domain/wire/reviews.ts';
 
 function Stars({ value, label }: { value: number; label: string }) {
@@ -18,7 +19,7 @@ function Stars({ value, label }: { value: number; label: string }) {
 export function useReviewDate(): (iso: string) => string {
   const { i18n } = useTranslation();
   return (iso: string) =>
-    new Date(iso).toLocaleDateString(i18n.language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Vienna' });
+    new Date(iso).toLocaleDateString(localeOf(i18n.resolvedLanguage ?? i18n.language), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Vienna' });
 }
 
 export function ReviewView({ review }: { review: PublicReview }) {

@@ -9,6 +9,8 @@ import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReviewView } from '../../../components/reviews/review-view.tsx';
+import { formatRating } from '../../../domain/display.ts';
+import { localeOf } from '../../../domain/languages.ts';
 import { REVIEW_REPORT_REASONS, vendorReviewsPageSchema, type PublicReview } from '../../../domain/wire/reviews.ts';
 import { apiFetch, isApiRequestError } from '../../../lib/api/client.ts';
 import { loadParser } from '../../../lib/api/fetch-parsed.ts';
@@ -96,7 +98,7 @@ export default function VendorReviews({ vendorId }: { vendorId: string }) {
   const summary = q.data.pages[0]?.summary;
   const reviews = q.data.pages.flatMap((p) => p.reviews);
   if (!summary || (summary.count === 0 && stars === null)) return <p className="reviews-empty">{t('vendor.reviews.none')}</p>;
-  const average = summary.average.toLocaleString(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const average = formatRating(summary.average, localeOf(i18n.resolvedLanguage ?? i18n.language));
   return (
     <section className="vendor-reviews" aria-label={t('vendor.reviews.heading')}>
       <p className="reviews-summary" data-testid="reviews-summary">
