@@ -10,6 +10,10 @@ export function LanguageSelect() {
       <label htmlFor="lang-select" className="sr-only">
         {t('common.nav.language')}
       </label>
+      {/* a phone shows the code only, under the (transparent) select: the header stays one row (layout.css) */}
+      <span className="topnav__lang-code" aria-hidden="true">
+        {current.toUpperCase()}
+      </span>
       <select
         id="lang-select"
         value={current}

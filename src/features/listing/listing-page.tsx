@@ -129,24 +129,28 @@ export function ListingPage({ search, town }: { search: ListingSearch; town?: st
       />
       <PromoBanners onPick={(category) => update({ category })} />
       <CategoryChips value={search.category} onChange={(category) => update({ category })} />
+      {/* on a phone the search has its own row and the other filters one row that scrolls sideways (listing.css) */}
       <div className="listing-toolbar">
-        <DeliveryToggle
-          value={deliveryType}
-          onChange={(v) => {
-            storeDeliveryType(v);
-            update({ deliveryType: v }, true);
-          }}
-        />
         <ListingSearchBox key={search.search ?? ''} initial={search.search ?? ''} onSearch={(text) => update({ search: text || undefined })} />
-        <SortSelect value={sort} onChange={(s) => update({ sort: s === 'recommended' ? undefined : s }, true)} />
-        <ViewSwitch
-          value={view}
-          onChange={(v) => {
-            storeListingView(v);
-            setView(v);
-          }}
-        />
-        <ListingMapToggle shown={showMap} onChange={setShowMap} />
+        {/* Chromium does not scroll a partly visible control into view on focus: the whole control is shown */}
+        <div className="listing-filters" onFocus={(e) => e.target.scrollIntoView({ block: 'nearest', inline: 'nearest' })}>
+          <DeliveryToggle
+            value={deliveryType}
+            onChange={(v) => {
+              storeDeliveryType(v);
+              update({ deliveryType: v }, true);
+            }}
+          />
+          <SortSelect value={sort} onChange={(s) => update({ sort: s === 'recommended' ? undefined : s }, true)} />
+          <ViewSwitch
+            value={view}
+            onChange={(v) => {
+              storeListingView(v);
+              setView(v);
+            }}
+          />
+          <ListingMapToggle shown={showMap} onChange={setShowMap} />
+        </div>
       </div>
 
       {firstError !== null && (
