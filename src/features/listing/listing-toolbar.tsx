@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SuggestInput } from '../../components/suggest-input.tsx';
 import { LISTING_CATEGORIES } from '../../domain/listing.ts';
 import type { ServiceKind } from '../../domain/types.ts';
-import { localSuggestions } from './local-suggestions.ts';
+import { localSuggestions, suggestionList } from './local-suggestions.ts';
 import { SORTS, type ListingSearch } from './search-schema.ts';
 
 export type ListingView = 'grid' | 'list';
@@ -47,9 +47,9 @@ export function DeliveryToggle({ value, onChange }: { value: ServiceKind; onChan
 }
 
 export function ListingSearchBox({ initial, onSearch }: { initial: string; onSearch: (text: string) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [text, setText] = useState(initial);
-  const suggestions = localSuggestions(text);
+  const suggestions = localSuggestions(text, suggestionList(i18n.language));
   function submit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
     onSearch(text.trim());

@@ -1,4 +1,4 @@
-import { localSuggestions } from './local-suggestions.ts';
+import { localSuggestions, suggestionList } from './local-suggestions.ts';
 
 describe('listing search suggestions (spec 1 §2: > 1 character, fixed list, ≤ 5)', () => {
   it('when one character is typed, then there are no suggestions', () => {
@@ -13,5 +13,13 @@ describe('listing search suggestions (spec 1 §2: > 1 character, fixed list, ≤
   });
   it('when the text is inside a word, then it still matches, case-insensitively', () => {
     expect(localSuggestions('SCHNITZ')).toEqual(['Schnitzel', 'Wiener Schnitzel']);
+  });
+  it('when the customer reads English or Turkish, then the list is theirs: no German word like Getränke or Lebensmittel', () => {
+    const german = /Getränke|Lebensmittel|Gesund|Frühstück|Bäckerei|Kuchen|Suppe|Salat\b/;
+    for (const lang of ['en', 'en-GB', 'tr']) expect(suggestionList(lang).filter((s) => german.test(s))).toEqual([]);
+    expect(localSuggestions('dri', suggestionList('en'))).toEqual(['Drinks']);
+    expect(localSuggestions('içec', suggestionList('tr'))).toEqual(['İçecekler']);
+    expect(localSuggestions('getr', suggestionList('de'))).toEqual(['Getränke']);
+    expect(suggestionList('fr')).toBe(suggestionList('de'));
   });
 });

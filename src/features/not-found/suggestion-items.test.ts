@@ -12,7 +12,7 @@ describe('not-found suggestion candidates', () => {
   it('when nothing is typed, then the 3 popular vendors come first, then the trending categories pizza and sushi', async () => {
     const i18n = await setupTestI18n('de');
     const popular = [vendor('a-wien', 'Alpha', 900), vendor('b-wien', 'Beta', 800), vendor('c-wien', 'Gamma', 700)];
-    const items = [...popular.map((v, rank) => vendorItem(v, rank)), ...categoryItems(i18n.t), ...cityItems('de')];
+    const items = [...popular.map((v, rank) => vendorItem(i18n.t, v, rank)), ...categoryItems(i18n.t), ...cityItems('de')];
     expect(rankSuggestions('', items).map((i) => i.title)).toEqual(['Alpha', 'Beta', 'Gamma', 'Pizza', 'Sushi']);
   });
 
@@ -26,7 +26,7 @@ describe('not-found suggestion candidates', () => {
 
   it('when a text is typed, then vendors match by name, cuisine, district and tags, categories by their tag, cities by other names', async () => {
     const i18n = await setupTestI18n('de');
-    const kaito = vendorItem(vendor('sushi-kaito-brigittenau', 'Sushi Kaito', 10, { cuisine: 'Japanisch', district: 'Brigittenau', tags: ['sushi'] }));
+    const kaito = vendorItem(i18n.t, vendor('sushi-kaito-brigittenau', 'Sushi Kaito', 10, { cuisine: 'Japanisch', district: 'Brigittenau', tags: ['sushi'] }));
     expect(kaito).toMatchObject({ type: 'restaurant', url: '/restaurant/sushi-kaito-brigittenau', description: 'Japanisch · Brigittenau, Wien' });
     const items = [kaito, ...categoryItems(i18n.t), ...cityItems('en')];
     expect(rankSuggestions('brigitt', items).map((i) => i.id)).toEqual(['restaurant:sushi-kaito-brigittenau']);
@@ -35,9 +35,24 @@ describe('not-found suggestion candidates', () => {
     expect(rankSuggestions('viyana', items).map((i) => i.title)).toEqual(['Vienna']);
   });
 
-  it('when search results are ranked among themselves, then the more popular vendor comes first', () => {
-    const items = [vendorItem(vendor('x-1', 'Pizza Uno', 5)), vendorItem(vendor('x-2', 'Pizza Due', 500))];
+  it('when search results are ranked among themselves, then the more popular vendor comes first', async () => {
+    const i18n = await setupTestI18n('de');
+    const items = [vendorItem(i18n.t, vendor('x-1', 'Pizza Uno', 5)), vendorItem(i18n.t, vendor('x-2', 'Pizza Due', 500))];
     expect(rankSuggestions('pizza', items).map((i) => i.title)).toEqual(['Pizza Due', 'Pizza Uno']);
+  });
+});
+
+describe('a vendor suggestion in the customer\'s language (issue 25 item 5)', () => {
+  it('when the cuisine is a known key, then en and tr show its name, not the key, and the name finds the vendor', async () => {
+    const v = vendor('luigi-favoriten', 'Luigi', 10, { cuisine: 'italian', district: 'Favoriten' });
+    const en = await setupTestI18n('en');
+    const itemEn = vendorItem(en.t, v);
+    expect(itemEn.description).toBe('Italian · Favoriten, Wien');
+    const tr = await setupTestI18n('tr');
+    const itemTr = vendorItem(tr.t, vendor('oz-doener', 'Öz Kebap', 10, { cuisine: 'doener' }));
+    expect(itemTr.description).toBe(`${tr.t('listing.cuisines.doener')} · Wien`);
+    expect(itemTr.description).not.toMatch(/doener/);
+    expect(rankSuggestions('italian', [itemEn]).map((i) => i.id)).toEqual(['restaurant:luigi-favoriten']);
   });
 });
 

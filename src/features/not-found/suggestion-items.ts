@@ -7,6 +7,7 @@ import type { TFunction } from 'i18next';
 import { LISTING_CATEGORIES, categoryToTag } from '../../domain/listing.ts';
 import type { SuggestionItem } from '../../domain/not-found.ts';
 import { HOME_CITIES, cityDisplayName } from '../../lib/cities.ts';
+import { cuisineLabel } from '../../lib/cuisine-label.ts';
 import type { SuggestionVendor } from './api/vendor-suggestions.ts';
 
 export const TRENDING_CATEGORIES = ['pizza', 'sushi', 'gesund'] as const;
@@ -44,18 +45,20 @@ export function cityItems(lang: string): SuggestionItem[] {
 
 /**
  * A vendor as a suggestion. `rank` (0 = most popular) gives the popular list's order; search results (no rank) are
- * ordered by their popularity among themselves.
+ * ordered by their popularity among themselves. The cuisine is shown in the customer's language (issue 25 item 5) and
+ * found both by its key and by its name.
  */
-export function vendorItem(v: SuggestionVendor, rank?: number): SuggestionItem {
+export function vendorItem(t: TFunction, v: SuggestionVendor, rank?: number): SuggestionItem {
   const place = v.district ? `${v.district}, ${v.city}` : v.city;
+  const cuisine = v.cuisine ? cuisineLabel(t, v.cuisine) : '';
   const item: SuggestionItem = {
     id: `restaurant:${v.slug}`,
     type: 'restaurant',
     title: v.label,
-    description: [v.cuisine, place].filter(Boolean).join(' · '),
+    description: [cuisine, place].filter(Boolean).join(' · '),
     url: `/restaurant/${v.slug}`,
     priority: rank === undefined ? 45 + v.popularity / (v.popularity + 100) : 70 - rank,
-    keywords: [v.slug.replace(/-/g, ' '), v.cuisine ?? '', v.city, v.district ?? '', ...v.tags],
+    keywords: [v.slug.replace(/-/g, ' '), v.cuisine ?? '', cuisine, v.city, v.district ?? '', ...v.tags],
   };
   if (v.logo) item.image = v.logo;
   return item;

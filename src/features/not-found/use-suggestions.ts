@@ -36,10 +36,10 @@ export function useSuggestions(text: string): SuggestionItem[] {
   const fixed = useMemo(() => [...categoryItems(t), ...cityItems(i18n.language)], [t, i18n.language]);
   return useMemo(() => {
     const vendors = typed.length < NOT_FOUND_LIMITS.queryMinChars
-      ? (popular.data ?? []).map((v, rank) => vendorItem(v, rank))
-      : (found.data ?? []).map((v) => vendorItem(v));
+      ? (popular.data ?? []).map((v, rank) => vendorItem(t, v, rank))
+      : (found.data ?? []).map((v) => vendorItem(t, v));
     return rankSuggestions(typed, [...vendors, ...fixed]);
-  }, [typed, popular.data, found.data, fixed]);
+  }, [t, typed, popular.data, found.data, fixed]);
 }
 
 const allVendors = (results: readonly { data?: SuggestionVendor[] | undefined }[]) => results.flatMap((r) => r.data ?? []);
@@ -47,6 +47,7 @@ const allVendors = (results: readonly { data?: SuggestionVendor[] | undefined }[
 export function useSimilarRestaurants(path: string): SuggestionItem[] {
   const words = useMemo(() => pathWords(path), [path]);
   const asked = useMemo(() => [...words].sort((a, b) => b.length - a.length).slice(0, PATH_WORDS_ASKED), [words]);
+  const { t } = useTranslation();
   const vendors = useQueries({ queries: asked.map((w) => vendorSearchOptions(w)), combine: allVendors });
-  return useMemo(() => similarRestaurants(vendors.map((v) => vendorItem(v)), words), [vendors, words]);
+  return useMemo(() => similarRestaurants(vendors.map((v) => vendorItem(t, v)), words), [t, vendors, words]);
 }
