@@ -23,8 +23,10 @@ export default defineConfig({
           globals: true,
           // one PGlite per test file; keep files parallel but bounded on a 2-core machine
           maxWorkers: 2,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // generous for a busy 2-core machine (CI's): a file's first database comes from the migrated template, which
+          // the worker builds once — two seconds on a quiet machine, over a minute at a load average of 20
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
     ],
