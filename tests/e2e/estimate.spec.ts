@@ -9,7 +9,6 @@ import { deliveryRange } from '../../src/domain/delivery-estimate.ts';
 import { haversineKm } from '../../src/domain/geo.ts';
 import type { PostalCodeInfo } from '../../src/domain/wire/geo.ts';
 import { matchZone } from '../../src/domain/zones.ts';
-import { deskAccept, deskPresent, deskSignIn } from './delivery-helpers.ts';
 import { expect, gotoApp, test } from './fixtures.ts';
 import { alwaysOpen, findProduct, lineFor, listVendors, placeOrderViaApi, POSTAL, seedCart, type Pick } from './order-helpers.ts';
 
@@ -61,17 +60,23 @@ test.describe('one delivery estimate', () => {
     await expect(page.getByTestId('zone-status')).toHaveAttribute('data-state', 'valid');
     await expect(page.locator('.vendor-card').getByTestId('delivery-estimate')).toContainText(text);
 
-    // the confirmation before the restaurant accepted: the restaurant's desk is open (the demo kitchen leaves the
-    // vendor's orders to it — other specs may have opened it too) and accepts only when the test says so
-    const desk = await deskSignIn(request, p.vendor.id);
-    await deskPresent(request, desk);
+    // the confirmation before the restaurant accepted: the order as the server sent it, minus the kitchen's progress
     const placed = await placeOrderViaApi(request, p.vendor, [lineFor(p)]);
+    let holdKitchen = true;
+    await page.route(/\/api\/v1\/vendors\/[^/]+\/orders\/[^/?]+(\?|$)/, async (route) => {
+      const res = await route.fetch();
+      if (!holdKitchen) return route.fulfill({ response: res });
+      const body = (await res.json()) as { fulfillment: Record<string, unknown> };
+      const { delivery: _d, packaging: _p, ...rest } = body.fulfillment;
+      body.fulfillment = { ...rest, state: 'RECEIVED' };
+      return route.fulfill({ response: res, json: body });
+    });
     await gotoApp(page, `/order-confirmation?id=${placed.order.nr}&vendor=${p.vendor.id}&fullOrderId=${encodeURIComponent(placed.name)}`);
     const estimate = page.locator('.tracking-estimate').getByTestId('delivery-estimate');
     await expect(estimate).toContainText(text);
 
-    // the restaurant accepts: its own time replaces the range
-    await deskAccept(request, desk, placed.order.id);
+    // the kitchen accepts: its own time replaces the range
+    holdKitchen = false;
     await page.reload();
     await expect(estimate).toHaveAttribute('data-source', 'desk', { timeout: 30_000 });
     await expect(estimate).toHaveText(/^Lieferung ca\. \d\d:\d\d/);
