@@ -54,6 +54,8 @@ const DATE_STYLES = {
   slot: { weekday: 'short', day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' },
   /** when an order was placed or is due: full date and time */
   dateTime: { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' },
+  /** a day in words, e.g. when a reviewed order was placed: "28. November 2026" */
+  day: { day: 'numeric', month: 'long', year: 'numeric' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 /** A date and time on Vienna's wall clock (wherever the device is), in one of the app's styles. */

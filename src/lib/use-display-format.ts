@@ -18,6 +18,7 @@ export function useDisplayFormat() {
       rating: (v: number) => formatRating(v, locale),
       distance: (km: number) => formatDistance(km, locale),
       slot: (d: Date) => formatViennaDate(d, locale, 'slot'),
+      day: (d: Date) => formatViennaDate(d, locale, 'day'),
     }),
     [locale],
   );

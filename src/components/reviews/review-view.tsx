@@ -4,8 +4,8 @@
  * every text is rendered as text, never as HTML.
  */
 import { useTranslation } from 'react-i18next';
-import { localeOf } from '../../domain/languages.ts';
 import type { PublicReview } from '../../domain/wire/reviews.ts';
+import { useDisplayFormat } from '../../lib/use-display-format.ts';
 
 function Stars({ value, label }: { value: number; label: string }) {
   return (
@@ -17,9 +17,8 @@ function Stars({ value, label }: { value: number; label: string }) {
 }
 
 export function useReviewDate(): (iso: string) => string {
-  const { i18n } = useTranslation();
-  return (iso: string) =>
-    new Date(iso).toLocaleDateString(localeOf(i18n.resolvedLanguage ?? i18n.language), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Vienna' });
+  const { day } = useDisplayFormat();
+  return (iso: string) => day(new Date(iso));
 }
 
 export function ReviewView({ review }: { review: PublicReview }) {

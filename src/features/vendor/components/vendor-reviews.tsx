@@ -9,11 +9,10 @@ import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReviewView } from '../../../components/reviews/review-view.tsx';
-import { formatRating } from '../../../domain/display.ts';
-import { localeOf } from '../../../domain/languages.ts';
 import { REVIEW_REPORT_REASONS, vendorReviewsPageSchema, type PublicReview } from '../../../domain/wire/reviews.ts';
 import { apiFetch, isApiRequestError } from '../../../lib/api/client.ts';
 import { loadParser } from '../../../lib/api/fetch-parsed.ts';
+import { useDisplayFormat } from '../../../lib/use-display-format.ts';
 
 const PAGE_SIZE = 10;
 type ReportReason = (typeof REVIEW_REPORT_REASONS)[number];
@@ -82,7 +81,8 @@ function ReviewItem({ review }: { review: PublicReview }) {
 }
 
 export default function VendorReviews({ vendorId }: { vendorId: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useDisplayFormat();
   const [stars, setStars] = useState<number | null>(null);
   const filterId = useId();
   const q = useInfiniteQuery({
@@ -98,7 +98,7 @@ export default function VendorReviews({ vendorId }: { vendorId: string }) {
   const summary = q.data.pages[0]?.summary;
   const reviews = q.data.pages.flatMap((p) => p.reviews);
   if (!summary || (summary.count === 0 && stars === null)) return <p className="reviews-empty">{t('vendor.reviews.none')}</p>;
-  const average = formatRating(summary.average, localeOf(i18n.resolvedLanguage ?? i18n.language));
+  const average = format.rating(summary.average);
   return (
     <section className="vendor-reviews" aria-label={t('vendor.reviews.heading')}>
       <p className="reviews-summary" data-testid="reviews-summary">
