@@ -1,5 +1,15 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+
+// The unit files share one jsdom and one module graph per worker (isolate: false): setting up jsdom for each of
+// ~170 files took six times as long as their tests. A file that replaces modules needs a module graph of
+// its own (vi.mock), or starts from modules not yet loaded (vi.resetModules): those run isolated in a second project.
+// src/test-setup.ts cleans the page, storage and timers between files.
+const unitFiles = (readdirSync('src', { recursive: true }) as string[])
+  .map((f) => `src/${f.replaceAll('\\', '/')}`)
+  .filter((f) => /\.test\.tsx?$/.test(f));
+const mocking = unitFiles.filter((f) => /\bvi\.(mock|doMock|resetModules)\(/.test(readFileSync(f, 'utf8')));
 
 export default defineConfig({
   plugins: [react()],
@@ -10,6 +20,18 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}'],
+          exclude: mocking,
+          isolate: false,
+          environment: 'jsdom',
+          globals: true,
+          setupFiles: ['./src/test-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-isolated',
+          include: mocking,
           environment: 'jsdom',
           globals: true,
           setupFiles: ['./src/test-setup.ts'],

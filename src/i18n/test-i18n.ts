@@ -3,7 +3,7 @@
  *   import { setupTestI18n } from '../i18n/test-i18n.ts';  await setupTestI18n('de');
  */
 import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next, setI18n } from 'react-i18next';
 
 const fragments = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { eager: true, import: 'default' });
 
@@ -32,6 +32,9 @@ export async function setupTestI18n(lng: 'de' | 'en' | 'tr' = 'de'): Promise<typ
     });
   } else {
     for (const [l, r] of Object.entries(resources)) i18n.addResourceBundle(l, 'translation', r.translation, true, true);
+    // the unit files share one module graph per worker (vitest.config.ts): another file's own instance may have
+    // become react-i18next's default since this one was initialised
+    setI18n(i18n);
     await i18n.changeLanguage(lng);
   }
   return i18n;

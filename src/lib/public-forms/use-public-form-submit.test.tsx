@@ -3,6 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { VALID_FORM_DATA } from '../../domain/forms/cases.ts';
+import { setupTestI18n } from '../../i18n/test-i18n.ts';
 import { vendorRecommendationSchema, type VendorRecommendationForm } from '../../domain/forms/recommendation.ts';
 import { setRuntimeConfig } from '../runtime-config.ts';
 import { shouldPersistMutation } from '../query-persistence.tsx';
@@ -42,6 +43,8 @@ const sentBodies = () => fetchMock.mock.calls.map(([, init]) => JSON.parse(init?
 // machine cannot outlast a test's waitFor and leave a late request to take the next test's mocked answer
 beforeAll(async () => {
   await import('./send.ts');
+  // the page's language goes with every submission (German here, whatever another test file left)
+  await setupTestI18n('de');
 });
 
 beforeEach(() => {
@@ -63,7 +66,7 @@ describe('submitting a public form', () => {
     await waitFor(() => expect(hook.result.current.submit.state).toEqual({ status: 'success', answer: { reference: 'VR-2026-000007' } }));
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/forms/vendor-recommendation');
-    expect(sentBodies()[0]).toEqual({ submissionId: id, data: DATA });
+    expect(sentBodies()[0]).toEqual({ submissionId: id, data: DATA, language: 'de' });
   });
 
   it('when the honeypot is filled, then its value is sent as website', async () => {
@@ -123,7 +126,7 @@ describe('submitting a public form', () => {
     act(() => onlineManager.setOnline(true));
     await waitFor(() => expect(second.hook.result.current.submit.state.status).toBe('success'));
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(sentBodies()[0]).toEqual({ submissionId: id, data: DATA });
+    expect(sentBodies()[0]).toEqual({ submissionId: id, data: DATA, language: 'de' });
   });
 
   it("when a refused submission's page is reloaded, then nothing is sent again by itself", async () => {
