@@ -61,7 +61,9 @@ export default defineConfig({
     baseURL: BASE_URL,
     locale: 'de-AT',
     timezoneId: 'Europe/Vienna',
-    trace: 'retain-on-failure',
+    // recording a trace snapshots the page at every step, a real share of a test's CPU on two cores: CI records only
+    // the retry of a test that failed once (the failure's trace is then the one that repeats)
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     // the service worker precaches the whole app (≈200 files) in every fresh context, about a third of a page load's
     // CPU: only the specs about offline use, updates and queued actions allow it (`test.use({ serviceWorkers: 'allow' })`)
     serviceWorkers: 'block',

@@ -58,6 +58,9 @@ export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
     // tokens, mail-link tokens) blanked out
     ...loggerOptions(deps.config),
     bodyLimit: 1024 * 1024,
+    // start-up hooks (demo accounts, the demo kitchen's first scan) share Fastify's plugin time limit, 10 s by
+    // default: on a busy two-core machine the server then failed to start
+    pluginTimeout: 120_000,
     // X-Forwarded-* only from configured proxies (TRUST_PROXY); otherwise req.ip is the socket's address
     trustProxy: trustProxy(deps.config.TRUST_PROXY),
     // slow or half-open requests are dropped: headers within HEADERS_TIMEOUT_MS, the whole request within 30 s,

@@ -32,32 +32,33 @@ export async function ensureDemoDeskAccounts(db: Db): Promise<number> {
     `select v.id from vendor.vendors v
       where not exists (select 1 from vendor.desk_accounts d where d.vendor_id = v.id) order by v.id`,
   );
-  let created = 0;
-  for (const { id } of missing) {
-    const password = randomPassword();
-    const hash = await bcrypt.hash(password, DEMO_BCRYPT_COST);
-    const email = demoDeskEmail(id);
-    const made = await db.tx(async (q) => {
+  // one transaction for all of them: a transaction per vendor took over Fastify's 10 s for start-up hooks with a few
+  // hundred vendors on PGlite on a busy machine (the server then did not start)
+  return db.tx(async (q) => {
+    let created = 0;
+    for (const { id } of missing) {
+      const password = randomPassword();
+      const hash = await bcrypt.hash(password, DEMO_BCRYPT_COST);
+      const email = demoDeskEmail(id);
       if (db.kind === 'postgres') await q.query('select pg_advisory_xact_lock(4242014, hashtext($1))', [id]);
       const taken = await q.query('select 1 from auth.users where lower(email) = $1', [email]);
-      if (taken.length > 0) return false; // another node made it meanwhile
+      if (taken.length > 0) continue; // another node made it meanwhile
       const users = await q.query<{ id: string }>(
         `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_user_meta_data)
          values ($1, $2, now(), '{"desk": true}'::jsonb) returning id`,
         [email, hash],
       );
       const userId = users[0]?.id;
-      if (!userId) return false;
+      if (!userId) continue;
       await q.query('insert into vendor.desk_accounts (user_id, vendor_id) values ($1::uuid, $2::uuid)', [userId, id]);
       await q.query(
         'insert into vendor.demo_desk_credentials (vendor_id, user_id, email, password) values ($1::uuid, $2::uuid, $3, $4)',
         [id, userId, email, password],
       );
-      return true;
-    });
-    if (made) created++;
-  }
-  return created;
+      created++;
+    }
+    return created;
+  });
 }
 
 interface DemoAccountRow {
