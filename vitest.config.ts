@@ -25,6 +25,8 @@ export default defineConfig({
           environment: 'jsdom',
           globals: true,
           setupFiles: ['./src/test-setup.ts'],
+          // a passing test returns as soon as it is done; the limit is for a busy two-core machine, where 5 s ran out
+          testTimeout: 20_000,
         },
       },
       {
@@ -35,6 +37,8 @@ export default defineConfig({
           environment: 'jsdom',
           globals: true,
           setupFiles: ['./src/test-setup.ts'],
+          // a passing test returns as soon as it is done; the limit is for a busy two-core machine, where 5 s ran out
+          testTimeout: 20_000,
         },
       },
       {
