@@ -10,7 +10,7 @@
  *   short-lived cache that vendor writes in this process clear.
  */
 import { isAustrianPostalCode } from '../../src/domain/contact.ts';
-import { parseListingFilter } from '../../src/domain/listing.ts';
+import { LISTING_CATEGORIES, categoryToTag, parseListingFilter } from '../../src/domain/listing.ts';
 import { badRequest } from '../errors.ts';
 import type { VendorApiContext } from './context.ts';
 import { decodePageToken, encodePageToken, querySignature } from './ids.ts';
@@ -91,11 +91,12 @@ interface Filter {
 
 const MAX_TERMS = 12;
 
-/** Builds the WHERE clauses of a listing filter (parameters from $1 on). */
-export function buildFilter(raw: string | undefined): Filter {
+/** Builds the WHERE clauses of a listing filter (parameters from $1 on); `ignoreTags` leaves its tag: terms out. */
+export function buildFilter(raw: string | undefined, opts: { ignoreTags?: boolean } = {}): Filter {
   const text = (raw ?? '').trim();
   if (text.length > 300) throw badRequest('filter is longer than 300 characters');
   const f = parseListingFilter(text);
+  if (opts.ignoreTags === true) f.tags = [];
   // draft vendors (back office, issue 16) are listed once published
   const where: string[] = ['not v.draft'];
   const params: unknown[] = [];
@@ -240,5 +241,39 @@ function validateKeyValues(keys: SortKey[], values: string[]): void {
       : k.type === 'int' ? /^-?\d{1,10}$/.test(v)
       : /^-?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i.test(v) || v === 'Infinity' || v === '-Infinity';
     if (!ok) throw badRequest('Invalid pageToken');
+  });
+}
+
+/**
+ * GET /v1/vendors:categoryCounts — how many vendors each category chip of the listing would list (spec 1 §2 "emoji
+ * category chips" with counts): the filter's place and free text, with each chip's tag in place of the filter's own
+ * tag: terms (ignored). `all` is the filter without a tag. With `deliveryType`, only the vendors offering it count
+ * (spec 1 §4: neither or both of the delivery/pickup tags means both), as the listing shows them. One scan of the
+ * filtered rows, one count per chip; the same tag test (`tags @> [tag]`) as the listing's filter.
+ * Answers {"counts":{"all":n,"pizza":n,…}}.
+ */
+export async function categoryCountsJson(
+  ctx: VendorApiContext,
+  query: { filter?: string | undefined; deliveryType?: 'delivery' | 'pickup' | undefined },
+): Promise<Buffer> {
+  const filter = buildFilter(query.filter, { ignoreTags: true });
+  const kind = query.deliveryType;
+  return ctx.answers.get(`categoryCounts:${kind ?? ''}:${filter.normalized}`, async () => {
+    const params = [...filter.params];
+    const where = [...filter.where];
+    if (kind) {
+      const other = kind === 'delivery' ? 'pickup' : 'delivery';
+      where.push(`(v.tags @> array['${kind}']::text[] or not v.tags @> array['${other}']::text[])`);
+    }
+    const cols = LISTING_CATEGORIES.map((c, i) => {
+      const tag = categoryToTag(c);
+      if (tag === null) return `count(*)::int as c${i}`;
+      params.push([tag]);
+      return `(count(*) filter (where v.tags @> $${params.length}::text[]))::int as c${i}`;
+    });
+    const rows = await ctx.db.query<Record<string, number>>(`select ${cols.join(', ')} from vendor.vendors v where ${where.join(' and ')}`, params);
+    const row = rows[0] ?? {};
+    const counts = Object.fromEntries(LISTING_CATEGORIES.map((c, i) => [c, row[`c${i}`] ?? 0]));
+    return Buffer.from(JSON.stringify({ counts }));
   });
 }

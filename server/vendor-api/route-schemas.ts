@@ -87,6 +87,11 @@ export const listingQuery = z.object({
   orderBy: queryText('orderBy', 200).meta({ description: 'e.g. "rating desc, label asc" (rating, label, popularity, deliveryFee, minOrder, deliveryTime, promoted)' }),
 });
 
+export const categoryCountsQuery = z.object({
+  filter: queryText('filter', 300).meta({ description: 'zone:{postal code or city} and free words, as the listing; tag: terms are ignored' }),
+  deliveryType: z.enum(['delivery', 'pickup']).optional().meta({ description: 'count only the vendors offering it' }),
+});
+
 export const orderListQuery = z.object({
   pageSize: queryInt('pageSize', 20, 1, 100),
   pageToken: queryText('pageToken', 1000),

@@ -17,20 +17,20 @@ import { orderRefusedErrorSchema } from '../../src/domain/wire/desk.ts';
 import { placeOrderResponseSchema, priceChangedErrorSchema } from '../../src/domain/wire/order.ts';
 import { placeOrderRequestSchema } from '../../src/domain/wire/place-order-request.ts';
 import { vendorImportBodySchema, vendorPatchBodySchema } from '../../src/domain/wire/vendor-admin.ts';
-import { vendorBasicSchema, vendorListSchema, vendorSchema } from '../../src/domain/wire/vendor.ts';
+import { vendorBasicSchema, vendorCategoryCountsSchema, vendorListSchema, vendorSchema } from '../../src/domain/wire/vendor.ts';
 import type { AppDeps } from '../deps.ts';
 import { OrderRefusedError } from '../desk/refusals.ts';
 import { TooManyRequestsError } from './abuse-limits.ts';
 import { bearerToken } from './auth.ts';
 import { createContext, type VendorApiContext } from './context.ts';
 import { DemoKitchen } from './demo-kitchen.ts';
-import { listVendorsJson } from './listing.ts';
+import { categoryCountsJson, listVendorsJson } from './listing.ts';
 import { registerOpenApiRoute } from './openapi.ts';
 import { PriceChangedError } from './order-checks.ts';
 import { registerOrderRoutes } from './order-routes.ts';
 import { placeOrder } from './place-order.ts';
 import {
-  catalogParams, errorResponses, listingQuery, resourceNameParams, updateMaskQuery, vendorParams, viewQuery,
+  catalogParams, categoryCountsQuery, errorResponses, listingQuery, resourceNameParams, updateMaskQuery, vendorParams, viewQuery,
 } from './route-schemas.ts';
 import { sendJson } from './send-json.ts';
 import { importVendor, patchVendor } from './vendor-admin.ts';
@@ -121,6 +121,10 @@ function vendorApiRoutes(app: FastifyInstance, deps: AppDeps, { ctx, kitchen }: 
   r.get('/api/v1/vendors', {
     schema: { tags: ['vendors'], summary: 'List vendors (filter, orderBy, keyset pages)', querystring: listingQuery, response: { 200: vendorListSchema, ...errorResponses } },
   }, async (req, reply) => sendJson(reply, await listVendorsJson(ctx, req.query)));
+
+  r.get('/api/v1/vendors::categoryCounts', {
+    schema: { tags: ['vendors'], summary: 'Per listing category chip, how many vendors the filter lists', querystring: categoryCountsQuery, response: { 200: vendorCategoryCountsSchema, ...errorResponses } },
+  }, async (req, reply) => sendJson(reply, await categoryCountsJson(ctx, req.query)));
 
   r.get('/api/v1/vendors/:vendor', {
     schema: { tags: ['vendors'], summary: 'One vendor (FULL adds the delivery menu)', params: vendorParams, querystring: viewQuery, response: { 200: vendorBasicSchema, ...errorResponses } },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryRange, estimateRange, fallbackRide, prepMinutes, routedRide } from './delivery-estimate.ts';
+import { deliveryRange, estimateRange, fallbackRide, prepMinutes, routedRide, travelTimes } from './delivery-estimate.ts';
 
 describe('delivery estimate (spec 1 §7 fallback: 2.5 min/km under 5 km, else 1.8 min/km)', () => {
   it('when the straight line is 2 km, then the ride is 5 minutes and food shows 20–30', () => {
@@ -59,5 +59,26 @@ describe('deliveryRange: the one range of card, vendor page, checkout and confir
 
   it('when neither point nor figure is known, then the type\'s default of spec 1 §9 (store 45–60)', () => {
     expect(deliveryRange({ lat: 48.2, lng: 16.35, type: 'store', deliveryTime: '' }, null)).toEqual({ minMinutes: 45, maxMinutes: 60, distanceKm: null });
+  });
+});
+
+describe('travelTimes (spec 1 §7: bike duration 12 min per km; car by the straight-line fallback)', () => {
+  const north = (km: number) => ({ lat: 48 + km / 111.195, lng: 16, precision: 'postalCode' as const });
+
+  it('when the customer is 1.8 km away, then the bike takes 22 minutes (1.8 × 12 = 21.6) and the car 5 (1.8 × 2.5 = 4.5)', () => {
+    expect(travelTimes({ lat: 48, lng: 16 }, north(1.8))).toEqual({ distanceKm: 1.8, carMinutes: 5, bikeMinutes: 22 });
+  });
+
+  it('when the customer is 6 km away, then the bike takes 72 minutes and the car 11 (6 × 1.8 = 10.8)', () => {
+    expect(travelTimes({ lat: 48, lng: 16 }, north(6))).toEqual({ distanceKm: 6, carMinutes: 11, bikeMinutes: 72 });
+  });
+
+  it('when the customer is at the vendor\'s door, then each time is at least one minute', () => {
+    expect(travelTimes({ lat: 48, lng: 16 }, north(0))).toEqual({ distanceKm: 0, carMinutes: 1, bikeMinutes: 1 });
+  });
+
+  it('when the customer\'s point or the vendor\'s coordinates are unknown, then there is nothing to show', () => {
+    expect(travelTimes({ lat: 48, lng: 16 }, null)).toBeNull();
+    expect(travelTimes({ lat: Number.NaN, lng: 16 }, north(1))).toBeNull();
   });
 });

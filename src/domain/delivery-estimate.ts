@@ -4,7 +4,7 @@
  * plus the kitchen's preparation, in whole minutes, shown as a range in 5-minute steps — never a single minute it cannot know.
  */
 import { defaultDeliveryTime } from './display.ts';
-import { fallbackDriveMinutes, haversineKm } from './geo.ts';
+import { bikeMinutes, fallbackDriveMinutes, haversineKm } from './geo.ts';
 
 /** Preparation before the ride, by vendor type (the §9 display defaults 25–40 / 45–60 / 30–45 minus a short ride). */
 export function prepMinutes(vendorType: string | undefined): number {
@@ -85,4 +85,25 @@ export function deliveryRange(
   }
   const ride = fallbackRide(vendor, to);
   return { ...estimateRange(ride, { vendorType: vendor.type, coarse: to.precision === 'postalCode' }), distanceKm: ride.distanceKm };
+}
+
+export interface TravelTimes {
+  /** straight-line km, one decimal (the distance shown beside the delivery range) */
+  distanceKm: number;
+  /** by car: the §7 fallback (2.5 min/km under 5 km, else 1.8 min/km), whole minutes, at least 1 */
+  carMinutes: number;
+  /** by bike: 12 min per km (spec 1 §7), whole minutes, at least 1 */
+  bikeMinutes: number;
+}
+
+/**
+ * The way between the customer's point and the vendor as the map shows it (spec 1 §7 "Routing service": the distance,
+ * the driving time, and the bike duration at 12 min per km). Both times come from the km shown, so they agree with it
+ * ("1,8 km" → 22 min by bike). Null when either point is unknown.
+ */
+export function travelTimes(vendor: { lat: number; lng: number }, to: CustomerPoint | null | undefined): TravelTimes | null {
+  if (!to || ![to.lat, to.lng, vendor.lat, vendor.lng].every(Number.isFinite)) return null;
+  const km = fallbackRide(vendor, to).distanceKm;
+  const minutes = (m: number) => Math.max(1, Math.round(m));
+  return { distanceKm: km, carMinutes: minutes(fallbackDriveMinutes(km)), bikeMinutes: minutes(bikeMinutes(km)) };
 }

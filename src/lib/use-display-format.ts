@@ -18,6 +18,8 @@ export function useDisplayFormat() {
       rating: (v: number) => formatRating(v, locale),
       distance: (km: number) => formatDistance(km, locale),
       slot: (d: Date) => formatViennaDate(d, locale, 'slot'),
+      /** when an order was placed: full date and time on Vienna's wall clock, e.g. "01.12.2026, 00:30" */
+      dateTime: (d: Date) => formatViennaDate(d, locale, 'dateTime'),
       day: (d: Date) => formatViennaDate(d, locale, 'day'),
     }),
     [locale],

@@ -133,6 +133,23 @@ test.describe('home and listing', () => {
     await expect(page).toHaveURL(/deliveryType=pickup/);
   });
 
+  test('when the listing opens, then each category chip shows how many vendors it lists, and the chosen chip\'s listing says as many', async ({ page, request }) => {
+    await gotoApp(page, '/restaurants?postalCode=1070');
+    const res = await request.get(`/api/v1/vendors:categoryCounts?filter=${encodeURIComponent('zone:1070')}&deliveryType=delivery`);
+    expect(res.status()).toBe(200);
+    const { counts } = (await res.json()) as { counts: Record<string, number> };
+    expect(counts.all).toBeGreaterThan(0);
+    for (const [chip, name] of [['all', 'Alle'], ['pizza', 'Pizza'], ['express', 'Express']] as const) {
+      await expect(page.getByTestId(`chip-count-${chip}`)).toHaveText(String(counts[chip]));
+      // the count is the chip's description; its name stays the category
+      await expect(page.getByRole('button', { name, exact: true })).toHaveAccessibleDescription(`${counts[chip]} Treffer`);
+    }
+    const pizza = counts.pizza ?? 0;
+    await page.getByRole('button', { name: 'Pizza', exact: true }).click();
+    await expect(page).toHaveURL(/category=pizza/);
+    await expect(page.getByText(pizza === 1 ? '1 Restaurant gefunden' : `${pizza} Restaurants gefunden`, { exact: true })).toBeVisible();
+  });
+
   test('when an unknown URL is opened, then a not-found page links back home', async ({ page }) => {
     await gotoApp(page, '/does-not-exist');
     await expect(page.getByRole('heading', { name: 'Seite nicht gefunden' })).toBeVisible();

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { postalCodeSchema } from '../contact.ts';
+import { LISTING_CATEGORIES, type ListingCategory } from '../listing.ts';
 import { imageRefSchema, productGroupsSchema } from './catalog.ts';
 import { imageUrl, isoTime, money, nonEmpty, str, uuid, whole } from './fields.ts';
 
@@ -137,4 +138,11 @@ export const vendorListSchema = z.object({
   vendors: z.array(vendorBasicSchema),
   nextPageToken: z.string().optional(),
   totalSize: whole(0, Number.MAX_SAFE_INTEGER).optional(),
+});
+
+/** GET /api/v1/vendors:categoryCounts — per listing category chip, how many vendors its listing has. */
+export const vendorCategoryCountsSchema = z.object({
+  counts: z.object(
+    Object.fromEntries(LISTING_CATEGORIES.map((c) => [c, whole(0, Number.MAX_SAFE_INTEGER)])) as Record<ListingCategory, ReturnType<typeof whole>>,
+  ),
 });

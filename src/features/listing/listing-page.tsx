@@ -18,6 +18,7 @@ import { RatingsDialog } from './ratings-dialog.tsx';
 import type { ListingSearch, ListingSearchInput } from './search-schema.ts';
 import { rememberListingPlace, readDeliveryType, readListingView, storeDeliveryType, storeListingView } from './storage.ts';
 import { demoVendorOptions } from './api/vendors.ts';
+import { categoryCountsOptions } from './api/category-counts.ts';
 import { useVendorListing } from './use-vendor-listing.ts';
 import { VendorCard, VendorCardSkeleton } from './vendor-card.tsx';
 import { useCustomerPoint } from '../../components/delivery-estimate.tsx';
@@ -100,6 +101,11 @@ export function ListingPage({ search, town }: { search: ListingSearch; town?: st
   // the demo restaurant's data loads only when the API cannot be reached
   const demo = useQuery({ ...demoVendorOptions(), enabled: unreachable }).data;
   const count = query.hasNextPage ? (listing.totalSize ?? shown.length) : shown.length;
+  // the chips' counts (spec 1 §2): the same place and text without the category, for the chosen order type; asked for
+  // in the browser once the page is its own (the order type may be the stored one), so the first render stays the server's
+  const countsFilter = buildListingFilter({ postalCode: search.postalCode, city: search.city, search: search.search });
+  const counts = useQuery({ ...categoryCountsOptions(countsFilter, deliveryType), enabled: hydrated && !unreachable });
+  const chipCounts = hydrated ? counts.data : undefined;
 
   // scroll loading near the bottom while fewer than 50 are loaded
   const sentinel = useRef<HTMLDivElement>(null);
@@ -128,7 +134,7 @@ export function ListingPage({ search, town }: { search: ListingSearch; town?: st
         count={listing.loading ? null : firstError !== null || (typedStreet && count === 0) ? undefined : count}
       />
       <PromoBanners onPick={(category) => update({ category })} />
-      <CategoryChips value={search.category} onChange={(category) => update({ category })} />
+      <CategoryChips value={search.category} onChange={(category) => update({ category })} counts={chipCounts} />
       {/* on a phone the search has its own row and the other filters one row that scrolls sideways (listing.css) */}
       <div className="listing-toolbar">
         <ListingSearchBox key={search.search ?? ''} initial={search.search ?? ''} onSearch={(text) => update({ search: text || undefined })} />

@@ -1,8 +1,8 @@
 /** Category chips, delivery/pickup toggle, search box with local suggestions, sort dropdown, grid/list switch. */
-import { useState, type SubmitEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SuggestInput } from '../../components/suggest-input.tsx';
-import { LISTING_CATEGORIES } from '../../domain/listing.ts';
+import { LISTING_CATEGORIES, type ListingCategory } from '../../domain/listing.ts';
 import type { ServiceKind } from '../../domain/types.ts';
 import { localSuggestions, suggestionList } from './local-suggestions.ts';
 import { SORTS, type ListingSearch } from './search-schema.ts';
@@ -20,13 +20,37 @@ const CATEGORY_EMOJI: Record<(typeof LISTING_CATEGORIES)[number], string> = {
   express: '⚡',
 };
 
-export function CategoryChips({ value, onChange }: { value: string; onChange: (c: (typeof LISTING_CATEGORIES)[number]) => void }) {
+/** `counts`: per chip, how many vendors it lists (spec 1 §2); absent while unknown (loading, offline), then no numbers. */
+export function CategoryChips({ value, onChange, counts }: {
+  value: string;
+  onChange: (c: ListingCategory) => void;
+  counts?: Readonly<Record<ListingCategory, number>> | undefined;
+}) {
   const { t } = useTranslation();
+  const id = useId();
   return (
     <div className="chips" role="group" aria-label={t('listing.categories.label')}>
+      {/* the chip's name stays its category; the count is its description ("12 Treffer") */}
       {LISTING_CATEGORIES.map((c) => (
-        <button key={c} type="button" className="chip" aria-pressed={value === c} onClick={() => onChange(c)}>
+        <button
+          key={c}
+          type="button"
+          className="chip"
+          aria-pressed={value === c}
+          aria-describedby={counts ? `${id}-${c}` : undefined}
+          onClick={() => onChange(c)}
+        >
           <span aria-hidden="true">{CATEGORY_EMOJI[c]}</span> {t(`listing.categories.${c}`)}
+          {counts ? (
+            <>
+              <span className="chip__count" data-testid={`chip-count-${c}`} aria-hidden="true">
+                {counts[c]}
+              </span>
+              <span id={`${id}-${c}`} hidden>
+                {t('listing.categories.count', { count: counts[c] })}
+              </span>
+            </>
+          ) : null}
         </button>
       ))}
     </div>

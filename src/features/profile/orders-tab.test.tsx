@@ -52,4 +52,15 @@ describe('order card', () => {
     await renderProfileUi(<OrderCard order={{ ...order, created_at: '2026-11-30T23:30:00Z' }} />);
     expect(screen.getByTestId('order-card').querySelector('time')).toHaveTextContent('01.12.2026, 00:30');
   });
+
+  it('when the language is English and the order was placed at 22:30 UTC on 1 May (summer time), then the card shows Vienna\'s 00:30 on 2 May in the English format', async () => {
+    // Vienna is UTC+2 in summer (CEST); the device's own zone (UTC on CI) would show 22:30 on 1 May
+    await setupTestI18n('en');
+    try {
+      await renderProfileUi(<OrderCard order={{ ...order, created_at: '2026-05-01T22:30:00Z' }} />);
+      expect(screen.getByTestId('order-card').querySelector('time')).toHaveTextContent('02/05/2026, 00:30');
+    } finally {
+      await setupTestI18n('de');
+    }
+  });
 });

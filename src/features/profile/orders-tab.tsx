@@ -3,9 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { RateOrderButton } from '../../components/reviews/rate-order-button.tsx';
-import { formatViennaDate } from '../../domain/display.ts';
-import { formatEuro, toCents } from '../../domain/money.ts';
-import { localeOf } from '../../i18n/languages.ts';
+import { toCents } from '../../domain/money.ts';
+import { useDisplayFormat } from '../../lib/use-display-format.ts';
 import { accountKeys, listOrders } from '../../lib/supabase/data.ts';
 import type { OrderRow } from '../../lib/supabase/types.ts';
 import { statusTone } from './schemas.ts';
@@ -41,8 +40,9 @@ export function OrdersTab({ userId }: { userId: string }) {
 }
 
 export function OrderCard({ order }: { order: OrderRow }) {
-  const { t, i18n } = useTranslation();
-  const locale = localeOf(i18n.language);
+  const { t } = useTranslation();
+  // the app's one display format (as the confirmation): Vienna's wall clock, the language's numbers
+  const fmt = useDisplayFormat();
   const items = order.order_items ?? [];
   const more = items.length - CARD_ITEMS;
   const tone = statusTone(order.status);
@@ -60,7 +60,7 @@ export function OrderCard({ order }: { order: OrderRow }) {
       </div>
       <p className="muted small">
         {/* Vienna's wall clock in the customer's language, as on the confirmation (not the device's zone) */}
-        <time dateTime={order.created_at}>{formatViennaDate(new Date(order.created_at), locale, 'dateTime')}</time> ·{' '}
+        <time dateTime={order.created_at}>{fmt.dateTime(new Date(order.created_at))}</time> ·{' '}
         {order.delivery_type === 'pickup' ? t('profile.orders.pickup') : t('profile.orders.delivery')}
       </p>
       <ul className="small">
@@ -72,7 +72,7 @@ export function OrderCard({ order }: { order: OrderRow }) {
         {more > 0 ? <li>{t('profile.orders.more', { count: more })}</li> : null}
       </ul>
       <p>
-        {t('profile.orders.total')}: <strong>{formatEuro(toCents(Number(order.total)), locale)}</strong>
+        {t('profile.orders.total')}: <strong>{fmt.euro(toCents(Number(order.total)))}</strong>
       </p>
       <p>
         <Link to="/track-order" search={{ id: order.order_number, vendor: order.restaurant_id ?? undefined, fullOrderId }}>

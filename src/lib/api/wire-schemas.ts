@@ -8,6 +8,8 @@
  */
 export const vendorSchema = () => import('../../domain/wire/vendor.ts').then((m) => m.vendorSchema);
 
+export const vendorCategoryCountsSchema = () => import('../../domain/wire/vendor.ts').then((m) => m.vendorCategoryCountsSchema);
+
 export const catalogSchema = () => import('../../domain/wire/catalog.ts').then((m) => m.catalogSchema);
 
 export const postalCodeInfoSchema = () => import('../../domain/wire/geo.ts').then((m) => m.postalCodeInfoSchema);

@@ -4,17 +4,24 @@
  * the configured style or the one shipped with the app, so the map also shows offline and without tile servers;
  * when it cannot be drawn at all (no WebGL) it says "Standort nicht verfügbar" (spec 1 §8) and why, and lists what it
  * would show. The address, the coordinates and an external map link stay in the dialog either way.
+ * With the customer's postal code known, the way from there (spec 1 §7): distance, by car and by bike (12 min per km).
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCustomerPoint } from '../../../components/delivery-estimate.tsx';
 import { Dialog } from '../../../components/dialog.tsx';
 import { LazyMapView as MapView } from '../../../components/map/lazy-map-view.tsx';
+import { travelTimes } from '../../../domain/delivery-estimate.ts';
 import type { Vendor } from '../../../domain/types.ts';
 import { standardZone, zonePostalCodes } from '../../../domain/zones.ts';
 import type { MapPoint, MapZone } from '../../../lib/map/geo-features.ts';
+import { useDisplayFormat } from '../../../lib/use-display-format.ts';
 
-export function MapDialog({ vendor, onClose }: { vendor: Vendor; onClose: () => void }) {
+/** `postalCode`: the customer's (as the vendor page's delivery range uses it), null when not known. */
+export function MapDialog({ vendor, postalCode, onClose }: { vendor: Vendor; postalCode: string | null; onClose: () => void }) {
   const { t } = useTranslation();
+  const fmt = useDisplayFormat();
+  const travel = travelTimes(vendor, useCustomerPoint(postalCode));
   const hasCoords = Number.isFinite(vendor.lat) && Number.isFinite(vendor.lng);
   const points = useMemo<MapPoint[]>(
     () => [
@@ -46,6 +53,13 @@ export function MapDialog({ vendor, onClose }: { vendor: Vendor; onClose: () => 
   return (
     <Dialog open onClose={onClose} title={t('vendor.map.title', { name: vendor.label })} closeLabel={t('vendor.close')} size="large">
       <p className="map-address">{vendor.address}</p>
+      {travel && postalCode ? (
+        <p data-testid="map-travel">
+          {t('vendor.map.from', { postalCode, distance: fmt.distance(travel.distanceKm) })}{' '}
+          <span data-testid="map-travel-car">{t('vendor.map.byCar', { minutes: travel.carMinutes })}</span> ·{' '}
+          <span data-testid="map-travel-bike">{t('vendor.map.byBike', { minutes: travel.bikeMinutes })}</span>
+        </p>
+      ) : null}
       <MapView
         label={t('vendor.map.label', { name: vendor.label })}
         points={points}

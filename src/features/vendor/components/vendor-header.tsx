@@ -13,7 +13,8 @@ import { InfoDialog } from './info-dialog.tsx';
 import { MapDialog } from './map-dialog.tsx';
 import { ShareDialog } from './share-dialog.tsx';
 
-export function VendorHeader({ vendor, source }: { vendor: Vendor; source: DataSource }) {
+/** `postalCode`: the customer's, for the way from there on the map (null when not known). */
+export function VendorHeader({ vendor, source, postalCode }: { vendor: Vendor; source: DataSource; postalCode: string | null }) {
   const { t } = useTranslation();
   const router = useRouter();
   const favorite = useIsFavorite(vendor.id);
@@ -65,7 +66,7 @@ export function VendorHeader({ vendor, source }: { vendor: Vendor; source: DataS
       {/* dialogs exist only while open: a closed one would still build its content on every render */}
       {dialog === 'info' ? <InfoDialog open vendor={vendor} source={source} onClose={() => setDialog(null)} /> : null}
       {dialog === 'share' ? <ShareDialog open vendor={vendor} onClose={() => setDialog(null)} /> : null}
-      {dialog === 'map' ? <MapDialog vendor={vendor} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'map' ? <MapDialog vendor={vendor} postalCode={postalCode} onClose={() => setDialog(null)} /> : null}
     </div>
   );
 }

@@ -129,7 +129,7 @@ export function VendorPage({ data, menu, search }: VendorPageProps) {
 
   return (
     <div className="vendor-page">
-      <VendorHeader vendor={vendor} source={source} />
+      <VendorHeader vendor={vendor} source={source} postalCode={postalCode} />
       <VendorHero vendor={vendor} demo={source === 'demo'} postalCode={postalCode} />
       <VendorBanners vendor={vendor} availability={avail} supported={supported} />
       <DeliveryControls

@@ -1,0 +1,70 @@
+/** The listing's category chips with their counts (spec 1 §2; issue 25 item 9). */
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Mock } from 'vitest';
+import { setupTestI18n } from '../../i18n/test-i18n.ts';
+import { setRuntimeConfig } from '../../lib/runtime-config.ts';
+import { categoryCountsOptions } from './api/category-counts.ts';
+import { CategoryChips } from './listing-toolbar.tsx';
+
+const COUNTS = { all: 12, pizza: 4, sushi: 0, burger: 2, gesund: 1, vegetarisch: 1, lebensmittel: 3, express: 5 };
+
+describe('CategoryChips', () => {
+  it('when the counts are known, then each chip shows its number and keeps its category as name, the count as description', async () => {
+    await setupTestI18n('de');
+    render(<CategoryChips value="all" onChange={() => {}} counts={COUNTS} />);
+    const pizza = screen.getByRole('button', { name: 'Pizza' });
+    expect(pizza).toHaveTextContent('Pizza4');
+    expect(pizza).toHaveAccessibleDescription('4 Treffer');
+    expect(screen.getByRole('button', { name: 'Alle' })).toHaveAccessibleDescription('12 Treffer');
+    expect(screen.getByTestId('chip-count-sushi')).toHaveTextContent('0');
+    expect(screen.getByTestId('chip-count-express')).toHaveTextContent('5');
+  });
+
+  it('when the language is English, then the description is counted in English', async () => {
+    await setupTestI18n('en');
+    render(<CategoryChips value="all" onChange={() => {}} counts={COUNTS} />);
+    expect(screen.getByRole('button', { name: 'Groceries' })).toHaveAccessibleDescription('3 results');
+    expect(screen.getByRole('button', { name: 'Healthy' })).toHaveAccessibleDescription('1 result');
+  });
+
+  it('when the counts are not known (loading, offline), then the chips show no numbers and still work', async () => {
+    await setupTestI18n('de');
+    const onChange = vi.fn();
+    render(<CategoryChips value="pizza" onChange={onChange} />);
+    expect(screen.queryByTestId('chip-count-all')).toBeNull();
+    const sushi = screen.getByRole('button', { name: 'Sushi' });
+    expect(sushi).not.toHaveAttribute('aria-describedby');
+    await userEvent.click(sushi);
+    expect(onChange).toHaveBeenCalledWith('sushi');
+    expect(screen.getByRole('button', { name: 'Pizza' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+describe('categoryCountsOptions', () => {
+  let fetchMock: Mock<(input: unknown) => Promise<Response>>;
+  beforeEach(() => {
+    setRuntimeConfig({ apiBaseUrl: '' });
+    fetchMock = vi.fn<(input: unknown) => Promise<Response>>();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('when fetched, then it asks the counts endpoint with the filter and order type and answers the parsed counts', async () => {
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ counts: COUNTS }), { status: 200 }));
+    const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    expect(await qc.query(categoryCountsOptions('zone:1070 döner', 'pickup'))).toEqual(COUNTS);
+    const url = new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://x');
+    expect(url.pathname).toBe('/api/v1/vendors:categoryCounts');
+    expect(url.searchParams.get('filter')).toBe('zone:1070 döner');
+    expect(url.searchParams.get('deliveryType')).toBe('pickup');
+  });
+
+  it('when the answer lacks a chip, then it is refused rather than showing a wrong number', async () => {
+    const { express: _, ...partial } = COUNTS;
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ counts: partial }), { status: 200 }));
+    const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await expect(qc.query(categoryCountsOptions('zone:1070', 'delivery'))).rejects.toThrow();
+  });
+});
