@@ -2,9 +2,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Mock } from 'vitest';
 import { setupTestI18n } from '../../i18n/test-i18n.ts';
-import { setRuntimeConfig } from '../../lib/runtime-config.ts';
+import { stubFetchEachTest } from '../../test/fetch-mock.ts';
 import { categoryCountsOptions } from './api/category-counts.ts';
 import { CategoryChips } from './listing-toolbar.tsx';
 
@@ -43,13 +42,7 @@ describe('CategoryChips', () => {
 });
 
 describe('categoryCountsOptions', () => {
-  let fetchMock: Mock<(input: unknown) => Promise<Response>>;
-  beforeEach(() => {
-    setRuntimeConfig({ apiBaseUrl: '' });
-    fetchMock = vi.fn<(input: unknown) => Promise<Response>>();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  const fetchMock = stubFetchEachTest();
 
   it('when fetched, then it asks the counts endpoint with the filter and order type and answers the parsed counts', async () => {
     fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ counts: COUNTS }), { status: 200 }));

@@ -1,9 +1,8 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { Mock } from 'vitest';
 import { DEMO_VENDOR } from '../../demo/demo-vendor.ts';
-import { setRuntimeConfig } from '../../lib/runtime-config.ts';
+import { stubFetchEachTest } from '../../test/fetch-mock.ts';
 import { useVendorListing } from './use-vendor-listing.ts';
 
 /** n vendors as the API answers them (valid for the shared vendor schema); ids and labels carry the prefix */
@@ -14,13 +13,7 @@ const vendors = (prefix: string, n: number) =>
     label: `${prefix}${i}`,
   }));
 
-let fetchMock: Mock<(input: unknown) => Promise<Response>>;
-beforeEach(() => {
-  setRuntimeConfig({ apiBaseUrl: '' });
-  fetchMock = vi.fn<(input: unknown) => Promise<Response>>();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = stubFetchEachTest();
 
 function wrapper({ children }: { children: ReactNode }) {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
