@@ -42,12 +42,24 @@ function renderDialog() {
 }
 
 describe('the rating form (issue 30)', () => {
+  it('when shown in English, then the last day to change it is in the language\'s one format (en-GB)', async () => {
+    await setupTestI18n('en');
+    try {
+      answer = () => open;
+      renderDialog();
+      expect(await screen.findByText('You can change your review until 11 December 2026.')).toBeInTheDocument();
+    } finally {
+      await setupTestI18n('de');
+    }
+  });
+
   it('when a text is typed, then at most 1,000 characters are taken, the rest is counted down and sent whole', async () => {
     answer = (_p, init) => (init.method === 'POST' ? own('x'.repeat(1000)) : open);
     renderDialog();
     const text = await screen.findByLabelText('Ihre Bewertung (optional)');
     expect(text).toHaveAttribute('maxLength', '1000');
     expect(screen.getByText('Noch 1000 Zeichen.')).toBeInTheDocument();
+    expect(screen.getByText('Sie können Ihre Bewertung bis 11. Dezember 2026 ändern.')).toBeInTheDocument();
     fireEvent.change(text, { target: { value: 'x'.repeat(994) } });
     expect(screen.getByText('Noch 6 Zeichen.')).toBeInTheDocument();
     fireEvent.change(text, { target: { value: 'x'.repeat(1000) } });
