@@ -150,6 +150,11 @@ describe('refusals', () => {
       expect({ body, status: r.status }).toEqual({ body, status: 400 });
       expect(r.body.error.message).toContain(part);
     }
+    // 1,000 characters are the limit, not one fewer: the text is kept whole
+    const longest = 'ä'.repeat(1000);
+    const atLimit = await rate(o.id, { foodStars: 4, text: longest });
+    expect(atLimit.status).toBe(201);
+    expect(atLimit.body.text).toBe(longest);
     const pickup = await deliveredOrder({ pickup: true });
     const r = await rate(pickup.id, { foodStars: 4, deliveryStars: 2 });
     expect(r.status).toBe(400);

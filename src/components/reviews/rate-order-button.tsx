@@ -1,12 +1,15 @@
 /**
- * "Bestellung bewerten" (issue 30): on the tracking page and in the order history. Opens the rating form (in the
- * tracking and profile chunks: an import() here, in a chunk both share, broke the entry-stylesheet inlining) for a delivered or picked-up order; before that it says when rating becomes possible.
+ * "Bestellung bewerten" (issue 30): on the tracking page and in the order history. Opens the rating form (a chunk of
+ * its own, loaded when pressed: ./rate-order-loader.ts) for a delivered or picked-up order; before that it says when
+ * rating becomes possible.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isFinished } from '../../domain/status.ts';
 import { UUID_PATTERN } from '../../domain/wire/patterns.ts';
-import RateOrderDialog from './rate-order-dialog.tsx';
+import { loadRateOrderDialog } from './rate-order-loader.ts';
+
+const RateOrderDialog = lazy(loadRateOrderDialog);
 
 export function RateOrderButton({ vendorId, orderId, state, className = 'btn btn--secondary btn--block' }: {
   vendorId: string | undefined;
@@ -34,7 +37,9 @@ export function RateOrderButton({ vendorId, orderId, state, className = 'btn btn
         {note}
       </p>
       {open && vendorId && orderId ? (
-        <RateOrderDialog vendorId={vendorId} orderId={orderId} onClose={() => setOpen(false)} />
+        <Suspense fallback={<p role="status">{t('tracking.loading')}</p>}>
+          <RateOrderDialog vendorId={vendorId} orderId={orderId} onClose={() => setOpen(false)} />
+        </Suspense>
       ) : null}
     </>
   );

@@ -15,6 +15,7 @@ import { apiFetch } from '../../lib/api/client.ts';
 import { isApiRequestError } from '../../lib/api/errors.ts';
 import { loadParser } from '../../lib/api/fetch-parsed.ts';
 import { useAuthStore, type AuthStore } from '../../lib/supabase/auth-store.ts';
+import { useDisplayFormat } from '../../lib/use-display-format.ts';
 
 /** The signed-in customer's access token (an order in the account is rated as theirs), null for a guest. */
 async function accountToken(auth: AuthStore): Promise<string | null> {
@@ -42,7 +43,8 @@ function StarInput({ legend, value, onChange, name }: { legend: string; value: n
 }
 
 export default function RateOrderDialog({ vendorId, orderId, onClose }: { vendorId: string; orderId: string; onClose: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useDisplayFormat();
   const auth = useAuthStore();
   const queryClient = useQueryClient();
   const ids = { food: useId(), delivery: useId(), text: useId() };
@@ -95,9 +97,8 @@ export default function RateOrderDialog({ vendorId, orderId, onClose }: { vendor
     }
   };
 
-  const until = status.data?.editableUntil
-    ? new Date(status.data.editableUntil).toLocaleDateString(i18n.language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Vienna' })
-    : '';
+  // the language's one date format (en-GB, tr-TR, de-AT; Vienna's day), as the reviews' dates
+  const until = status.data?.editableUntil ? format.day(new Date(status.data.editableUntil)) : '';
   return (
     <Dialog open onClose={onClose} title={t('tracking.rate')} closeLabel={t('tracking.rateClose')}>
       {status.isPending ? <p role="status">{t('tracking.loading')}</p> : null}

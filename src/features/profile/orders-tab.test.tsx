@@ -63,4 +63,17 @@ describe('order card', () => {
       await setupTestI18n('de');
     }
   });
+
+  it('when the order was delivered, then "Bestellung bewerten" is offered (issue 30)', async () => {
+    await renderProfileUi(<OrderCard order={{ ...order, status: 'delivered' }} />);
+    expect(screen.getByRole('button', { name: 'Bestellung bewerten' })).toBeInTheDocument();
+  });
+
+  it('when the order is cancelled or still on its way, then no rating is offered', async () => {
+    for (const status of ['cancelled', 'onway'] as const) {
+      const { unmount } = await renderProfileUi(<OrderCard order={{ ...order, status }} />);
+      expect(screen.queryByRole('button', { name: 'Bestellung bewerten' })).toBeNull();
+      unmount();
+    }
+  });
 });

@@ -1,10 +1,14 @@
 /**
- * Reviews dialog: the vendor's real reviews (issue 30), fetched when the dialog opens. The list is part of the vendor
- * chunk: as an import() of its own it listed the inlined entry stylesheet as a dependency, which the build refuses.
+ * Reviews dialog: the vendor's real reviews (issue 30), loaded (code and data) when the dialog opens: the list is a
+ * chunk of its own, started from the entry chunk (../reviews-loader.ts), so the vendor page's first screen loads
+ * no review code.
  */
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog.tsx';
-import VendorReviews from './vendor-reviews.tsx';
+import { loadVendorReviews } from '../reviews-loader.ts';
+
+const VendorReviews = lazy(loadVendorReviews);
 
 export function ReviewsDialog({
   open,
@@ -20,7 +24,11 @@ export function ReviewsDialog({
   const { t } = useTranslation();
   return (
     <Dialog open={open} onClose={onClose} title={t('vendor.reviews.title', { name: vendorName })} closeLabel={t('vendor.close')}>
-      {open ? <VendorReviews vendorId={vendorId} /> : null}
+      {open ? (
+        <Suspense fallback={<p role="status">{t('vendor.reviews.loading')}</p>}>
+          <VendorReviews vendorId={vendorId} />
+        </Suspense>
+      ) : null}
     </Dialog>
   );
 }
