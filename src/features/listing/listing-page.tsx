@@ -15,7 +15,7 @@ import { ListingHeader } from './listing-header.tsx';
 import { CategoryChips, DeliveryToggle, ListingSearchBox, SortSelect, ViewSwitch, type ListingView } from './listing-toolbar.tsx';
 import { PromoBanners } from './promo-banners.tsx';
 import { RatingsDialog } from './ratings-dialog.tsx';
-import type { ListingSearch, ListingSearchInput } from './search-schema.ts';
+import { DEFAULT_CITY, type ListingSearch, type ListingSearchInput } from './search-schema.ts';
 import { rememberListingPlace, readDeliveryType, readListingView, storeDeliveryType, storeListingView } from './storage.ts';
 import { demoVendorOptions } from './api/vendors.ts';
 import { useVendorListing } from './use-vendor-listing.ts';
@@ -24,6 +24,7 @@ import { useCustomerPoint } from '../../components/delivery-estimate.tsx';
 import { ListingMap, ListingMapToggle } from './listing-map.tsx';
 import { StreetResolver } from './street-resolver.tsx';
 import { understandAddress } from '../../domain/search-input.ts';
+import { useDefaultPostalCode } from '../../lib/supabase/default-address.ts';
 import './listing.css';
 import { now } from '../../domain/clock.ts';
 
@@ -78,6 +79,15 @@ export function ListingPage({ search, town }: { search: ListingSearch; town?: st
       void navigate({ to: '/restaurants', search: (prev: ListingSearchInput) => ({ ...prev, ...patch }), replace }),
     [navigate],
   );
+
+  // a signed-in customer's default address sets the place of a listing opened without one (issue 25 item 7); a postal
+  // code, another town or a search in the URL is a choice and stays. The listing without a place is the town wien
+  // (search-schema.ts writes it into the URL), so "Wien" gives way to the default address too.
+  const defaultCode = useDefaultPostalCode();
+  const placeless = !search.postalCode && !search.search && (search.city === undefined || search.city === DEFAULT_CITY);
+  useEffect(() => {
+    if (defaultCode && placeless) update({ postalCode: defaultCode, city: undefined }, true);
+  }, [defaultCode, placeless, update]);
 
   const shown = useMemo(() => {
     const at = now();
