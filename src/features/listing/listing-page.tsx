@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buildListingFilter, listingOrder } from '../../domain/listing.ts';
+import { buildListingFilter } from '../../domain/listing.ts';
+import { listingOrder } from '../../domain/listing-order.ts';
 import { availability } from '../../domain/opening-hours.ts';
 import type { ServiceKind, VendorBasic } from '../../domain/types.ts';
 import { errorText } from '../../i18n/error-text.ts';
@@ -91,8 +92,8 @@ export function ListingPage({ search, town }: { search: ListingSearch; town?: st
 
   const shown = useMemo(() => {
     const at = now();
-    return listingOrder(vendors, { deliveryType, category: search.category, sort, now: at }).map((v) => ({ v, avail: availability(v, at) }));
-  }, [vendors, deliveryType, search.category, sort]);
+    return listingOrder(vendors, { deliveryType, category: search.category, sort, now: at, customer }).map((v) => ({ v, avail: availability(v, at) }));
+  }, [vendors, deliveryType, search.category, sort, customer]);
 
   // the rest once the first cards (the largest paint is among them) have been painted
   const renderAll = useAfterFirstPaint(!listing.loading);
