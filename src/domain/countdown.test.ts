@@ -11,6 +11,18 @@ describe('countdown (spec 1 §4)', () => {
     expect(countdownEnd({ orderTime: t0 })).toEqual(plus(DEFAULT_ESTIMATE_MINUTES));
     expect(DEFAULT_ESTIMATE_MINUTES).toBe(35);
   });
+  it('when nothing is accepted yet, then a pre-order ends at its requested time, else at the end of the delivery range shown', () => {
+    // requested 13:15: the planned time, whatever the range
+    expect(countdownEnd({ orderTime: t0, scheduledTime: plus(75), estimateMinutes: 40 })).toEqual(plus(75));
+    // the card said "ca. 25–40 Min.": ordered 12:00, the countdown ends 12:40, not 12:35
+    expect(countdownEnd({ orderTime: t0, estimateMinutes: 40 })).toEqual(new Date('2026-11-23T12:40:00Z'));
+    // once the restaurant accepted (12:50), its time replaces the range; for pickup the packaging time does
+    expect(countdownEnd({ orderTime: t0, deliveryTime: plus(50), scheduledTime: plus(75), estimateMinutes: 40 })).toEqual(plus(50));
+    expect(countdownEnd({ orderTime: t0, packagingTime: plus(20), estimateMinutes: 40 })).toEqual(plus(20));
+    // no range known (or a nonsense one): the spec's 35 minutes
+    expect(countdownEnd({ orderTime: t0, estimateMinutes: null })).toEqual(new Date('2026-11-23T12:35:00Z'));
+    expect(countdownEnd({ orderTime: t0, estimateMinutes: 0 })).toEqual(new Date('2026-11-23T12:35:00Z'));
+  });
   it('when time remains, then it is end − now; after the end it is 0', () => {
     expect(remainingMs(plus(10), plus(4))).toBe(6 * 60_000);
     expect(remainingMs(plus(10), plus(12))).toBe(0);

@@ -1,13 +1,9 @@
 /**
- * Vendor listing rules (spec 1 §4 "Listing load", "Sorting"; §7 listing filter and category mapping; §9 page sizes).
+ * Vendor listing rules (spec 1 §4 "Listing load"; §7 listing filter and category mapping; §9 page sizes).
  * Filter: space-joined terms `zone:{postal code or lower-case city}`, `tag:{tag}` and free text. A value holding
  * spaces (e.g. the city "sankt pölten") is written in double quotes — zone:"sankt pölten" — and parsed back whole.
+ * The order of the listing ("Sorting") is listing-order.ts.
  */
-import type { ServiceKind, VendorBasic } from './types.ts';
-import type { Availability } from './opening-hours.ts';
-import { availability } from './opening-hours.ts';
-import { ratingValue } from './display.ts';
-import { supportedDeliveryTypes } from './delivery-types.ts';
 
 export const PAGE_SIZE = 20;
 /** Scrolling loads more pages automatically while fewer than this many vendors are loaded. */
@@ -108,74 +104,4 @@ export function parseListingFilter(filter: string | null | undefined): ListingFi
   }
   out.text = words.join(' ');
   return out;
-}
-
-export type VendorSort = 'recommended' | 'rating' | 'deliveryTime' | 'minOrder' | 'name';
-
-const AVAILABILITY_RANK: Record<Availability, number> = { open: 0, preorder: 1, closed: 2 };
-
-/** Lower bound of a "20-30" style range in minutes (Infinity when unreadable). */
-export function deliveryTimeMinutes(range: string | null | undefined): number {
-  const m = /(\d+)/.exec(range ?? '');
-  return m ? Number(m[1]) : Number.POSITIVE_INFINITY;
-}
-
-function matchesCategory(v: VendorBasic, tag: string): boolean {
-  return v.tags.some((t) => t.toLowerCase() === tag) || (v.cuisine ?? '').toLowerCase() === tag;
-}
-
-function compareBy(sort: VendorSort, a: VendorBasic, b: VendorBasic): number {
-  switch (sort) {
-    case 'rating':
-      return ratingValue(b.rating) - ratingValue(a.rating) || b.rating.count - a.rating.count;
-    case 'deliveryTime': {
-      const x = deliveryTimeMinutes(a.deliveryTime);
-      const y = deliveryTimeMinutes(b.deliveryTime);
-      return x === y ? 0 : x < y ? -1 : 1;
-    }
-    case 'minOrder':
-      return a.minOrder - b.minOrder;
-    case 'name':
-      return a.label.localeCompare(b.label, 'de');
-    case 'recommended':
-    default:
-      return (
-        Number(b.isPromoted) - Number(a.isPromoted) ||
-        b.popularity - a.popularity ||
-        ratingValue(b.rating) - ratingValue(a.rating)
-      );
-  }
-}
-
-/**
- * Open first, pre-order only next, closed last; within each, vendors matching the selected category first; then
- * the chosen sort (recommended = promoted, then popularity, then rating). Ties keep the input order.
- */
-export function sortVendors<V extends VendorBasic>(
-  vendors: V[],
-  a: { category?: string | null; sort: VendorSort; now: Date; timeZone?: string },
-): V[] {
-  const tag = categoryToTag(a.category);
-  const keyed = vendors.map((v, i) => ({
-    v,
-    i,
-    avail: AVAILABILITY_RANK[availability(v, a.now, a.timeZone)],
-    cat: tag !== null && matchesCategory(v, tag) ? 0 : 1,
-  }));
-  keyed.sort((x, y) => x.avail - y.avail || x.cat - y.cat || compareBy(a.sort, x.v, y.v) || x.i - y.i);
-  return keyed.map((k) => k.v);
-}
-
-/**
- * What the listing shows, in order (spec 1 §4 "Delivery type", "Sorting"): the vendors offering the chosen delivery
- * type, sorted by sortVendors.
- */
-export function listingOrder<V extends VendorBasic>(
-  vendors: V[],
-  a: { deliveryType: ServiceKind; category?: string | null; sort: VendorSort; now: Date; timeZone?: string },
-): V[] {
-  return sortVendors(
-    vendors.filter((v) => supportedDeliveryTypes(v.tags).includes(a.deliveryType)),
-    a,
-  );
 }

@@ -74,6 +74,13 @@ test.describe('one delivery estimate', () => {
     await gotoApp(page, `/order-confirmation?id=${placed.order.nr}&vendor=${p.vendor.id}&fullOrderId=${encodeURIComponent(placed.name)}`);
     const estimate = page.locator('.tracking-estimate').getByTestId('delivery-estimate');
     await expect(estimate).toContainText(text);
+    // the countdown ends where that range ends (not at a fixed 35 minutes): its end remembered on the device, and the
+    // minutes shown at most the range's upper end
+    const rangeEnd = new Date(Date.parse(placed.order.createTime) + want.maxMinutes * 60_000).toISOString();
+    await expect.poll(() => page.evaluate((n) => localStorage.getItem(`delivery_${n}`), placed.order.nr)).toBe(rangeEnd);
+    const mm = Number(/(\d+):\d\d\s*$/.exec(await page.getByTestId('countdown-time').innerText())?.[1]);
+    expect(mm).toBeLessThanOrEqual(want.maxMinutes);
+    expect(mm).toBeGreaterThanOrEqual(want.maxMinutes - 3);
 
     // the kitchen accepts: its own time replaces the range
     holdKitchen = false;
@@ -92,5 +99,21 @@ test.describe('one delivery estimate', () => {
     // the vendor page for a postal code outside the listing's zone filter
     await gotoApp(page, `/restaurant/${p.vendor.slug}?postalCode=1150`);
     await expect(page.locator('.vendor-hero').getByTestId('delivery-distance')).toHaveText(` · ${km(b)} km`);
+  });
+
+  test('when a pre-order for 12:30 tomorrow is confirmed, then the planned time is shown, no countdown and no range', async ({ page, request }) => {
+    const p = await deliveryPick(request);
+    // 12:30 Vienna tomorrow (the winter offset +1 h; in summer the time shown is 13:30, the checks below follow it)
+    const day = new Date(Date.now() + 24 * 60 * 60_000);
+    const time = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 11, 30)).toISOString();
+    const placed = await placeOrderViaApi(request, p.vendor, [lineFor(p)], { time });
+    const vienna = new Intl.DateTimeFormat('de-AT', { timeZone: 'Europe/Vienna', hour: '2-digit', minute: '2-digit' }).format(new Date(time));
+    await gotoApp(page, `/order-confirmation?id=${placed.order.nr}&vendor=${p.vendor.id}&fullOrderId=${encodeURIComponent(placed.name)}`);
+    await expect(page.getByTestId('countdown-scheduled')).toContainText('Geplant für');
+    await expect(page.getByTestId('countdown-scheduled')).toContainText(vienna);
+    await expect(page.getByTestId('countdown-time')).toHaveCount(0);
+    await expect(page.locator('.tracking-page')).not.toContainText(/\d{3,}:\d\d/);
+    // no minutes range beside the planned time (the restaurant's own time, once it has one, may stand there)
+    await expect(page.locator('.tracking-page')).not.toContainText(/ca\. \d+–\d+ Min\./);
   });
 });

@@ -134,7 +134,7 @@ export async function placeOrderViaApi(
   request: APIRequestContext,
   vendor: Vendor,
   lines: CartLine[],
-  opts: { pickUp?: boolean } = {},
+  opts: { pickUp?: boolean; /** a pre-order's requested time (ISO) */ time?: string } = {},
 ): Promise<PlaceOrderResponse> {
   const body: PlaceOrderRequest = {
     requestId: `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`,
@@ -149,6 +149,7 @@ export async function placeOrderViaApi(
           : { addrLines: [`${GUEST.street} ${GUEST.houseNumber}`], city: 'Wien', postalCode: POSTAL },
         door: GUEST.apartment,
         house: GUEST.houseNumber,
+        ...(opts.time ? { time: opts.time } : {}),
       },
       payment: { sys: 'offline', method: 'cash', ccy: 'EUR' },
       lines: lines.map((l) => ({

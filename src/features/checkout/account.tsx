@@ -10,6 +10,7 @@ import { useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AuthUser } from '../../lib/supabase/auth-store.ts';
 import { accountKeys, addressesQueryOptions, listenForAddressUpdates, saveAddress } from '../../lib/supabase/data.ts';
+import { defaultAddress } from '../../lib/supabase/default-address.ts';
 import type { AddressInput, AddressRow } from '../../lib/supabase/types.ts';
 import { formStreetAddress, type CheckoutForm } from './checkout-form.ts';
 import type { CheckoutFormApi } from './components/text-field.tsx';
@@ -31,26 +32,37 @@ export function addressToForm(a: AddressRow, f: CheckoutForm): CheckoutForm {
   };
 }
 
-/** The address to select first: the default one, else the first. */
+/** The address to select first: the default one, else the first (the listing and the vendor page use its code too). */
 export function initialAddress(list: AddressRow[]): AddressRow | undefined {
-  return list.find((a) => a.is_default) ?? list[0];
+  return defaultAddress(list);
+}
+
+/** The saved address the typed street, number and postal code are, if any. */
+function sameAddress(list: AddressRow[], street: string, houseNumber: string, postalCode: string): AddressRow | undefined {
+  return list.find((a) => a.street === street.trim() && a.building_number === houseNumber.trim() && a.postal_code === postalCode.trim());
 }
 
 const ADDRESS_KEYS = ['postalCode', 'city', 'street', 'houseNumber', 'apartment', 'floor', 'staircase', 'entranceNotes', 'doorbell'] as const;
 
-export function SavedAddresses({ user, form }: { user: AuthUser; form: CheckoutFormApi }) {
+/**
+ * `keepTyped`: the form starts from an address the customer chose (this tab's draft, a full address typed on the home
+ * page): the default address is not put over it, and a saved address is selected only when it is the typed one.
+ */
+export function SavedAddresses({ user, form, keepTyped = false }: { user: AuthUser; form: CheckoutFormApi; keepTyped?: boolean }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
   const name = useId();
   const addresses = useQuery(addressesQueryOptions(user.id));
   const list = addresses.data ?? [];
   const [picked, setPicked] = useState<string | null>(null);
-  const selected = picked ?? initialAddress(list)?.id ?? null;
   const [makeDefault, setMakeDefault] = useState(false);
   const [incomplete, setIncomplete] = useState(false);
   const { getValues, setValue } = form;
   const { isSubmitted } = useFormState({ control: form.control });
   const typed = useWatch({ control: form.control, name: ['street', 'houseNumber', 'postalCode'] });
+  const [street, houseNumber, postalCode] = typed;
+  const typedSaved = sameAddress(list, street, houseNumber, postalCode);
+  const selected = picked ?? (keepTyped ? typedSaved : initialAddress(list))?.id ?? null;
 
   useEffect(() => listenForAddressUpdates(qc), [qc]);
 
@@ -75,9 +87,10 @@ export function SavedAddresses({ user, form }: { user: AuthUser; form: CheckoutF
   useEffect(() => {
     if (autoApplied.current || !addresses.data) return;
     autoApplied.current = true;
+    if (keepTyped) return;
     const first = initialAddress(addresses.data);
     if (first) applyInitial(first);
-  }, [addresses.data]);
+  }, [addresses.data, keepTyped]);
 
   const pick = (a: AddressRow) => {
     setPicked(a.id);
@@ -100,10 +113,7 @@ export function SavedAddresses({ user, form }: { user: AuthUser; form: CheckoutF
     });
   };
 
-  const [street, houseNumber, postalCode] = typed;
-  const matchesSaved = list.some(
-    (a) => a.street === street.trim() && a.building_number === houseNumber.trim() && a.postal_code === postalCode.trim(),
-  );
+  const matchesSaved = typedSaved !== undefined;
   const message = incomplete
     ? { tone: 'error', text: t('auth.checkout.required') }
     : save.isError

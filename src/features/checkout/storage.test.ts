@@ -1,4 +1,5 @@
 import {
+  checkoutAddressChosen,
   checkoutRequestId,
   dropCheckoutRequestId,
   FORM_KEY,
@@ -6,6 +7,7 @@ import {
   loadCheckoutForm,
   loadPreferredPayment,
   REQUEST_ID_KEY,
+  saveCheckoutDraft,
   saveCheckoutForm,
   savePreferredPayment,
 } from './storage.ts';
@@ -88,5 +90,26 @@ describe('the address typed on the home page fills checkout (issue 25 item 1)', 
     saveCheckoutForm({ ...EMPTY_CHECKOUT_FORM, postalCode: '1100', city: 'Wien', street: 'Favoritenstraße', houseNumber: '3' });
     browse();
     expect(initialCheckoutForm()).toMatchObject({ postalCode: '1100', street: 'Favoritenstraße' });
+  });
+});
+
+describe('an address chosen on purpose is kept from the signed-in customer\'s default address (issue 25 item 7)', () => {
+  it('when nothing was typed in this tab or on the home page, then the default address may fill the form', () => {
+    saveCheckoutForm({ ...EMPTY_CHECKOUT_FORM, postalCode: '1100', street: 'Favoritenstraße' });
+    localStorage.setItem('selectedPostalCode', '1150');
+    expect(checkoutAddressChosen()).toBe(false);
+  });
+  it('when this tab\'s draft holds an address, then it is kept', () => {
+    saveCheckoutDraft({ ...EMPTY_CHECKOUT_FORM, postalCode: '1150' });
+    expect(checkoutAddressChosen()).toBe(true);
+  });
+  it('when this tab\'s draft holds only contact data, then the default address may fill the form', () => {
+    saveCheckoutDraft({ ...EMPTY_CHECKOUT_FORM, firstName: 'Anna' });
+    expect(checkoutAddressChosen()).toBe(false);
+  });
+  it('when a full address was typed on the home page, then it is kept', () => {
+    localStorage.setItem('selectedPostalCode', '1150');
+    localStorage.setItem('selectedStreet', 'Märzstraße');
+    expect(checkoutAddressChosen()).toBe(true);
   });
 });

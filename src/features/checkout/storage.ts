@@ -194,3 +194,13 @@ export function initialCheckoutForm(): CheckoutForm {
   const address = typed && !same ? { ...typed, city: typed.city || (saved.postalCode === typed.postalCode ? saved.city : ''), apartment: '', doorbell: '', floor: '', staircase: '', entranceNotes: '' } : {};
   return { ...saved, ...address, payment: preferred ?? 'cash', rememberPayment: preferred !== null };
 }
+
+/**
+ * Whether the form starts from an address the customer chose on purpose: one in this tab's draft or a full address typed or
+ * picked on the home page or in the top bar. A signed-in customer's default address is then not put over it (issue 25
+ * item 7); read it before the form saves its first draft.
+ */
+export function checkoutAddressChosen(): boolean {
+  const draft = loadCheckoutDraft();
+  return (draft !== null && (draft.postalCode.trim() !== '' || draft.street.trim() !== '')) || readSelectedAddress() !== null;
+}

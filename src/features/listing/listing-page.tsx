@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buildListingFilter, listingOrder } from '../../domain/listing.ts';
+import { buildListingFilter } from '../../domain/listing.ts';
+import { listingOrder } from '../../domain/listing-order.ts';
 import { availability } from '../../domain/opening-hours.ts';
 import type { ServiceKind, VendorBasic } from '../../domain/types.ts';
 import { errorText } from '../../i18n/error-text.ts';
@@ -15,7 +16,7 @@ import { ListingHeader } from './listing-header.tsx';
 import { CategoryChips, DeliveryToggle, ListingSearchBox, SortSelect, ViewSwitch, type ListingView } from './listing-toolbar.tsx';
 import { PromoBanners } from './promo-banners.tsx';
 import { RatingsDialog } from './ratings-dialog.tsx';
-import type { ListingSearch, ListingSearchInput } from './search-schema.ts';
+import { DEFAULT_CITY, type ListingSearch, type ListingSearchInput } from './search-schema.ts';
 import { rememberListingPlace, readDeliveryType, readListingView, storeDeliveryType, storeListingView } from './storage.ts';
 import { demoVendorOptions } from './api/vendors.ts';
 import { categoryCountsOptions } from './api/category-counts.ts';
@@ -25,6 +26,7 @@ import { useCustomerPoint } from '../../components/delivery-estimate.tsx';
 import { ListingMap, ListingMapToggle } from './listing-map.tsx';
 import { StreetResolver } from './street-resolver.tsx';
 import { understandAddress } from '../../domain/search-input.ts';
+import { useDefaultPostalCode } from '../../lib/supabase/default-address.ts';
 import './listing.css';
 import { now } from '../../domain/clock.ts';
 
@@ -80,10 +82,19 @@ export function ListingPage({ search, town }: { search: ListingSearch; town?: st
     [navigate],
   );
 
+  // a signed-in customer's default address sets the place of a listing opened without one (issue 25 item 7); a postal
+  // code, another town or a search in the URL is a choice and stays. The listing without a place is the town wien
+  // (search-schema.ts writes it into the URL), so "Wien" gives way to the default address too.
+  const defaultCode = useDefaultPostalCode();
+  const placeless = !search.postalCode && !search.search && (search.city === undefined || search.city === DEFAULT_CITY);
+  useEffect(() => {
+    if (defaultCode && placeless) update({ postalCode: defaultCode, city: undefined }, true);
+  }, [defaultCode, placeless, update]);
+
   const shown = useMemo(() => {
     const at = now();
-    return listingOrder(vendors, { deliveryType, category: search.category, sort, now: at }).map((v) => ({ v, avail: availability(v, at) }));
-  }, [vendors, deliveryType, search.category, sort]);
+    return listingOrder(vendors, { deliveryType, category: search.category, sort, now: at, customer }).map((v) => ({ v, avail: availability(v, at) }));
+  }, [vendors, deliveryType, search.category, sort, customer]);
 
   // the rest once the first cards (the largest paint is among them) have been painted
   const renderAll = useAfterFirstPaint(!listing.loading);

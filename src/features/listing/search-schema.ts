@@ -10,6 +10,8 @@ import { searchEnum, searchMatch, searchString, searchValidator } from '../../li
 export const SORTS = ['recommended', 'rating', 'deliveryTime', 'minOrder', 'name'] as const;
 const PLACE_TYPES = ['address', 'city', 'postal'] as const;
 const SERVICE_KINDS = ['delivery', 'pickup'] as const satisfies readonly ServiceKind[];
+/** The place of a listing opened without postal code, town or search. */
+export const DEFAULT_CITY = 'wien';
 
 export interface ListingSearch {
   postalCode?: string | undefined;
@@ -37,7 +39,7 @@ export const listingSearchSchema = searchValidator<ListingSearch, ListingSearchI
   return {
     postalCode,
     search,
-    city: city ?? (postalCode || search ? undefined : 'wien'),
+    city: city ?? (postalCode || search ? undefined : DEFAULT_CITY),
     category: listingCategory(s.category) ?? 'all',
     type: searchEnum(s.type, PLACE_TYPES) ?? 'address',
     deliveryType: searchEnum(s.deliveryType, SERVICE_KINDS),

@@ -15,6 +15,7 @@ import type { ServiceKind } from '../../../domain/types.ts';
 import { setOrderType, useCart } from '../../../lib/cart/cart.ts';
 import { openAuthModal, useAuth } from '../../../lib/supabase/auth-store.ts';
 import { SavedAddresses } from '../account.tsx';
+import { checkoutAddressChosen } from '../storage.ts';
 import { checkoutVendorQueryOptions } from '../api/checkout-vendor.ts';
 import { parseTip } from '../checkout-form.ts';
 import { useFormat } from '../format.ts';
@@ -54,6 +55,8 @@ export function CheckoutPage({ onPlaced }: CheckoutPageProps) {
     if (orderType !== cart.orderType) setOrderType(orderType); // only one type supported: it is forced
   }, [orderType, cart.orderType]);
 
+  // read before the form keeps its first draft: whether the address fields start from the customer's own choice
+  const [addressChosen] = useState(checkoutAddressChosen);
   const form = useCheckoutForm({ orderType, user });
   const { check: zoneCheck, zone } = useDeliveryZone({
     form,
@@ -123,7 +126,7 @@ export function CheckoutPage({ onPlaced }: CheckoutPageProps) {
           <PersonalInfoFields form={form} readOnly={!!user} />
           {orderType === 'delivery' ? (
             <>
-              {user ? <SavedAddresses user={user} form={form} /> : null}
+              {user ? <SavedAddresses user={user} form={form} keepTyped={addressChosen} /> : null}
               <DeliveryAddressFields form={form} zone={zoneCheck} />
             </>
           ) : (

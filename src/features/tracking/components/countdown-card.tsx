@@ -1,8 +1,10 @@
 /**
- * Estimated delivery countdown (spec 1 §4 "Countdown"): mm:ss and percent progress, ticking every second; the end
- * time (delivery time, else packaging time, else order time + 35 min) is remembered per order in localStorage
- * (`delivery_{nr}`); at zero: "exceeded" with a call button. More than an hour ahead (a pre-order) the card shows the
- * planned time instead, and the countdown starts when less than an hour is left (issue 25).
+ * Estimated delivery countdown (spec 1 §4 "Countdown"): mm:ss and percent progress, ticking every second. Its end
+ * (domain/countdown.ts): the restaurant's time once it accepted, else a pre-order's planned time, else the upper end of
+ * the delivery range the customer saw on card, vendor page and checkout (issue 25 item 3), remembered per order in
+ * localStorage (`delivery_{nr}`) for when that range cannot be worked out (offline); at zero: "exceeded" with a call
+ * button. More than an hour ahead (a pre-order) the card shows the planned time instead, and the countdown starts when
+ * less than an hour is left (issue 25).
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +18,13 @@ export interface CountdownCardProps {
   orderTime: Date;
   deliveryTime?: string | null | undefined;
   packagingTime?: string | null | undefined;
+  /** the requested time of a pre-order (order.delivery.time) */
+  scheduledTime?: string | null | undefined;
+  /**
+   * Minutes from the order to the upper end of the delivery range (deliveryRange) for the order's vendor and postal
+   * code; null when there is none (pickup, demo order); undefined while vendor or postal code are still loading.
+   */
+  estimateMinutes?: number | null | undefined;
   phone?: string | undefined;
   /** demo orders are not remembered */
   remember: boolean;
@@ -28,36 +37,50 @@ const asDate = (s: string | null | undefined): Date | null => {
   return Number.isFinite(d.getTime()) ? d : null;
 };
 
-export function resolveCountdownEnd(p: Omit<CountdownCardProps, 'phone' | 'pickup'>): Date {
-  const fromServer = asDate(p.deliveryTime) ?? asDate(p.packagingTime);
-  if (fromServer) return fromServer;
+/** The countdown's end, or null while it waits for the delivery range (nothing better known yet). */
+export function resolveCountdownEnd(p: Omit<CountdownCardProps, 'phone' | 'pickup'>): Date | null {
+  const known = asDate(p.deliveryTime) ?? asDate(p.packagingTime) ?? asDate(p.scheduledTime);
+  if (known) return known;
+  if (typeof p.estimateMinutes === 'number') return countdownEnd({ orderTime: p.orderTime, estimateMinutes: p.estimateMinutes });
   const stored = p.remember ? loadCountdownEnd(p.nr) : null;
-  return stored ?? countdownEnd({ orderTime: p.orderTime });
+  if (stored) return stored;
+  return p.estimateMinutes === undefined ? null : countdownEnd({ orderTime: p.orderTime });
 }
 
 export function CountdownCard(props: CountdownCardProps) {
   const { t } = useTranslation();
   const { dateTime } = useTrackingFormat();
-  const { nr, orderTime, deliveryTime, packagingTime, remember } = props;
+  const { nr, orderTime, deliveryTime, packagingTime, scheduledTime, estimateMinutes, remember } = props;
   const end = useMemo(
-    () => resolveCountdownEnd({ nr, orderTime, deliveryTime, packagingTime, remember }),
-    [nr, orderTime, deliveryTime, packagingTime, remember],
+    () => resolveCountdownEnd({ nr, orderTime, deliveryTime, packagingTime, scheduledTime, estimateMinutes, remember }),
+    [nr, orderTime, deliveryTime, packagingTime, scheduledTime, estimateMinutes, remember],
   );
   useEffect(() => {
-    if (remember) saveCountdownEnd(nr, end);
+    if (remember && end) saveCountdownEnd(nr, end);
   }, [remember, nr, end]);
   const [now, setNow] = useState(clockNow);
   useEffect(() => {
     const timer = setInterval(() => setNow(clockNow()), 1000);
     return () => clearInterval(timer);
   }, []);
+  const title = props.pickup ? t('tracking.countdown.titlePickup') : t('tracking.countdown.title');
+
+  if (!end) {
+    // the delivery range is still loading: no made-up figure that would jump a moment later
+    return (
+      <section className="card-surface co-card countdown" aria-labelledby="countdown-title" aria-busy="true" data-testid="countdown">
+        <h2 id="countdown-title" className="countdown__title">{title}</h2>
+        <p className="countdown__time" data-testid="countdown-pending" aria-hidden="true">--:--</p>
+      </section>
+    );
+  }
   const left = remainingMs(end, now);
   const percent = progressPercent(orderTime, end, now);
 
   if (!countdownShown(end, now)) {
     return (
       <section className="card-surface co-card countdown" aria-labelledby="countdown-title" data-testid="countdown">
-        <h2 id="countdown-title" className="countdown__title">{props.pickup ? t('tracking.countdown.titlePickup') : t('tracking.countdown.title')}</h2>
+        <h2 id="countdown-title" className="countdown__title">{title}</h2>
         <p className="countdown__scheduled" data-testid="countdown-scheduled">
           <strong>{t('tracking.countdown.scheduled', { time: dateTime(end) })}</strong>
         </p>
@@ -68,7 +91,7 @@ export function CountdownCard(props: CountdownCardProps) {
   if (left <= 0) {
     return (
       <section className="card-surface co-card countdown countdown--exceeded" aria-labelledby="countdown-title" data-testid="countdown">
-        <h2 id="countdown-title" className="countdown__title">{props.pickup ? t('tracking.countdown.titlePickup') : t('tracking.countdown.title')}</h2>
+        <h2 id="countdown-title" className="countdown__title">{title}</h2>
         <p className="alert alert--demo" data-testid="countdown-exceeded">{t('tracking.countdown.exceeded')}</p>
         {props.phone ? (
           <a className="btn btn--primary" href={`tel:${props.phone.replace(/[^0-9+]/g, '')}`}>
@@ -80,7 +103,7 @@ export function CountdownCard(props: CountdownCardProps) {
   }
   return (
     <section className="card-surface co-card countdown" aria-labelledby="countdown-title" data-testid="countdown">
-      <h2 id="countdown-title" className="countdown__title">{props.pickup ? t('tracking.countdown.titlePickup') : t('tracking.countdown.title')}</h2>
+      <h2 id="countdown-title" className="countdown__title">{title}</h2>
       <p className="countdown__time" data-testid="countdown-time">
         <span className="sr-only">{t('tracking.countdown.remaining')} </span>
         {formatMmSs(left)}

@@ -20,6 +20,7 @@ import { DEMO_ORDER_NR, DEMO_RESTAURANT_LABEL, demoOrder } from '../demo-order.t
 import { advanceStatus, findRememberedOrder, loadStatusMemory, saveStatusMemory } from '../remembered-orders.ts';
 import { orderLinesToCartLines, parseOrderName } from '../reorder.ts';
 import { CountdownCard } from './countdown-card.tsx';
+import { useEstimateMinutes } from '../use-estimate-minutes.ts';
 import { useTrackingFormat } from './format.ts';
 import { RateOrderButton } from '../../../components/reviews/rate-order-button.tsx';
 import { OrderAddress, OrderSummary } from './order-summary.tsx';
@@ -64,6 +65,13 @@ export function TrackingView({ orderNr, vendor: vendorParam, fullOrderId, confir
 
   const [demoData] = useState(() => demoOrder(now()));
   const order = demo ? demoData : orderQuery.data;
+
+  // the countdown ends where the delivery range the customer saw ends (issue 25 item 3)
+  const estimateMinutes = useEstimateMinutes({
+    postalCode: !demo && order && !order.delivery.pickUp ? order.delivery.loc?.postalCode : undefined,
+    vendor: vendorQuery.data,
+    vendorLoading: vendorQuery.isPending && vendorQuery.fetchStatus === 'fetching',
+  });
 
   const liveNr = demo ? null : (order?.nr ?? null);
   // the shown status never moves backwards (a late answer or a cached page cannot undo progress): the highest status
@@ -156,6 +164,8 @@ export function TrackingView({ orderNr, vendor: vendorParam, fullOrderId, confir
               orderTime={new Date(order.createTime)}
               deliveryTime={order.fulfillment.delivery?.time}
               packagingTime={order.fulfillment.packaging?.time}
+              scheduledTime={order.delivery.time}
+              estimateMinutes={estimateMinutes}
               phone={vendor?.phone}
               remember={!demo}
               pickup={order.delivery.pickUp}

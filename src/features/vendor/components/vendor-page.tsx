@@ -12,6 +12,8 @@ import { availability } from '../../../domain/opening-hours.ts';
 import { effectiveOptions } from '../../../domain/options.ts';
 import type { Product, ProductGroup, ServiceKind } from '../../../domain/types.ts';
 import { matchZone } from '../../../domain/zones.ts';
+import { firstPostalCode } from '../../../domain/postal-code.ts';
+import { useDefaultPostalCode } from '../../../lib/supabase/default-address.ts';
 import { addToCart, clearCart, getCart, setCartZone, setOrderType, useCart } from '../../../lib/cart/cart.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import type { MenuResult, VendorResult } from '../api/vendor-page.ts';
@@ -53,7 +55,10 @@ export function VendorPage({ data, menu, search }: VendorPageProps) {
   const [chosenType, setType] = useState<ServiceKind | null>(null);
   const orderType = chosenType ?? resolveDeliveryType({ fromUrl: search.deliveryType, fromStorage: stored?.deliveryType ?? null, supported });
   const [chosenPostalCode, setPostalCode] = useState<string | null | undefined>(undefined);
-  const postalCode = chosenPostalCode !== undefined ? chosenPostalCode : (search.postalCode ?? stored?.postalCode ?? null);
+  // a code chosen on this page, else the URL's, else one typed before on this device, else the signed-in customer's
+  // default address (issue 25 item 7): a saved address means no postal code to type
+  const defaultCode = useDefaultPostalCode();
+  const postalCode = chosenPostalCode !== undefined ? chosenPostalCode : firstPostalCode(search.postalCode, stored?.postalCode, defaultCode);
   const zone = useMemo(() => {
     if (postalCode) return matchZone(vendor, postalCode);
     // spec 1 §4: with no zones the vendor's own postal code is used
