@@ -50,6 +50,32 @@ describe('filters, order, limits', () => {
     expect([p.limit, p.offset]).toEqual([10, 20]);
   });
 
+  it('when not.or / not.and are top-level keys, then they are negated logic trees, and messages.not.or belongs to messages', () => {
+    const p = q('not.or=(a.eq.1,b.is.null)&not.and=(c.gt.2,d.lt.3)&messages.not.or=(e.eq.4,f.eq.5)');
+    expect(p.filters).toEqual([
+      { kind: 'logic', op: 'or', negate: true, items: [
+        { kind: 'cond', column: 'a', negate: false, op: 'eq', value: '1' },
+        { kind: 'cond', column: 'b', negate: false, op: 'is', value: 'null' },
+      ] },
+      { kind: 'logic', op: 'and', negate: true, items: [
+        { kind: 'cond', column: 'c', negate: false, op: 'gt', value: '2' },
+        { kind: 'cond', column: 'd', negate: false, op: 'lt', value: '3' },
+      ] },
+    ]);
+    expect([...p.embedded.keys()]).toEqual(['messages']);
+    expect(p.embedded.get('messages')?.filters).toEqual([{ kind: 'logic', op: 'or', negate: true, items: [
+      { kind: 'cond', column: 'e', negate: false, op: 'eq', value: '4' },
+      { kind: 'cond', column: 'f', negate: false, op: 'eq', value: '5' },
+    ] }]);
+  });
+
+  it('when a GET rpc parameter has no operator, then it is an argument (known name or not), and one with an operator is a filter', () => {
+    const p = parseQuery(new URLSearchParams('a=1&x);drop table t;--=2&age=gt.3&limit=1&or=(b.eq.1)'), new Set(['a']));
+    expect([...(p.args ?? new Map<string, string>()).entries()]).toEqual([['a', '1'], ['x);drop table t;--', '2']]);
+    expect(p.filters.map((f) => f.kind === 'cond' ? f.column : f.op)).toEqual(['age', 'or']);
+    expect(p.limit).toBe(1);
+  });
+
   it('when a value looks like SQL, then it stays a plain value', () => {
     expect(q("title=eq.x' or '1'='1").filters[0]).toMatchObject({ op: 'eq', value: "x' or '1'='1" });
   });

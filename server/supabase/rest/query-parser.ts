@@ -383,6 +383,10 @@ function applyShaping(s: Shaping, key: string, value: string): void {
 }
 
 const SHAPING_TAIL = /^(.+?)\.(order|limit|offset|or|and|not\.or|not\.and)$/;
+const TOP_LOGIC: ReadonlySet<string> = new Set(['not.or', 'not.and']);
+const LOGIC_OR_PAGING: ReadonlySet<string> = new Set(['or', 'and', 'order', 'limit', 'offset']);
+/** `op.`, `not.op.`, `op(modifier).`: what makes a GET rpc parameter a filter rather than an argument */
+const OPERATOR_PREFIX = /^(?:not\.)?[a-z]+(?:\([A-Za-z_][A-Za-z0-9_]*\))?\./;
 
 /**
  * The query string as PostgREST reads it. `argNames` (a GET/HEAD rpc): parameters with those names are the function's
@@ -408,15 +412,23 @@ export function parseQuery(params: URLSearchParams, argNames?: ReadonlySet<strin
       case 'apikey':
         break; // the key may also come as a query parameter
       default: {
+        // a top-level `not.or=(…)` / `not.and=(…)` is a negated logic tree, not `or` of a resource named `not`
+        const topLogic = TOP_LOGIC.has(key);
+        // GET/HEAD rpc: as in PostgREST, a parameter whose value carries no operator is an argument (an unknown
+        // name then makes the function not found, 404 PGRST202), not a malformed filter
+        if (argNames && !topLogic && !LOGIC_OR_PAGING.has(key) && !SHAPING_TAIL.test(key) && !OPERATOR_PREFIX.test(value)) {
+          (q.args ??= new Map()).set(key, value);
+          continue;
+        }
         // `messages.order=…`, `channels.messages.limit=…`, `messages.author_id=eq.x`
-        const tail = SHAPING_TAIL.exec(key);
+        const tail = topLogic ? null : SHAPING_TAIL.exec(key);
         const lastDot = key.lastIndexOf('.');
         let path = '';
         let rest = key;
         if (tail?.[1] && tail[2]) {
           path = tail[1];
           rest = tail[2];
-        } else if (lastDot > 0 && !['not.or', 'not.and'].includes(key)) {
+        } else if (lastDot > 0 && !topLogic) {
           path = key.slice(0, lastDot);
           rest = key.slice(lastDot + 1);
         }
