@@ -211,6 +211,13 @@ const prefer: Case[] = [
     headers: { prefer: 'resolution=ignore-duplicates,return=representation' }, status: 201, json: [], after: { path: 'channels', q: [['select', 'topic'], ['slug', 'eq.general']], json: [{ topic: 'merged' }] } },
   { name: 'delete with count=exact and return=representation', method: 'DELETE', as: 'service', path: 'channels', q: [['id', 'in.(16,17)'], ['select', 'id']], headers: { prefer: 'return=representation,count=exact' }, status: 200,
     json: [{ id: 16 }, { id: 17 }], resHeaders: { 'content-range': '0-1/2' } },
+  // planned and estimated counts of a write: the written rows are known, so they are counted exactly
+  { name: 'insert with count=planned: the inserted rows, exactly', method: 'POST', as: 'service', path: 'channels', body: [{ id: 20, slug: 'twenty' }, { id: 21, slug: 'twenty-one' }, { id: 22, slug: 'twenty-two' }],
+    headers: { prefer: 'count=planned' }, status: 201, text: '', resHeaders: { 'content-range': '*/3' } },
+  { name: 'update with count=estimated: the updated rows, exactly', method: 'PATCH', as: 'service', path: 'channels', q: [['id', 'in.(20,21,22)']], body: { topic: 'counted' }, headers: { prefer: 'count=estimated' }, status: 204, text: '',
+    resHeaders: { 'content-range': '*/3' }, after: { path: 'channels', q: [['select', 'id'], ['topic', 'eq.counted'], ['order', 'id']], json: [{ id: 20 }, { id: 21 }, { id: 22 }] } },
+  { name: 'delete with count=planned: the deleted rows, exactly', method: 'DELETE', as: 'service', path: 'channels', q: [['id', 'in.(20,21)']], headers: { prefer: 'count=planned' }, status: 204, text: '',
+    resHeaders: { 'content-range': '*/2' }, after: { path: 'channels', q: [['select', 'id'], ['id', 'gte.20'], ['order', 'id']], json: [{ id: 22 }] } },
 ];
 
 const formats: Case[] = [
