@@ -61,6 +61,13 @@ describe('GET /api/v1/vendors:categoryCounts', () => {
     expect((await get('/api/v1/vendors:categoryCounts?deliveryType=boat')).status).toBe(400);
   });
 
+  it('when the filter carries SQL, then it is only text: no vendor matches and the table is untouched', async () => {
+    const none = { all: 0, pizza: 0, sushi: 0, burger: 0, gesund: 0, vegetarisch: 0, lebensmittel: 0, express: 0 };
+    expect(await counts("zone:8010 ' or 1=1 --")).toEqual(none);
+    expect(await counts("x'); delete from vendor.vendors; --", 'pickup')).toEqual(none);
+    expect((await counts('zone:8010')).all).toBe(10);
+  });
+
   it('when the filter is too long, then it is refused with 400', async () => {
     const r = await get(`/api/v1/vendors:categoryCounts?filter=${'x'.repeat(301)}`);
     expect(r.status).toBe(400);

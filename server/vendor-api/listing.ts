@@ -262,8 +262,9 @@ export async function categoryCountsJson(
     const params = [...filter.params];
     const where = [...filter.where];
     if (kind) {
-      const other = kind === 'delivery' ? 'pickup' : 'delivery';
-      where.push(`(v.tags @> array['${kind}']::text[] or not v.tags @> array['${other}']::text[])`);
+      // supportedDeliveryTypes (src/domain/delivery-types.ts) in SQL: it has the tag, or not the other one
+      params.push([kind], [kind === 'delivery' ? 'pickup' : 'delivery']);
+      where.push(`(v.tags @> $${params.length - 1}::text[] or not v.tags @> $${params.length}::text[])`);
     }
     const cols = LISTING_CATEGORIES.map((c, i) => {
       const tag = categoryToTag(c);

@@ -103,21 +103,23 @@ test.describe('order desk', () => {
     const deskApi = await deskSignIn(request, p.vendor.id);
     await deskPresent(request, deskApi);
     const keepPresent = setInterval(() => void deskPresent(request, deskApi).catch(() => undefined), 20_000);
-    await desk.context().setOffline(true);
-    await expect(desk.getByTestId('desk-connection-lost')).toContainText('Verbindung unterbrochen');
-    await card(desk, placed.order.nr).getByRole('button', { name: 'Fertig' }).click();
-    await expect(desk.getByTestId('desk-col-ready').locator(`[data-nr="${placed.order.nr}"]`)).toBeVisible();
-    await card(desk, placed.order.nr).getByRole('button', { name: 'An Kurier übergeben' }).click();
-    await expect(desk.getByTestId('desk-col-onway').locator(`[data-nr="${placed.order.nr}"]`)).toBeVisible();
-    await expect(desk.getByTestId('desk-connection')).toContainText('2 Aktionen warten auf die Verbindung');
-    await waitPersistedMutations(desk, 2, 'lieferzone-desk');
-    await desk.reload();
-    await expect(desk.getByTestId('desk-connection')).toContainText('2 Aktionen warten auf die Verbindung');
-    await expect(desk.getByTestId('desk-connection')).toContainText(/Stand \d\d:\d\d/);
-    await expect(desk.getByTestId('desk-col-onway').locator(`[data-nr="${placed.order.nr}"]`)).toBeVisible();
-    expect(await orderEventStates(request, p.vendor.id, placed.order.id, since)).toEqual(['ACCEPTED']);
-
-    clearInterval(keepPresent);
+    try {
+      await desk.context().setOffline(true);
+      await expect(desk.getByTestId('desk-connection-lost')).toContainText('Verbindung unterbrochen');
+      await card(desk, placed.order.nr).getByRole('button', { name: 'Fertig' }).click();
+      await expect(desk.getByTestId('desk-col-ready').locator(`[data-nr="${placed.order.nr}"]`)).toBeVisible();
+      await card(desk, placed.order.nr).getByRole('button', { name: 'An Kurier übergeben' }).click();
+      await expect(desk.getByTestId('desk-col-onway').locator(`[data-nr="${placed.order.nr}"]`)).toBeVisible();
+      await expect(desk.getByTestId('desk-connection')).toContainText('2 Aktionen warten auf die Verbindung');
+      await waitPersistedMutations(desk, 2, 'lieferzone-desk');
+      await desk.reload();
+      await expect(desk.getByTestId('desk-connection')).toContainText('2 Aktionen warten auf die Verbindung');
+      await expect(desk.getByTestId('desk-connection')).toContainText(/Stand \d\d:\d\d/);
+      await expect(desk.getByTestId('desk-col-onway').locator(`[data-nr="${placed.order.nr}"]`)).toBeVisible();
+      expect(await orderEventStates(request, p.vendor.id, placed.order.id, since)).toEqual(['ACCEPTED']);
+    } finally {
+      clearInterval(keepPresent);
+    }
     await deskPresent(request, deskApi);
     await desk.context().setOffline(false);
     await expect(desk.getByTestId('desk-connection')).toHaveAttribute('data-status', 'live', { timeout: 20_000 });

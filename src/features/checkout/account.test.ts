@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AddressRow } from '../../lib/supabase/types.ts';
-import { addressToForm, initialAddress } from './account.tsx';
+import { defaultAddress } from '../../lib/supabase/default-address.ts';
+import { addressToForm } from './account.tsx';
 import { EMPTY_CHECKOUT_FORM } from './checkout-form.ts';
 
 const row = (id: string, isDefault: boolean): AddressRow => ({
@@ -23,9 +24,9 @@ const row = (id: string, isDefault: boolean): AddressRow => ({
 
 describe('checkout for signed-in users', () => {
   it('when addresses are saved, then the default one is selected, else the first', () => {
-    expect(initialAddress([row('a', false), row('b', true)])?.id).toBe('b');
-    expect(initialAddress([row('a', false), row('c', false)])?.id).toBe('a');
-    expect(initialAddress([])).toBeUndefined();
+    expect(defaultAddress([row('a', false), row('b', true)])?.id).toBe('b');
+    expect(defaultAddress([row('a', false), row('c', false)])?.id).toBe('a');
+    expect(defaultAddress<AddressRow>([])).toBeUndefined();
   });
 
   it('when an address is chosen, then the delivery fields take its values and the doorbell defaults to the last name', () => {

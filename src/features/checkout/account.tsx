@@ -32,11 +32,6 @@ export function addressToForm(a: AddressRow, f: CheckoutForm): CheckoutForm {
   };
 }
 
-/** The address to select first: the default one, else the first (the listing and the vendor page use its code too). */
-export function initialAddress(list: AddressRow[]): AddressRow | undefined {
-  return defaultAddress(list);
-}
-
 /** The saved address the typed street, number and postal code are, if any. */
 function sameAddress(list: AddressRow[], street: string, houseNumber: string, postalCode: string): AddressRow | undefined {
   return list.find((a) => a.street === street.trim() && a.building_number === houseNumber.trim() && a.postal_code === postalCode.trim());
@@ -62,7 +57,7 @@ export function SavedAddresses({ user, form, keepTyped = false }: { user: AuthUs
   const typed = useWatch({ control: form.control, name: ['street', 'houseNumber', 'postalCode'] });
   const [street, houseNumber, postalCode] = typed;
   const typedSaved = sameAddress(list, street, houseNumber, postalCode);
-  const selected = picked ?? (keepTyped ? typedSaved : initialAddress(list))?.id ?? null;
+  const selected = picked ?? (keepTyped ? typedSaved : defaultAddress(list))?.id ?? null;
 
   useEffect(() => listenForAddressUpdates(qc), [qc]);
 
@@ -88,7 +83,7 @@ export function SavedAddresses({ user, form, keepTyped = false }: { user: AuthUs
     if (autoApplied.current || !addresses.data) return;
     autoApplied.current = true;
     if (keepTyped) return;
-    const first = initialAddress(addresses.data);
+    const first = defaultAddress(addresses.data);
     if (first) applyInitial(first);
   }, [addresses.data, keepTyped]);
 
