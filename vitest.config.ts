@@ -4,12 +4,14 @@ import react from '@vitejs/plugin-react';
 
 // The unit files share one jsdom and one module graph per worker (isolate: false): setting up jsdom for each of
 // ~170 files took six times as long as their tests. A file that replaces modules needs a module graph of
-// its own (vi.mock), or starts from modules not yet loaded (vi.resetModules): those run isolated in a second project.
+// its own (vi.mock), starts from modules not yet loaded (vi.resetModules) or replaces a global such as fetch (a request
+// still under way from another file's test reached the stub: counted calls went wrong): those run isolated in a
+// second project.
 // src/test-setup.ts cleans the page, storage and timers between files.
 const unitFiles = (readdirSync('src', { recursive: true }) as string[])
   .map((f) => `src/${f.replaceAll('\\', '/')}`)
   .filter((f) => /\.test\.tsx?$/.test(f));
-const mocking = unitFiles.filter((f) => /\bvi\.(mock|doMock|resetModules)\(/.test(readFileSync(f, 'utf8')));
+const mocking = unitFiles.filter((f) => /\bvi\.(mock|doMock|resetModules|stubGlobal)\(|\bstubFetchEachTest\(/.test(readFileSync(f, 'utf8')));
 
 export default defineConfig({
   plugins: [react()],
