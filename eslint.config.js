@@ -5,12 +5,13 @@ import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import globals from 'globals';
 
 /** A boundaries policy: elements of type `from` may import elements of the `to` types. */
 const allow = (from, to) => ({ from: { element: { type: from } }, allow: { to: { element: { types: { anyOf: to } } } } });
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-server/**', '.tmp/**', 'data/**', 'node_modules/**', 'test-results/**', 'src/routeTree.gen.ts', 'public/**', '**/*.js', '**/*.mjs', '**/*.d.mts'] },
+  { ignores: ['dist/**', 'dist-server/**', '.tmp/**', 'data/**', 'node_modules/**', 'test-results/**', 'src/routeTree.gen.ts', 'public/**', '!public/ssr-boot.js', '**/*.d.mts'] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
@@ -23,6 +24,17 @@ export default tseslint.config(
       // `void promise` marks a deliberately detached promise
       '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
     },
+  },
+  {
+    // the JavaScript that ships or runs `npm start` (public/ssr-boot.js, scripts/, the render thread's boot) is linted
+    // too; its types are checked by tsconfig.js.json (npm run typecheck), so the type-aware rules stay with TypeScript
+    files: ['**/*.{js,mjs}'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: { ...tseslint.configs.disableTypeChecked.languageOptions, globals: globals.node },
+  },
+  {
+    files: ['public/**/*.js'],
+    languageOptions: { sourceType: 'module', globals: globals.browser },
   },
   {
     files: ['src/**/*.{ts,tsx}'],
@@ -40,6 +52,23 @@ export default tseslint.config(
         { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'read the time through src/domain/clock.ts (nowMs)' },
         { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'read the time through src/domain/clock.ts (now)' },
         { selector: "MemberExpression[object.name='Date'][property.name='now']", message: 'read the time through src/domain/clock.ts (nowMs)' },
+      ],
+    },
+  },
+  {
+    // the domain is pure rules shared by the app, the server and the service worker: no UI library, no browser state,
+    // no network — what it needs comes in as arguments (the clock through src/domain/clock.ts)
+    files: ['src/domain/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['react', 'react-dom', 'react-*', 'react/*', '@tanstack/*', 'i18next', 'idb-keyval', 'maplibre-gl', '@supabase/*', 'workbox-*'], message: 'src/domain is pure rules: no UI, storage or network library' }] },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'location', 'history', 'indexedDB', 'caches', 'fetch', 'XMLHttpRequest', 'self', 'addEventListener', 'setTimeout', 'setInterval']
+          .map((name) => ({ name, message: 'src/domain is pure rules: pass what it needs in as an argument' })),
       ],
     },
   },

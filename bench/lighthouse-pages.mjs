@@ -19,7 +19,9 @@ const cat = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
 async function runOnce(url) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS, logLevel: 'silent' });
   try {
-    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo'] });
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo'] });
+    if (!result) throw new Error(`no Lighthouse result for ${url}`);
+    const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     return {
       score: cat(lhr, 'performance'),
@@ -44,6 +46,7 @@ const median = (xs) => {
   return n ? (n % 2 ? s[(n - 1) / 2] : (s[n / 2 - 1] + s[n / 2]) / 2) : null;
 };
 
+/** @type {Record<string, Awaited<ReturnType<typeof runOnce>>[]>} */
 const results = Object.fromEntries(urls.map((u) => [u, []]));
 for (let r = 0; r < runs; r++) for (const u of urls) results[u].push(await runOnce(u));
 const out = {};

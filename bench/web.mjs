@@ -6,6 +6,7 @@
 //      CLS, accessibility and SEO;
 //   3. long tasks while scrolling the vendor page with the most products (80).
 // Options: --runs N (Lighthouse runs per URL, default 3), --skip-lighthouse.
+/* global window -- the page.evaluate callbacks run in the browser */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, readFileSync, existsSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -38,11 +39,12 @@ for (let i = 0; ; i++) {
 
 const api = async (p) => (await fetch(base + p)).json();
 const { vendors } = await api('/api/v1/vendors?filter=zone:1070&pageSize=100');
-let biggest = null;
+/** @type {{ slug: string, n: number }} */
+let biggest = { slug: '', n: -1 };
 for (const v of vendors) {
   const c = await api(`/api/v1/vendors/${v.id}/catalogs/delivery`);
   const n = (c.productGroups ?? []).reduce((s, g) => s + g.products.length, 0);
-  if (!biggest || n > biggest.n) biggest = { slug: v.slug, n };
+  if (n > biggest.n) biggest = { slug: v.slug, n };
 }
 const vendorPath = `/restaurant/${biggest.slug}`;
 const routes = ['/', '/restaurants?postalCode=1070', vendorPath, '/cart', '/checkout', '/track-order?id=100001'];
@@ -80,12 +82,12 @@ for (const route of routes) {
   await page.goto(base + vendorPath, { waitUntil: 'networkidle' });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.evaluate(() => {
-    window.__longTasks = [];
-    new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__longTasks.push(e.duration); }).observe({ type: 'longtask' });
+    /** @type {any} */ (window).__longTasks = [];
+    new PerformanceObserver((l) => { for (const e of l.getEntries()) /** @type {any} */ (window).__longTasks.push(e.duration); }).observe({ type: 'longtask' });
   });
   for (let i = 0; i < 60; i++) { await page.mouse.wheel(0, 400); await page.waitForTimeout(50); }
   await page.waitForTimeout(500);
-  const tasks = await page.evaluate(() => window.__longTasks);
+  const tasks = /** @type {number[]} */ (await page.evaluate(() => /** @type {any} */ (window).__longTasks));
   console.log(`\nScrolling ${vendorPath} (${biggest.n} products, 4x CPU throttling): ${tasks.length} long tasks, longest ${tasks.length ? Math.max(...tasks).toFixed(0) : 0} ms`);
   await ctx.close();
 }

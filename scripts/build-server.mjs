@@ -45,6 +45,7 @@ export function isServerBuildCurrent() {
 }
 
 /** Rewrites `import.meta.url` in the server's own modules to their source file's URL (see the top of this file). */
+/** @param {string} outDir @returns {import('esbuild').Plugin} */
 const sourceUrls = (outDir) => ({
   name: 'source-urls',
   setup(build) {

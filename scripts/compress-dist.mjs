@@ -7,6 +7,7 @@ import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 const dir = path.resolve(process.argv[2] ?? process.env.LZ_OUT_DIR ?? 'dist');
 const EXT = new Set(['.js', '.mjs', '.css', '.html', '.json', '.svg', '.webmanifest', '.txt', '.xml', '.map']);
 
+/** @param {string} d @returns {AsyncGenerator<string>} */
 async function* walk(d) {
   for (const e of await readdir(d, { withFileTypes: true })) {
     const p = path.join(d, e.name);

@@ -14,6 +14,7 @@
 // real delivery time (at the e2e suite's speed 30 it would read about 01:10).
 // Environment: SCREENSHOTS_PORT (default 4710), CHROMIUM_PATH (default /usr/bin/chromium), DIST_DIR (default dist),
 // SCREENSHOTS_FONTS_DIR (optional).
+/* global window, document -- the page.evaluate callbacks run in the browser */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

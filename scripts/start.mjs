@@ -8,6 +8,7 @@ import path from 'node:path';
 import { buildServer, isServerBuildCurrent, SERVER_MAIN } from './build-server.mjs';
 
 const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
+/** @param {string} p @returns {number} the newest modification time under p */
 const newest = (p) => {
   const s = statSync(p);
   if (!s.isDirectory()) return s.mtimeMs;
@@ -29,5 +30,5 @@ if (!isServerBuildCurrent()) {
 // `npm start` is the demo: the demo pages (mailbox) are on unless said otherwise; never in production
 const demo = process.env.DEMO_MODE ?? (process.env.NODE_ENV === 'production' ? '0' : '1');
 const child = spawn(process.execPath, ['--enable-source-maps', SERVER_MAIN], { stdio: 'inherit', env: { ...process.env, DIST_DIR: dist, DEMO_MODE: demo } });
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
+for (const sig of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(sig, () => child.kill(sig));
 child.on('exit', (code) => process.exit(code ?? 0));

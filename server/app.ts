@@ -45,11 +45,6 @@ declare module 'fastify' {
     routeList: RouteEntry[];
   }
 }
-/** Every route of an app built by buildApp (method and URL pattern): for the input fuzz test and API listings. */
-export function routesOf(app: FastifyInstance): RouteEntry[] {
-  return app.hasDecorator('routeList') ? app.routeList : [];
-}
-
 export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
   // one clock for every part (src/domain/clock.ts; a test server's is set from LIEFERZONE_NOW); tests may inject one
   const deps: AppDeps = { ...given, now: given.now ?? now };

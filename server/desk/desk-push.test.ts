@@ -15,7 +15,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatEuro } from '../../src/domain/money.ts';
 import { deskPushPayloadSchema } from '../../src/domain/wire/desk.ts';
 import { IDS } from '../vendor-api/test-fixtures.ts';
-import { deskHandle } from './routes.ts';
 import { createDeskApi, type DeskApi, type Signed } from './test-kit.ts';
 
 interface Received { path: string; headers: Record<string, string | string[] | undefined>; body: Buffer }
@@ -48,8 +47,7 @@ beforeAll(async () => {
   await new Promise<void>((r) => fake.listen(0, '127.0.0.1', r));
   base = `https://127.0.0.1:${(fake.address() as AddressInfo).port}`;
   api = await createDeskApi({ VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, VAPID_SUBJECT: 'mailto:technik@lieferzone.example' });
-  const push = deskHandle(api.app)?.push;
-  if (!push) throw new Error('no desk push');
+  const push = api.app.deskJobs.push;
   push.agent = new Agent({ ca: cert });
   deskA = await api.desk(IDS.pizza);
   deskB = await api.desk(IDS.cashOnly);
@@ -88,7 +86,7 @@ function decrypt(body: Buffer, sub: ReturnType<typeof browserSubscription>): str
 }
 
 const subscribe = (token: string, json: unknown) => api.as(token, { method: 'POST', url: '/api/v1/desk/push/subscriptions', payload: json as object });
-const settled = () => deskHandle(api.app)?.push.settled();
+const settled = () => api.app.deskJobs.push.settled();
 
 describe('web push', () => {
   it('when push is not configured, then the key and subscribing answer 404 "Push is not configured"', async () => {

@@ -63,11 +63,6 @@ declare module 'fastify' {
     deskJobs: DeskHandle;
   }
 }
-/** The desk's push sender and expiry job of an app (tests). */
-export function deskHandle(app: FastifyInstance): DeskHandle | undefined {
-  return app.hasDecorator('deskJobs') ? app.deskJobs : undefined;
-}
-
 /** Everything of the desk; registered after the vendor API (its context: database, clock, caches, event bus). */
 export async function registerDesk(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const handle = vendorApiHandle(app);

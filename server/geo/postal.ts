@@ -62,6 +62,3 @@ export function lookupPostal(code: string): PostalEntry | undefined {
   return postalIndex().byCode.get(code);
 }
 
-export function isPostalCode(code: string): boolean {
-  return postalIndex().byCode.has(code);
-}

@@ -4,7 +4,6 @@
  * through /rest/v1 anon and customers read nothing of the submissions or the audit trail while an operator reads rows.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routesOf } from '../app.ts';
 import { jwtSecret, signJwt } from '../supabase/jwt.ts';
 import { testConfig } from '../test-helpers.ts';
 import { call, IDS } from '../vendor-api/test-fixtures.ts';
@@ -30,7 +29,7 @@ afterAll(async () => {
 
 /** every ops route with its path parameters filled in */
 function opsRoutes(): { method: string; url: string }[] {
-  return routesOf(t.app)
+  return t.app.routeList
     .filter((r) => r.url.startsWith('/api/v1/ops') && r.method !== 'HEAD')
     .map((r) => ({ method: r.method, url: r.url.replace(':kind', 'courier').replace(':id', someId).replace(':vendorId', IDS.pizza) }));
 }

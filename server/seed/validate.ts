@@ -3,7 +3,9 @@
  * readable line, empty when the vendor is sound.
  */
 import type { Catalog, ProductOption, Vendor } from '../../src/domain/types.ts';
-import { isPostalCode } from '../geo/postal.ts';
+import { lookupPostal } from '../geo/postal.ts';
+
+const isPostalCode = (code: string): boolean => lookupPostal(code) !== undefined;
 
 const WEEKDAYS = new Set(['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY']);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

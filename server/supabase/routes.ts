@@ -23,11 +23,6 @@ export function supabasePublicConfig(config: Config, requestOrigin?: string): { 
   };
 }
 
-/** The service_role key (server-side tools and tests only). */
-export function supabaseServiceRoleKey(config: Config): string {
-  return deriveProjectKeys(jwtSecret(config)).serviceRoleKey;
-}
-
 function cors(req: FastifyRequest, reply: FastifyReply): void {
   reply.header('access-control-allow-origin', '*');
   reply.header('access-control-expose-headers', EXPOSE_HEADERS);

@@ -5,7 +5,8 @@
 import { createServer, type AddressInfo } from 'node:net';
 import { createClient } from '@supabase/supabase-js';
 import { createTestApp } from '../test-helpers.ts';
-import { supabasePublicConfig, supabaseServiceRoleKey } from './routes.ts';
+import { deriveProjectKeys, jwtSecret } from './jwt.ts';
+import { supabasePublicConfig } from './routes.ts';
 
 /**
  * supabase-js 2.109 on Node 20 (no global WebSocket) refuses to construct its realtime client unless a transport
@@ -34,7 +35,7 @@ export async function startServer(overrides: Record<string, string> = {}) {
   const t = await createTestApp({ DEMO_MODE: '1', PORT: String(port), SITE_URL: url, ...overrides });
   await t.app.listen({ port, host: '127.0.0.1' });
   const anonKey = supabasePublicConfig(t.config).supabaseAnonKey;
-  const serviceKey = supabaseServiceRoleKey(t.config);
+  const serviceKey = deriveProjectKeys(jwtSecret(t.config)).serviceRoleKey;
 
   const client = (key = anonKey) =>
     createClient(url, key, {

@@ -4,7 +4,6 @@
  */
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routesOf } from '../app.ts';
 import { call, createApi, type TestApi } from './test-fixtures.ts';
 
 let api: TestApi;
@@ -43,7 +42,7 @@ describe('the OpenAPI document', () => {
 
   it('when the document is compared with the app, then it lists every /api route and nothing else', async () => {
     const doc = (await call(api.app, { method: 'GET', url: '/api/openapi.json' })).body as OpenApiDoc;
-    const routes = routesOf(api.app)
+    const routes = api.app.routeList
       .filter((rt) => rt.url.startsWith('/api/') && rt.method !== 'HEAD' && rt.method !== 'OPTIONS')
       .map((rt) => `${rt.method.toLowerCase()} ${openApiPath(rt.url)}`)
       .sort();

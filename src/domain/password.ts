@@ -3,18 +3,17 @@
  * at least 8 characters (UTF-16 code units, as the server and GoTrue count them) with at least one letter and one digit (any script: `\p{L}`, `\p{Nd}`), and at most 72 bytes
  * in UTF-8 (bcrypt ignores what follows, so a longer password would only seem stronger).
  *
- * `passwordProblems` lists what is wrong (a form shows the first one in the user's language); `passwordSchema` is the
- * same rule as a zod schema whose messages are those of GoTrue's weak_password answer. GoTrue's `reasons` name
- * too_short and too_long 'length', letter_and_digit 'characters'.
+ * `passwordProblems` lists what is wrong (a form shows the first one in the user's language); the server answers
+ * each problem with GoTrue's weak_password message (`PASSWORD_PROBLEM_MESSAGES`), whose `reasons` name too_short and
+ * too_long 'length', letter_and_digit 'characters'.
  */
-import { z } from 'zod';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_BYTES = 72;
 
 export type PasswordProblem = 'too_short' | 'too_long' | 'letter_and_digit';
 
-const PROBLEM_MESSAGES: Record<PasswordProblem, string> = {
+export const PASSWORD_PROBLEM_MESSAGES: Readonly<Record<PasswordProblem, string>> = {
   too_short: `Password should be at least ${PASSWORD_MIN_LENGTH} characters.`,
   too_long: `Password cannot be longer than ${PASSWORD_MAX_BYTES} bytes.`,
   letter_and_digit: 'Password should contain at least one letter and one digit.',
@@ -30,10 +29,3 @@ export function passwordProblems(password: string): PasswordProblem[] {
   if (!/\p{L}/u.test(password) || !/\p{Nd}/u.test(password)) problems.push('letter_and_digit');
   return problems;
 }
-
-export const passwordSchema = z.string().superRefine((password, ctx) => {
-  for (const problem of passwordProblems(password)) {
-    ctx.addIssue({ code: 'custom', message: PROBLEM_MESSAGES[problem], params: { problem } });
-  }
-});
-

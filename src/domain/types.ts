@@ -6,7 +6,6 @@
  */
 import type { PlaceOrderRequestInput } from './wire/place-order-request.ts';
 import type { OrderAmount, OrderDelivery, OrderLine, OrderPayment, OrderVia } from './wire/order.ts';
-import type { Vendor } from './wire/vendor.ts';
 
 export type {
   Catalog, Product, ProductGroup, ProductOption,
@@ -16,19 +15,9 @@ export type {
 } from './wire/vendor.ts';
 export type {
   ChargeType, Fulfillment, FulfillmentState, Order, OrderAmount, OrderDelivery, OrderLine,
-  OrderLineOption, OrderPayment, OrderVia, PaymentMethod, PlaceOrderResponse,
+  OrderLineOption, OrderPayment, OrderVia, PaymentMethod,
 } from './wire/order.ts';
 export type { GeoSuggestion } from './wire/geo.ts';
-
-/**
- * GET /api/v1/vendors as the app reads it (view FULL, the default: every vendor with its zones). A BASIC listing
- * (view=1) leaves the zones out: parse it with `vendorListSchema`, whose entries are `VendorBasic`.
- */
-export interface VendorListResponse {
-  vendors: Vendor[];
-  nextPageToken?: string;
-  totalSize?: number;
-}
 
 /**
  * Body of POST /api/v1/vendors/{id}:placeOrder as the app builds it: the answer's parts (delivery, payment, lines)

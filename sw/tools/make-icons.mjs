@@ -29,6 +29,7 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
 });
 try {
+  /** @type {[string, number, { maskable?: boolean }][]} */
   const icons = [
     ['icon-192.png', 192, {}],
     ['icon-512.png', 512, {}],
@@ -43,7 +44,7 @@ try {
     console.log('wrote', name);
   }
   if (base) {
-    for (const [name, width, height] of [['screenshot-narrow.png', 390, 844], ['screenshot-wide.png', 1280, 800]]) {
+    for (const [name, width, height] of /** @type {[string, number, number][]} */ ([['screenshot-narrow.png', 390, 844], ['screenshot-wide.png', 1280, 800]])) {
       const page = await browser.newPage({ viewport: { width, height }, locale: 'de-AT' });
       await page.goto(new URL('/restaurants?postalCode=1070', base).href, { waitUntil: 'networkidle' });
       await page.waitForTimeout(500);

@@ -18,6 +18,7 @@ const sw = readFileSync(path.join(dist, 'sw.js'), 'utf8');
 const urls = [...new Set([...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]))];
 let raw = 0;
 let gz = 0;
+/** @type {[string, number][]} */
 const biggest = [];
 for (const u of urls) {
   const buf = readFileSync(path.join(dist, u));
@@ -27,6 +28,7 @@ for (const u of urls) {
   biggest.push([u, g]);
 }
 biggest.sort((a, b) => b[1] - a[1]);
+/** @type {Record<string, unknown>} */
 const out = {
   precache: { entries: urls.length, rawKiB: +(raw / 1024).toFixed(1), gzipKiB: +(gz / 1024).toFixed(1),
     largestGzipKiB: biggest.slice(0, 5).map(([u, g]) => `${u} ${(g / 1024).toFixed(1)}`) },

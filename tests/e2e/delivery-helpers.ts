@@ -4,7 +4,7 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import { matchZone } from '../../src/domain/zones.ts';
-import type { PlaceOrderResponse } from '../../src/domain/types.ts';
+import type { PlaceOrderResponse } from './order-helpers.ts';
 import type { OrderEventsPage } from '../../src/domain/wire/order-events.ts';
 import { expect } from './fixtures.ts';
 import { alwaysOpen, findProduct, lineFor, listVendors, placeOrderViaApi, POSTAL, type Pick } from './order-helpers.ts';

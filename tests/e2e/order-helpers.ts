@@ -3,21 +3,24 @@
  * what a test needs (never by fixed ids), carts are seeded through localStorage, orders placed through the API.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { z } from 'zod';
 import { buildCartLine, type CartLine } from '../../src/domain/cart.ts';
 import { effectiveOptions, type Selection } from '../../src/domain/options.ts';
 import type {
   Catalog,
   Order,
   PlaceOrderRequest,
-  PlaceOrderResponse,
   Product,
   ProductGroup,
   ProductOption,
   Vendor,
-  VendorListResponse,
 } from '../../src/domain/types.ts';
 import { matchZone } from '../../src/domain/zones.ts';
+import type { placeOrderResponseSchema } from '../../src/domain/wire/order.ts';
 import { expect } from './fixtures.ts';
+
+/** The answer of placeOrder as the API sends it. */
+export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
 
 export const POSTAL = '1070';
 
@@ -27,7 +30,7 @@ export async function listVendors(request: APIRequestContext, filter: string, ma
   do {
     const res = await request.get('/api/v1/vendors', { params: { filter, pageSize: 50, ...(pageToken ? { pageToken } : {}) } });
     expect(res.status(), `GET /api/v1/vendors?filter=${filter}`).toBe(200);
-    const body = (await res.json()) as VendorListResponse;
+    const body = (await res.json()) as { vendors: Vendor[]; nextPageToken?: string };
     out.push(...body.vendors);
     pageToken = body.nextPageToken || undefined;
   } while (pageToken && out.length < max);

@@ -5,7 +5,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatEuro } from '../../src/domain/money.ts';
 import { controlType, effectiveOptions, optionLimits, type Selection } from '../../src/domain/options.ts';
-import type { Catalog, Product, ProductGroup, ProductOption, Vendor, VendorListResponse } from '../../src/domain/types.ts';
+import type { Catalog, Product, ProductGroup, ProductOption, Vendor } from '../../src/domain/types.ts';
 import { expect, gotoApp } from './fixtures.ts';
 
 
@@ -24,7 +24,7 @@ export async function listVendors(request: APIRequestContext, filter: string, ma
   do {
     const res = await request.get('/api/v1/vendors', { params: { filter, pageSize: 50, ...(pageToken ? { pageToken } : {}) } });
     expect(res.status(), `GET /api/v1/vendors?filter=${filter}: ${await res.text()}`).toBe(200);
-    const body = (await res.json()) as VendorListResponse;
+    const body = (await res.json()) as { vendors: Vendor[]; nextPageToken?: string };
     out.push(...body.vendors);
     pageToken = body.nextPageToken || undefined;
   } while (pageToken && out.length < max);

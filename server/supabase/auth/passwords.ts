@@ -1,6 +1,6 @@
 /** The password rule as the auth API answers it, and bcrypt hashing. */
 import bcrypt from 'bcryptjs';
-import { PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH, passwordProblems, type PasswordProblem } from '../../../src/domain/password.ts';
+import { PASSWORD_MAX_BYTES, PASSWORD_PROBLEM_MESSAGES, passwordProblems, type PasswordProblem } from '../../../src/domain/password.ts';
 import { AuthError } from '../context.ts';
 
 const BCRYPT_COST = 10;
@@ -15,14 +15,14 @@ const weak = (message: string, reasons: string[]) => new AuthError(422, 'weak_pa
  * limit) is answered alone.
  */
 export function checkPassword(v: unknown): string {
-  const tooShort = `Password should be at least ${PASSWORD_MIN_LENGTH} characters.`;
+  const tooShort = PASSWORD_PROBLEM_MESSAGES.too_short;
   if (typeof v !== 'string' || v === '') throw weak(tooShort, ['length']);
   // more UTF-16 units than 4 per allowed byte cannot fit: refused before encoding a huge string
   const problems: PasswordProblem[] = v.length > PASSWORD_MAX_BYTES * 4 ? ['too_long'] : passwordProblems(v);
-  if (problems.includes('too_long')) throw weak(`Password cannot be longer than ${PASSWORD_MAX_BYTES} bytes.`, ['length']);
+  if (problems.includes('too_long')) throw weak(PASSWORD_PROBLEM_MESSAGES.too_long, ['length']);
   if (problems.length) {
     const reasons = problems.map((p) => (p === 'letter_and_digit' ? 'characters' : 'length'));
-    throw weak(problems.includes('too_short') ? tooShort : 'Password should contain at least one letter and one digit.', reasons);
+    throw weak(PASSWORD_PROBLEM_MESSAGES[problems.includes('too_short') ? 'too_short' : 'letter_and_digit'], reasons);
   }
   return v;
 }

@@ -163,7 +163,6 @@ export const placeOrderResponseSchema = z.object({
   name: z.string(),
   order: orderSchema,
 });
-export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
 
 /** GET /api/v1/vendors/{id}/orders (vendor): newest first; view 1 entries carry the basic fields only. */
 export const orderListSchema = z.object({

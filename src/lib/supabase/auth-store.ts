@@ -248,7 +248,8 @@ export const authStore: AuthStore = createAuthStore();
 
 const AuthStoreContext = createContext<AuthStore>(authStore);
 
-/** Tests render with another store: `<AuthStoreProvider value={createAuthStore({...})}>`. */
+/** Tests render with another store: `<AuthStoreProvider value={createAuthStore({...})}>`.
+ * @internal */
 export const AuthStoreProvider = AuthStoreContext.Provider;
 
 export function useAuthStore(): AuthStore {

@@ -2,7 +2,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import type { CartLine } from '../../../domain/cart.ts';
-import type { DeliveryZone, Order, PlaceOrderRequest, PlaceOrderResponse, Vendor } from '../../../domain/types.ts';
+import type { z } from 'zod';
+import type { DeliveryZone, Order, PlaceOrderRequest, Vendor } from '../../../domain/types.ts';
+import type { placeOrderResponseSchema } from '../../../domain/wire/order.ts';
 import { clearCart, replaceCart } from '../../../lib/cart/cart.ts';
 import { setRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { clearOrderJustPlaced } from '../just-placed.ts';
@@ -25,7 +27,7 @@ export const pizza: CartLine = {
 };
 
 /** The answer of :placeOrder (a full order, as the shared schema wants it). */
-export function placed(): PlaceOrderResponse {
+export function placed(): z.infer<typeof placeOrderResponseSchema> {
   const now = new Date().toISOString();
   const order: Order = {
     name: `vendors/${V1}/orders/0b6f6f0e-5a1e-4c1e-9d7e-3f0c2b1a9e11`,
