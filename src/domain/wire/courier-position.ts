@@ -1,0 +1,42 @@
+/**
+ * The courier's shared position on the wire (issue 28):
+ *   POST   /api/v1/delivery/{token}/position  courierPositionRequestSchema → courierPositionResultSchema
+ *   DELETE /api/v1/delivery/{token}/position  (the courier stops sharing: the stored point is erased) → 204
+ *   GET    /api/v1/vendors/{vendor}/orders/{orderId}/courier → courierOnMapSchema (the customer's tracking)
+ */
+import { z } from 'zod';
+import { AUSTRIA_BOX } from '../courier-position.ts';
+import { isoTime } from './fields.ts';
+import { fulfillmentStateSchema } from './order.ts';
+
+export const courierPositionRequestSchema = z.object({
+  /**
+   * the point's own time (the Geolocation fix's timestamp, ms since the epoch): the server keeps the point with the
+   * highest seq, so a late delivery of an older point (the offline outbox) never replaces a newer one
+   */
+  seq: z.number().int('must be a whole number').min(1, 'must be at least 1').max(8.64e15, 'must be a time in ms'),
+  lat: z.number().min(AUSTRIA_BOX.minLat, 'must lie in Austria').max(AUSTRIA_BOX.maxLat, 'must lie in Austria'),
+  lng: z.number().min(AUSTRIA_BOX.minLng, 'must lie in Austria').max(AUSTRIA_BOX.maxLng, 'must lie in Austria'),
+  /** the fix's accuracy in metres */
+  accuracyM: z.number().min(0, 'must not be negative').max(100_000, 'must be at most 100000').optional(),
+}).strict();
+export type CourierPositionRequest = z.infer<typeof courierPositionRequestSchema>;
+
+export const courierPositionResultSchema = z.object({
+  /** false: the server already has a newer point (this one was older and is not kept) */
+  stored: z.boolean(),
+});
+
+export const courierOnMapSchema = z.object({
+  state: fulfillmentStateSchema,
+  /** only while the order is on the way and the courier shares the position */
+  courier: z.object({
+    lat: z.number(),
+    lng: z.number(),
+    /** when the point was taken (never later than the server's now) */
+    at: isoTime,
+    /** to the delivery address; absent when the address has no known point */
+    arrival: z.object({ distanceKm: z.number(), minutes: z.number(), source: z.enum(['routing', 'fallback']) }).optional(),
+  }).nullable(),
+});
+export type CourierOnMap = z.infer<typeof courierOnMapSchema>;
