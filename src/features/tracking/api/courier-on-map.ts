@@ -1,0 +1,28 @@
+/**
+ * GET /api/v1/vendors/{vendorId}/orders/{orderId}/courier (issue 28): the courier's latest point and the arrival
+ * estimate, while the order is on the way; asked by order id only (the same proof as the full tracking view), every
+ * 10 s while the page is open, never persisted (its own key root, see keys.ts).
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { courierOnMapSchema, type CourierOnMap } from '../../../domain/wire/courier-position.ts';
+import { apiFetch } from '../../../lib/api/client.ts';
+import { parseAnswer } from '../../../lib/api/parse.ts';
+import { trackingKeys } from '../keys.ts';
+
+export const COURIER_POLL_MS = 10_000;
+
+export async function fetchCourierOnMap(vendorId: string, orderId: string, signal?: AbortSignal): Promise<CourierOnMap> {
+  const path = `/api/v1/vendors/${encodeURIComponent(vendorId)}/orders/${encodeURIComponent(orderId)}/courier`;
+  return parseAnswer(courierOnMapSchema, await apiFetch(path, { signal }), 'courier');
+}
+
+export const courierOnMapQueryOptions = (vendorId: string, orderId: string) =>
+  queryOptions({
+    queryKey: trackingKeys.courier(vendorId, orderId),
+    queryFn: ({ signal }) => fetchCourierOnMap(vendorId, orderId, signal),
+    refetchInterval: COURIER_POLL_MS,
+    refetchIntervalInBackground: false,
+    refetchOnReconnect: true,
+    staleTime: 5_000,
+    retry: false,
+  });
