@@ -6,9 +6,4 @@ export const trackingKeys = {
   all: ['tracking'] as const,
   orders: () => [...trackingKeys.all, 'order'] as const,
   order: (vendorId: string, orderId: string) => [...trackingKeys.orders(), vendorId, orderId] as const,
-  /**
-   * the courier's position of one order (issue 28): its own root, outside `tracking`, so it is never persisted on the
-   * device (lib/query-client.ts persists the `tracking` root) — a courier's position is not kept after the page
-   */
-  courier: (vendorId: string, orderId: string) => ['courier-on-map', vendorId, orderId] as const,
 };

@@ -7,9 +7,17 @@ import { queryOptions } from '@tanstack/react-query';
 import { courierOnMapSchema, type CourierOnMap } from '../../../domain/wire/courier-position.ts';
 import { apiFetch } from '../../../lib/api/client.ts';
 import { parseAnswer } from '../../../lib/api/parse.ts';
-import { trackingKeys } from '../keys.ts';
 
 export const COURIER_POLL_MS = 10_000;
+
+/**
+ * Its own key root, outside `tracking`: lib/query-client.ts persists the `tracking` root on the device, and a courier's
+ * position is not kept after the page. (Not in trackingKeys: that module is in the entry chunk, this one is not.)
+ */
+export const courierOnMapKeys = {
+  all: ['courier-on-map'] as const,
+  order: (vendorId: string, orderId: string) => [...courierOnMapKeys.all, vendorId, orderId] as const,
+};
 
 export async function fetchCourierOnMap(vendorId: string, orderId: string, signal?: AbortSignal): Promise<CourierOnMap> {
   const path = `/api/v1/vendors/${encodeURIComponent(vendorId)}/orders/${encodeURIComponent(orderId)}/courier`;
@@ -18,7 +26,7 @@ export async function fetchCourierOnMap(vendorId: string, orderId: string, signa
 
 export const courierOnMapQueryOptions = (vendorId: string, orderId: string) =>
   queryOptions({
-    queryKey: trackingKeys.courier(vendorId, orderId),
+    queryKey: courierOnMapKeys.order(vendorId, orderId),
     queryFn: ({ signal }) => fetchCourierOnMap(vendorId, orderId, signal),
     refetchInterval: COURIER_POLL_MS,
     refetchIntervalInBackground: false,

@@ -26,7 +26,7 @@ import { RateOrderButton } from '../../../components/reviews/rate-order-button.t
 import { OrderAddress, OrderSummary } from './order-summary.tsx';
 import { StatusTimeline } from './status-timeline.tsx';
 import { TrackingMap } from './tracking-map.tsx';
-import { LazyCourierLive } from './lazy-courier-live.tsx';
+import { CourierLive } from './courier-live.tsx';
 import { isOnTheWay } from '../../../domain/courier-position.ts';
 import { AsOf } from './as-of.tsx';
 import './tracking.css';
@@ -182,7 +182,7 @@ export function TrackingView({ orderNr, vendor: vendorParam, fullOrderId, confir
             <OrderAddress order={order} pickupAddress={vendor ? `${vendor.label}, ${vendor.address.includes(vendor.postalCode) ? vendor.address : `${vendor.address}, ${vendor.postalCode} ${vendor.city}`}` : null} />
           ) : null}
           {!demo && vendorId && parsed?.orderId && !order.delivery.pickUp && isOnTheWay(state) ? (
-            <LazyCourierLive vendorId={vendorId} orderId={parsed.orderId} restaurant={vendor} destination={order.delivery.loc} />
+            <CourierLive vendorId={vendorId} orderId={parsed.orderId} restaurant={vendor} destination={order.delivery.loc} />
           ) : null}
           {!demo ? <TrackingMap restaurant={vendor} destination={order.delivery.pickUp ? null : order.delivery.loc} /> : null}
         </div>
