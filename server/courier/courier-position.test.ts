@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courierOnMapSchema } from '../../src/domain/wire/courier-position.ts';
+import { courierOnMapSchema } from '../../src/domain/wire/courier-on-map.ts';
 import { lookupPostal } from '../geo/postal.ts';
 import { auth, call, createApi, tokenOf, type TestApi } from '../vendor-api/test-fixtures.ts';
 import { POSITIONS_PER_ORDER } from './limits.ts';

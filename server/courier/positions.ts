@@ -12,7 +12,8 @@
  */
 import { courierArrival, isOnTheWay, type CourierArrival, type LatLng } from '../../src/domain/courier-position.ts';
 import type { Order } from '../../src/domain/types.ts';
-import type { CourierOnMap, CourierPositionRequest } from '../../src/domain/wire/courier-position.ts';
+import type { CourierOnMap } from '../../src/domain/wire/courier-on-map.ts';
+import type { CourierPositionRequest } from '../../src/domain/wire/courier-position.ts';
 import type { Queryable } from '../db/index.ts';
 import { conflict, notFound } from '../errors.ts';
 import type { VendorApiContext } from '../vendor-api/context.ts';
@@ -60,11 +61,11 @@ export async function erasePosition(db: Queryable, link: LinkedOrder): Promise<v
 
 /** The delivery address's point: its coordinates when the order has them, else its postal code's centre. */
 export function destinationOf(order: Order): LatLng | null {
-  const loc = order.delivery.loc as (Order['delivery']['loc'] & { lat?: unknown; lng?: unknown }) | undefined;
+  const loc = order.delivery.loc;
   if (order.delivery.pickUp || !loc) return null;
-  if (typeof loc.lat === 'number' && typeof loc.lng === 'number' && Number.isFinite(loc.lat) && Number.isFinite(loc.lng)) {
-    return { lat: loc.lat, lng: loc.lng };
-  }
+  const fields: Record<string, unknown> = { ...loc };
+  const { lat, lng } = fields;
+  if (typeof lat === 'number' && typeof lng === 'number' && Number.isFinite(lat) && Number.isFinite(lng)) return { lat, lng };
   const c = loc.postalCode ? lookupPostal(loc.postalCode) : undefined;
   return c ? { lat: c.lat, lng: c.lng } : null;
 }
@@ -77,14 +78,14 @@ export async function courierOnMap(
   order: { id: string; state: string; doc: Order },
   ride: RideLookup | null,
 ): Promise<CourierOnMap> {
-  const state = order.state as CourierOnMap['state'];
+  const { state } = order;
   if (!isOnTheWay(order.state)) return { state, courier: null };
   const [row] = await db.query<{ lat: number; lng: number; fix_at: string | Date }>(
     'select lat, lng, fix_at from vendor.courier_positions where order_id = $1::uuid',
     [order.id],
   );
   if (!row) return { state, courier: null };
-  const point = { lat: Number(row.lat), lng: Number(row.lng) };
+  const point = { lat: row.lat, lng: row.lng };
   const dest = destinationOf(order.doc);
   let arrival: CourierArrival | undefined;
   if (dest) {

@@ -2,12 +2,10 @@
  * The courier's shared position on the wire (issue 28):
  *   POST   /api/v1/delivery/{token}/position  courierPositionRequestSchema → courierPositionResultSchema
  *   DELETE /api/v1/delivery/{token}/position  (the courier stops sharing: the stored point is erased) → 204
- *   GET    /api/v1/vendors/{vendor}/orders/{orderId}/courier → courierOnMapSchema (the customer's tracking)
+ * (The customer's view, GET …/orders/{orderId}/courier, is in courier-on-map.ts: another page's chunk.)
  */
 import { z } from 'zod';
 import { AUSTRIA_BOX } from '../courier-position.ts';
-import { isoTime } from './fields.ts';
-import { fulfillmentStateSchema } from './order.ts';
 
 export const courierPositionRequestSchema = z.object({
   /**
@@ -26,17 +24,3 @@ export const courierPositionResultSchema = z.object({
   /** false: the server already has a newer point (this one was older and is not kept) */
   stored: z.boolean(),
 });
-
-export const courierOnMapSchema = z.object({
-  state: fulfillmentStateSchema,
-  /** only while the order is on the way and the courier shares the position */
-  courier: z.object({
-    lat: z.number(),
-    lng: z.number(),
-    /** when the point was taken (never later than the server's now) */
-    at: isoTime,
-    /** to the delivery address; absent when the address has no known point */
-    arrival: z.object({ distanceKm: z.number(), minutes: z.number(), source: z.enum(['routing', 'fallback']) }).optional(),
-  }).nullable(),
-});
-export type CourierOnMap = z.infer<typeof courierOnMapSchema>;

@@ -4,9 +4,8 @@
  * 10 s while the page is open, never persisted (its own key root, see keys.ts).
  */
 import { queryOptions } from '@tanstack/react-query';
-import { courierOnMapSchema, type CourierOnMap } from '../../../domain/wire/courier-position.ts';
-import { apiFetch } from '../../../lib/api/client.ts';
-import { parseAnswer } from '../../../lib/api/parse.ts';
+import { courierOnMapSchema, type CourierOnMap } from '../../../domain/wire/courier-on-map.ts';
+import { fetchParsed } from '../../../lib/api/fetch-parsed.ts';
 
 export const COURIER_POLL_MS = 10_000;
 
@@ -19,9 +18,9 @@ export const courierOnMapKeys = {
   order: (vendorId: string, orderId: string) => [...courierOnMapKeys.all, vendorId, orderId] as const,
 };
 
-export async function fetchCourierOnMap(vendorId: string, orderId: string, signal?: AbortSignal): Promise<CourierOnMap> {
+export function fetchCourierOnMap(vendorId: string, orderId: string, signal?: AbortSignal): Promise<CourierOnMap> {
   const path = `/api/v1/vendors/${encodeURIComponent(vendorId)}/orders/${encodeURIComponent(orderId)}/courier`;
-  return parseAnswer(courierOnMapSchema, await apiFetch(path, { signal }), 'courier');
+  return fetchParsed(path, { signal }, () => Promise.resolve(courierOnMapSchema), 'courier');
 }
 
 export const courierOnMapQueryOptions = (vendorId: string, orderId: string) =>
