@@ -76,6 +76,19 @@ describe('courier position: states', () => {
     expect(await stored(o.id)).toEqual([]);
   });
 
+  it('when a point and the delivery arrive at the same moment, then no point is left once the order is delivered', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      const { o, token } = await onTheWay();
+      const [point, delivered] = await Promise.all([
+        sendPosition(token, { seq: T0 + i, lat: 48.2, lng: 16.37 }),
+        postAction(api, token, { actionId: randomUUID(), action: 'delivered' }),
+      ]);
+      expect(delivered.status).toBe(200);
+      expect([200, 409]).toContain(point.status); // either before the delivery (then erased by it) or refused after it
+      expect(await stored(o.id)).toEqual([]);
+    }
+  });
+
   it('when the restaurant cancels an order on the way, then the point is erased', async () => {
     const { o, token } = await onTheWay();
     expect((await sendPosition(token, { seq: T0, lat: 48.2, lng: 16.37 })).status).toBe(200);
