@@ -140,10 +140,11 @@ export default defineConfig({
             // zod and the schemas parsing needs (the wire schemas, contact rules, the features' answer schemas): one
             // chunk, loaded with the first request that parses (lib/api/fetch-parsed.ts), not ~10 small ones. The
             // server hints it by this name with the listing's and the vendor page's HTML (server/static.ts). Not the
-            // review schemas (issue 30): they load with the reviews (the vendor page's dialog, rating, desk, back office)
+            // review schemas (issue 30): they load with the reviews (the vendor page's dialog, rating, desk, back
+            // office); nor the courier position's (issue 28): they load with the courier and the tracking page
             {
               name: 'wire',
-              test: /node_modules[\\/]zod[\\/]|src[\\/]domain[\\/](wire[\\/](?!reviews\.ts$)|contact\.ts)|src[\\/]lib[\\/]api[\\/]parse\.ts|src[\\/]features[\\/][^\\/]+[\\/]api[\\/][^\\/]+-schema\.ts/,
+              test: /node_modules[\\/]zod[\\/]|src[\\/]domain[\\/](wire[\\/](?!(reviews|courier-position|courier-on-map)\.ts$)|contact\.ts)|src[\\/]lib[\\/]api[\\/]parse\.ts|src[\\/]features[\\/][^\\/]+[\\/]api[\\/][^\\/]+-schema\.ts/,
               priority: 1,
             },
             // the combobox, its address field and the city names: the home page needs all three (one request, not

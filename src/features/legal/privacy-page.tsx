@@ -1,11 +1,11 @@
-/** /privacy (spec 3 §2.7): sections 1–5 and the local data wipe. */
+/** /privacy (spec 3 §2.7): sections 1–5, the courier's location (issue 28) and the local data wipe. */
 import { useTranslation } from 'react-i18next';
 import { COMPANY } from '../../lib/company.ts';
 import { LegalPage, LegalSection } from './legal-page.tsx';
 import { LegalText } from './legal-text.tsx';
 import { WipeSection } from './wipe-section.tsx';
 
-const SECTIONS = ['controller', 'data', 'browser', 'recipients', 'rights'] as const;
+const SECTIONS = ['controller', 'data', 'browser', 'recipients', 'rights', 'courier'] as const;
 
 export function PrivacyPage() {
   const { t } = useTranslation('legal');

@@ -31,7 +31,7 @@ export interface FeatureCollection<G, P> {
   features: Feature<G, P>[];
 }
 
-export type MapPointKind = 'vendor' | 'restaurant' | 'destination';
+export type MapPointKind = 'vendor' | 'restaurant' | 'destination' | 'courier';
 
 /** A point to show: at known coordinates, or at the centroid of a postal code (resolved with the shipped points). */
 export interface MapPoint {

@@ -25,6 +25,7 @@ export const POINT_COLORS: Record<MapPointKind, string> = {
   vendor: '#c2410c',
   restaurant: '#c2410c',
   destination: '#1d4ed8',
+  courier: '#15803d',
 };
 
 /** The basemap to use: the configured style when it is an http(s) or same-origin URL, else the shipped one. */
@@ -60,7 +61,7 @@ export function overlay({ zones, points }: Overlay): { sources: Record<string, S
         source: 'lz-points',
         paint: {
           'circle-radius': 8,
-          'circle-color': ['match', ['get', 'kind'], 'destination', POINT_COLORS.destination, POINT_COLORS.vendor],
+          'circle-color': ['match', ['get', 'kind'], 'destination', POINT_COLORS.destination, 'courier', POINT_COLORS.courier, POINT_COLORS.vendor],
           'circle-stroke-color': '#ffffff',
           'circle-stroke-width': 2.5,
         },

@@ -13,7 +13,10 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { deliveryViewQueryOptions } from '../api/delivery-view.ts';
 import { shownState } from '../display-state.ts';
 import { useDeliveryActions } from '../use-delivery-actions.ts';
+import { isOnTheWay } from '../../../domain/courier-position.ts';
+import { statusRank } from '../../../domain/status.ts';
 import { DeliveryActions } from './delivery-actions.tsx';
+import { SharePosition } from './share-position.tsx';
 import { CollectCard, ItemsCard } from './delivery-money.tsx';
 import { CustomerPlace, PickupPlace } from './delivery-places.tsx';
 import './delivery.css';
@@ -57,6 +60,10 @@ export function DeliveryPage({ token }: { token: string }) {
       <PickupPlace view={view} />
       <ItemsCard view={view} />
       <DeliveryActions shown={shown} last={last} onAction={act} />
+      {view.orderType === 'delivery' ? (
+        <SharePosition token={token} onTheWay={isOnTheWay(view.state) && shown.status === 'onway'}
+          beforePickup={view.state !== 'CANCELED' && statusRank(view.state) < statusRank('SHIPPING')} />
+      ) : null}
       <p className="delivery__meta">
         {asOf ? <span data-testid="delivery-as-of">{t('asOf', { time: asOf })}</span> : null}
         {view.expiresAt ? <span> · {t('expires', { time: formatViennaDate(new Date(view.expiresAt), locale, 'dateTime') })}</span> : null}

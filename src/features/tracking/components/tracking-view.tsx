@@ -26,6 +26,7 @@ import { RateOrderButton } from '../../../components/reviews/rate-order-button.t
 import { OrderAddress, OrderSummary } from './order-summary.tsx';
 import { StatusTimeline } from './status-timeline.tsx';
 import { TrackingMap } from './tracking-map.tsx';
+import { CourierLive } from './courier-live.tsx';
 import { AsOf } from './as-of.tsx';
 import './tracking.css';
 import { now } from '../../../domain/clock.ts';
@@ -178,6 +179,9 @@ export function TrackingView({ orderNr, vendor: vendorParam, fullOrderId, confir
           ) : null}
           {order.delivery.pickUp || order.delivery.loc ? (
             <OrderAddress order={order} pickupAddress={vendor ? `${vendor.label}, ${vendor.address.includes(vendor.postalCode) ? vendor.address : `${vendor.address}, ${vendor.postalCode} ${vendor.city}`}` : null} />
+          ) : null}
+          {!demo && vendorId && parsed?.orderId && !order.delivery.pickUp && display === 'onway' ? (
+            <CourierLive vendorId={vendorId} orderId={parsed.orderId} restaurant={vendor} destination={order.delivery.loc} />
           ) : null}
           {!demo ? <TrackingMap restaurant={vendor} destination={order.delivery.pickUp ? null : order.delivery.loc} /> : null}
         </div>
