@@ -1,7 +1,9 @@
 /**
  * POST /api/v1/desk/actions — a restaurant moves one of its orders: accept (with a preparation time: sets the ready
  * and delivery estimates the customer's tracking shows), refuse (with a reason: CANCELED), start, ready, handover
- * (delivery: on the way), delivered, pickedUp (pickup: handed over). Every change goes through the vendor API's
+ * (delivery: on the way), delivered, pickedUp (pickup: handed over), delay (+10 or +20 minutes on an accepted order or
+ * one in preparation: both estimates move, fulfillment.delay sums the minutes, the order event's kind is 'delayed' —
+ * what the customer's tracking page and notifications tell as "delayed by the restaurant"). Every change goes through the vendor API's
  * `changeOrder` (state machine of spec 1 §4, event in the same statement, optimistic concurrency).
  *
  * Idempotent per actionId (the desk's id of one tap, kept with an action queued offline): the first answer is stored
@@ -9,7 +11,7 @@
  * actionId already used for another order or action → 422. Only successful actions are stored, so a refused one
  * (409) can be sent again with the same id and is decided again.
  */
-import { acceptEstimate } from '../../src/domain/desk-estimate.ts';
+import { acceptEstimate, delayEstimate } from '../../src/domain/desk-estimate.ts';
 import type { FulfillmentState, Order } from '../../src/domain/types.ts';
 import type { DeskAction, DeskActionBody } from '../../src/domain/wire/desk.ts';
 import { ApiError, conflict } from '../errors.ts';
@@ -19,7 +21,7 @@ import { changeOrder, type OrderChange } from '../vendor-api/orders.ts';
 import { findVendor } from '../vendor-api/vendors.ts';
 import type { DeskAccount } from './auth.ts';
 
-const TARGET: Record<DeskAction, FulfillmentState> = {
+const TARGET: Record<Exclude<DeskAction, 'delay'>, FulfillmentState> = {
   accept: 'ACCEPTED',
   refuse: 'CANCELED',
   start: 'PROCESSING',
@@ -29,8 +31,29 @@ const TARGET: Record<DeskAction, FulfillmentState> = {
   pickedUp: 'DELIVERED',
 };
 
+/** States in which the desk may announce a delay: accepted, or in preparation (the desk's "start"). */
+const DELAYABLE: readonly FulfillmentState[] = ['ACCEPTED', 'PROCESSING'];
+
+/**
+ * A delay (issue 28): the estimates move by delayMinutes and fulfillment.delay adds them up; the change is an order
+ * event of the kind 'delayed'. 409 unless the order is accepted or in preparation and has an estimate to move.
+ */
+function decideDelay(minutes: number, cur: OrderRow, now: Date): OrderChange {
+  if (!DELAYABLE.includes(cur.state)) {
+    throw conflict(`Order ${cur.nr} is ${cur.state}: only an accepted order or one in preparation (ACCEPTED, PROCESSING) can be delayed`);
+  }
+  const f = cur.doc.fulfillment;
+  const moved = delayEstimate({ packagingTime: f.packaging?.time, deliveryTime: f.delivery?.time, minutes });
+  if (!moved) throw conflict(`Order ${cur.nr} has no expected time to delay: accept it with a preparation time first`);
+  return {
+    packagingTime: moved.packagingTime, deliveryTime: moved.deliveryTime,
+    delay: { minutes: (f.delay?.minutes ?? 0) + minutes, ts: now.toISOString() },
+  };
+}
+
 /** The change one desk action asks for, given the order as it is now (409 when it does not fit the order). */
 function decide(body: DeskActionBody, cur: OrderRow, vendorDeliveryTime: string | undefined, now: Date): OrderChange | null {
+  if (body.action === 'delay') return decideDelay(body.delayMinutes ?? 10, cur, now);
   const to = TARGET[body.action];
   const pickUp = cur.doc.delivery.pickUp;
   if (body.action === 'handover' && pickUp) {
