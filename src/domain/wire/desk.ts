@@ -19,6 +19,7 @@ export const prepMinutesSchema = z.literal(PREP_MINUTES, { error: `must be one o
 /** Minutes the desk may add to an accepted order's estimates at a time (issue 28). */
 export const DELAY_MINUTES = [10, 20] as const;
 export const delayMinutesSchema = z.literal(DELAY_MINUTES, { error: `must be one of ${DELAY_MINUTES.join(', ')}` });
+export type DelayMinutes = (typeof DELAY_MINUTES)[number];
 
 export const deskActionSchema = z.enum(['accept', 'refuse', 'start', 'ready', 'handover', 'delivered', 'pickedUp', 'delay'], {
   error: 'must be one of accept, refuse, start, ready, handover, delivered, pickedUp, delay',

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { displayStatus, hidesCountdown, statusRank } from '../../../domain/status.ts';
+import { displayStatus, hidesCountdown, isFinished, statusRank } from '../../../domain/status.ts';
 import { matchZone } from '../../../domain/zones.ts';
 import { errorText } from '../../../i18n/error-text.ts';
 import { isApiRequestError } from '../../../lib/api/errors.ts';
@@ -21,6 +21,9 @@ import { advanceStatus, findRememberedOrder, loadStatusMemory, saveStatusMemory 
 import { orderLinesToCartLines, parseOrderName } from '../reorder.ts';
 import { CountdownCard } from './countdown-card.tsx';
 import { useEstimateMinutes } from '../use-estimate-minutes.ts';
+import { useLiveOrder } from '../use-live-order.ts';
+import { trackingKeys } from '../keys.ts';
+import { DelayNotice } from './delay-notice.tsx';
 import { useTrackingFormat } from './format.ts';
 import { RateOrderButton } from '../../../components/reviews/rate-order-button.tsx';
 import { OrderAddress, OrderSummary } from './order-summary.tsx';
@@ -55,7 +58,12 @@ export function TrackingView({ orderNr, vendor: vendorParam, fullOrderId, confir
 
   const vendorQuery = useQuery({ ...trackingVendorQueryOptions(vendorRef ?? ''), enabled: !!vendorRef });
   const vendorId = vendorRef && UUID_PATTERN.test(vendorRef) ? vendorRef : vendorQuery.data?.id;
-  const orderQuery = useQuery({ ...orderQueryOptions(vendorId ?? '', orderRef ?? ''), enabled: !!vendorId && !!orderRef });
+  const [live, setLive] = useState(false);
+  const orderQuery = useQuery({ ...orderQueryOptions(vendorId ?? '', orderRef ?? '', live), enabled: !!vendorId && !!orderRef });
+  // a change on the desk reaches the page within a second (issue 28); the order's uuid is in both views' answers
+  const followed = orderQuery.data;
+  const moving = !!followed && !isFinished(followed.fulfillment.state) && followed.fulfillment.state !== 'CANCELED';
+  useLiveOrder(vendorId, moving ? followed.id : undefined, trackingKeys.order(vendorId ?? '', orderRef ?? ''), setLive);
 
   // a failed refetch keeps the last known order on screen (offline, issue 4); only no data at all means demo
   const vendorFailed = !!vendorRef && !UUID_PATTERN.test(vendorRef) && vendorQuery.isError && !vendorQuery.data;
@@ -171,6 +179,7 @@ export function TrackingView({ orderNr, vendor: vendorParam, fullOrderId, confir
               pickup={order.delivery.pickUp}
             />
           ) : null}
+          {!demo ? <DelayNotice fulfillment={order.fulfillment} pickup={order.delivery.pickUp} /> : null}
           <StatusTimeline state={state} cancellation={order.fulfillment.cancellation} postalCode={order.delivery.loc?.postalCode} />
           {!demo && vendor && order.delivery.loc && !order.delivery.pickUp ? (
             <DeliveryEstimate vendor={vendor} postalCode={order.delivery.loc.postalCode}
