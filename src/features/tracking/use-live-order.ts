@@ -1,7 +1,7 @@
 /**
  * Live tracking while the page is open (issue 28): follows the order's event stream and, on every event, has the
  * tracking query read the order again (invalidate → refetch), so the page keeps one source of state, the React Query
- * cache (persisted for offline like before). While the stream is open the page's 10 s poll pauses; when it cannot be
+ * cache (persisted for offline like before). While the stream is open the page pauses its 10 s poll; when it cannot be
  * opened, breaks, or stays silent past two keep-alives, the poll takes over and the stream is tried again after 1, 2,
  * 4 … 30 s (at once when the browser reports the network back). Each (re)opening reads the order once, so nothing
  * that happened while away is missed. Offline nothing is tried: the cached order and the offline banner stay as they

@@ -36,16 +36,14 @@ export function fetchOrder(vendorId: string, orderId: string, signal?: AbortSign
   return fetchParsed(path, { signal, query: { view: orderView(orderId) } }, trackedOrderSchema, 'order');
 }
 
-/** `live`: the page follows the order's event stream (use-live-order.ts), which replaces the poll while it is open. */
-export const orderQueryOptions = (vendorId: string, orderId: string, live = false) =>
+export const orderQueryOptions = (vendorId: string, orderId: string) =>
   queryOptions({
     queryKey: trackingKeys.order(vendorId, orderId),
     queryFn: ({ signal }) => fetchOrder(vendorId, orderId, signal),
-    // poll while the order is still moving (and no live stream tells of each change); a finished or cancelled order
-    // stays as it is
+    // poll while the order is still moving; a finished or cancelled order stays as it is
     refetchInterval: (q) => {
       const state = q.state.data?.fulfillment.state;
-      return live || (state && (isFinished(state) || state === 'CANCELED')) ? false : ORDER_POLL_MS;
+      return state && (isFinished(state) || state === 'CANCELED') ? false : ORDER_POLL_MS;
     },
     refetchIntervalInBackground: false,
     // after a reconnect or back in the foreground the status is fetched at once (then polling continues)

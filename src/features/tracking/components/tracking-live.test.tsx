@@ -94,10 +94,9 @@ describe('live tracking', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('display-status')).toHaveAttribute('data-state', 'RECEIVED'));
     await waitFor(() => expect(stream).not.toBeNull());
     // while the stream is open the 10 s poll is off: the stream tells of every change
-    await waitFor(() => expect(queryClient.getQueryCache().find({ queryKey: trackingKeys.order(VID, OID) })?.observers[0]?.options.refetchInterval).toBeTypeOf('function'));
-    const q = queryClient.getQueryCache().find({ queryKey: trackingKeys.order(VID, OID) });
-    const interval = q?.observers[0]?.options.refetchInterval as (q: unknown) => number | false;
-    await waitFor(() => expect(interval(q)).toBe(false));
+    const interval = () => queryClient.getQueryCache().find({ queryKey: trackingKeys.order(VID, OID) })?.observers[0]?.options.refetchInterval;
+    await waitFor(() => expect(interval()).toBe(false));
+    expect(document.querySelector('.tracking-page')).toHaveAttribute('data-live', 'true');
     const before = orderReads;
     current = order('ACCEPTED', { delivery: { time: new Date(Date.now() + 30 * 60_000).toISOString() } });
     act(() => stream?.push(': keep-alive\n\n'));

@@ -22,7 +22,6 @@ import { orderLinesToCartLines, parseOrderName } from '../reorder.ts';
 import { CountdownCard } from './countdown-card.tsx';
 import { useEstimateMinutes } from '../use-estimate-minutes.ts';
 import { useLiveOrder } from '../use-live-order.ts';
-import { trackingKeys } from '../keys.ts';
 import { DelayNotice } from './delay-notice.tsx';
 import { useTrackingFormat } from './format.ts';
 import { RateOrderButton } from '../../../components/reviews/rate-order-button.tsx';
@@ -59,11 +58,13 @@ export function TrackingView({ orderNr, vendor: vendorParam, fullOrderId, confir
   const vendorQuery = useQuery({ ...trackingVendorQueryOptions(vendorRef ?? ''), enabled: !!vendorRef });
   const vendorId = vendorRef && UUID_PATTERN.test(vendorRef) ? vendorRef : vendorQuery.data?.id;
   const [live, setLive] = useState(false);
-  const orderQuery = useQuery({ ...orderQueryOptions(vendorId ?? '', orderRef ?? '', live), enabled: !!vendorId && !!orderRef });
+  const orderOptions = orderQueryOptions(vendorId ?? '', orderRef ?? '');
+  // while the live stream is open it tells of every change: the 10 s poll pauses (and takes over when it breaks)
+  const orderQuery = useQuery({ ...orderOptions, refetchInterval: live ? false : orderOptions.refetchInterval, enabled: !!vendorId && !!orderRef });
   // a change on the desk reaches the page within a second (issue 28); the order's uuid is in both views' answers
   const followed = orderQuery.data;
   const moving = !!followed && !isFinished(followed.fulfillment.state) && followed.fulfillment.state !== 'CANCELED';
-  useLiveOrder(vendorId, moving ? followed.id : undefined, trackingKeys.order(vendorId ?? '', orderRef ?? ''), setLive);
+  useLiveOrder(vendorId, moving ? followed.id : undefined, orderOptions.queryKey, setLive);
 
   // a failed refetch keeps the last known order on screen (offline, issue 4); only no data at all means demo
   const vendorFailed = !!vendorRef && !UUID_PATTERN.test(vendorRef) && vendorQuery.isError && !vendorQuery.data;
@@ -128,7 +129,7 @@ export function TrackingView({ orderNr, vendor: vendorParam, fullOrderId, confir
   };
 
   return (
-    <div className="page tracking-page">
+    <div className="page tracking-page" data-live={live}>
       <Title>{confirmation && !demo ? t('tracking.thanks') : t('tracking.title')}</Title>
       {demo ? (
         <div className="alert alert--demo" data-testid="demo-notice">
