@@ -154,4 +154,29 @@ describe('a delay queued offline (actionId)', () => {
     expect(r.status).toBe(422);
     expect(r.body.error.message).toMatch(/already used for another action/);
   });
+
+  it('when a refused delay (409) is sent again with the same id after the order was accepted, then it is decided again, once', async () => {
+    api.clock.now = T0;
+    const o = await api.place(IDS.pizza);
+    const payload = { actionId: randomUUID(), orderId: o.id, action: 'delay', delayMinutes: 20 };
+    expect((await post(payload)).status).toBe(409);
+    await api.act(desk.token, o.id, 'accept', { prepMinutes: 20 });
+    const r = await post(payload);
+    expect(r.status).toBe(200);
+    expect(r.body.order.fulfillment.delivery.time).toBe('2026-03-02T12:05:00.000Z');
+    expect((await post(payload)).raw).toBe(r.raw);
+    expect(await eventTypes(o.id)).toEqual(['created', 'state', 'delayed']);
+  });
+
+  it("when the order is unknown or another restaurant's, then 404 and no action is kept", async () => {
+    const unknown = await api.act(desk.token, '0b000000-0000-4000-8000-0000000000ff', 'delay', { delayMinutes: 10 });
+    expect([unknown.status, unknown.body.error.message]).toEqual([404, 'Order "0b000000-0000-4000-8000-0000000000ff" not found']);
+    const other = await api.desk(IDS.pickupOnly);
+    const o = await acceptedAt11();
+    const r = await api.act(other.token, o.id, 'delay', { delayMinutes: 10 });
+    expect(r.status).toBe(404);
+    expect((await tracking(o.id)).fulfillment.delivery?.time).toBe('2026-03-02T11:45:00.000Z');
+    const kept = await api.tdb.db.query("select 1 from vendor.desk_actions where action = 'delay' and answer = 'null'::jsonb");
+    expect(kept).toEqual([]);
+  });
 });
