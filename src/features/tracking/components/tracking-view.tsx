@@ -1,6 +1,7 @@
 /**
  * Confirmation and tracking (spec 1 §2, §4): order number, time, restaurant, countdown card, status timeline,
- * address, summary and the actions. Polls every 10 s; a status shown never moves backwards (statusRank, remembered
+ * address, summary and the actions. Follows the order live (use-live-order.ts: a desk change shows within a second),
+ * else polls every 10 s; a status shown never moves backwards (statusRank, remembered
  * per order). When no live order can be loaded the demo order is shown with "Demo-Bestellverfolgung".
  */
 import { useQuery } from '@tanstack/react-query';
