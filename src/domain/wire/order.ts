@@ -120,7 +120,6 @@ export type Cancellation = z.infer<typeof cancellationSchema>;
 
 /** A delay the restaurant announced from the desk (each +10 or +20 minutes; `minutes` is their sum). */
 export const delaySchema = z.object({ minutes: whole(1, 1440), ts: isoTime });
-export type Delay = z.infer<typeof delaySchema>;
 
 export const fulfillmentSchema = z.object({
   state: fulfillmentStateSchema,
