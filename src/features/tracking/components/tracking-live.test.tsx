@@ -152,4 +152,23 @@ describe('live tracking', { timeout: 30_000 }, () => {
     unmount();
     expect(onlineListeners.size).toBe(0);
   });
+
+  it('when events arrive that change nothing the page announces, then the live regions are not touched (no announcement storm)', async () => {
+    current = order('ACCEPTED', { delivery: { time: '2026-03-02T11:45:00.000Z' } });
+    const { queryClient } = await renderWithApp(() => <TrackingView orderNr="100001" vendor={VID} fullOrderId={`vendors/${VID}/orders/${OID}`} />);
+    await waitFor(() => expect(stream).not.toBeNull());
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    await waitFor(() => expect(screen.getByTestId('status-announcer')).toHaveTextContent('Bestellstatus: Bestätigt'));
+    const mutations: MutationRecord[] = [];
+    const observer = new MutationObserver((m) => mutations.push(...m));
+    for (const id of ['status-announcer', 'delay-region']) {
+      observer.observe(screen.getByTestId(id), { subtree: true, childList: true, characterData: true, attributes: true });
+    }
+    const reads = orderReads;
+    for (let seq = 20; seq < 25; seq++) act(() => stream?.push(event(seq, 'updated', 'ACCEPTED')));
+    await waitFor(() => expect(orderReads).toBeGreaterThan(reads));
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    observer.disconnect();
+    expect(mutations).toEqual([]);
+  });
 });
