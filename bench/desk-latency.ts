@@ -4,7 +4,13 @@
  * vendor's demo desk account signs in through /auth/v1 and opens GET /api/v1/desk/events (SSE, read with fetch
  * streaming as the desk does), then 50 orders are placed one after another through :placeOrder. For each order:
  * the time from sending :placeOrder to its `created` event arriving on the desk stream, and :placeOrder's own answer
- * time. Prints median and p95 of both. Options: --orders <n> (default 50), --port <port> (default 4650).
+ * time. Prints median and p95 of both.
+ *
+ * Then desk action → customer's tracking page (issue 28): for up to 20 of those orders, the customer's live tracking
+ * is opened as the tracking page does (GET …/orders:monitor?orderId=<uuid>, no token), the desk accepts the order
+ * (POST /api/v1/desk/actions) and the time runs until the page would show it — the ACCEPTED event on the customer's
+ * stream plus the order's re-read (GET …/orders/{uuid}?view=2) the page makes on it. The browser's own rendering is
+ * measured by tests/e2e/tracking-live.spec.ts. Options: --orders <n> (default 50), --port <port> (default 4650).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -118,6 +124,25 @@ function followDesk(token: string, signal: AbortSignal): { arrived: (orderId: st
   };
 }
 
+/** Opens the customer's live tracking of one order; `accepted` resolves when its ACCEPTED event arrives. */
+async function followOrder(vendorId: string, orderId: string): Promise<{ accepted: Promise<number>; close: () => void }> {
+  const ac = new AbortController();
+  const res = await fetch(`${base}/api/v1/vendors/${vendorId}/orders:monitor?orderId=${orderId}`, { signal: ac.signal });
+  if (!res.ok || !res.body) throw new Error(`customer stream: ${res.status}`);
+  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+  const accepted = (async () => {
+    let buf = '';
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) throw new Error('customer stream ended');
+      buf += value;
+      if (/event: order\ndata: [^\n]*"state":"ACCEPTED"/.test(buf)) return performance.now();
+    }
+  })();
+  accepted.catch(() => undefined);
+  return { accepted, close: () => ac.abort() };
+}
+
 const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] ?? Number.NaN;
@@ -160,6 +185,7 @@ async function main(): Promise<void> {
     console.log(`desk of ${chosen.vendor.label} (${chosen.when}): ${ORDERS} pickup orders, one after another`);
     const toDesk: number[] = [];
     const answer: number[] = [];
+    const placed: string[] = [];
     for (let i = 0; i < ORDERS; i++) {
       const t0 = performance.now();
       const r = await fetch(`${base}/api/v1/vendors/${chosen.vendor.id}:placeOrder`, {
@@ -171,11 +197,36 @@ async function main(): Promise<void> {
       const tEvent = await desk.arrived(order.id);
       toDesk.push(tEvent - t0);
       answer.push(t1 - t0);
+      placed.push(order.id);
       await new Promise((res) => setTimeout(res, 50));
     }
     const f = (x: number) => `${x.toFixed(1)} ms`;
     console.log(`placeOrder → desk SSE event: median ${f(pct(toDesk, 50))}, p95 ${f(pct(toDesk, 95))}, max ${f(Math.max(...toDesk))}`);
     console.log(`placeOrder answer:           median ${f(pct(answer, 50))}, p95 ${f(pct(answer, 95))}`);
+
+    // desk action → customer's tracking page: stream event + the page's re-read of the order
+    const vendorId = chosen.vendor.id;
+    const toPage: number[] = [];
+    for (const orderId of placed.slice(0, 20)) {
+      const customer = await followOrder(vendorId, orderId);
+      try {
+        const t0 = performance.now();
+        const r = await fetch(`${base}/api/v1/desk/actions`, {
+          method: 'POST', headers: { authorization: `Bearer ${session.access_token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ actionId: randomUUID(), orderId, action: 'accept', prepMinutes: 20 }),
+        });
+        if (!r.ok) throw new Error(`desk accept ${r.status}: ${await r.text()}`);
+        await customer.accepted;
+        const read = await fetch(`${base}/api/v1/vendors/${vendorId}/orders/${orderId}?view=2`);
+        const state = ((await read.json()) as { fulfillment: { state: string } }).fulfillment.state;
+        if (state !== 'ACCEPTED') throw new Error(`tracking read ${state}`);
+        toPage.push(performance.now() - t0);
+      } finally {
+        customer.close();
+      }
+      await new Promise((res) => setTimeout(res, 50));
+    }
+    console.log(`desk accept → tracking page (customer SSE event + order re-read), ${toPage.length} orders: median ${f(pct(toPage, 50))}, p95 ${f(pct(toPage, 95))}, max ${f(Math.max(...toPage))}`);
   } finally {
     ac.abort();
     await new Promise<void>((resolve) => {

@@ -1,7 +1,9 @@
 /**
  * POST /api/v1/desk/actions — a restaurant moves one of its orders: accept (with a preparation time: sets the ready
  * and delivery estimates the customer's tracking shows), refuse (with a reason: CANCELED), start, ready, handover
- * (delivery: on the way), delivered, pickedUp (pickup: handed over). Every change goes through the vendor API's
+ * (delivery: on the way), delivered, pickedUp (pickup: handed over), delay (+10 or +20 minutes on an accepted order or
+ * one in preparation: both estimates move, fulfillment.delay sums the minutes, the order event's kind is 'delayed' —
+ * what the customer's tracking page and notifications tell as "delayed by the restaurant"). Every change goes through the vendor API's
  * `changeOrder` (state machine of spec 1 §4, event in the same statement, optimistic concurrency).
  *
  * Idempotent per actionId (the desk's id of one tap, kept with an action queued offline): the first answer is stored
@@ -9,17 +11,17 @@
  * actionId already used for another order or action → 422. Only successful actions are stored, so a refused one
  * (409) can be sent again with the same id and is decided again.
  */
-import { acceptEstimate } from '../../src/domain/desk-estimate.ts';
+import { acceptEstimate, delayEstimate } from '../../src/domain/desk-estimate.ts';
 import type { FulfillmentState, Order } from '../../src/domain/types.ts';
 import type { DeskAction, DeskActionBody } from '../../src/domain/wire/desk.ts';
-import { ApiError, conflict } from '../errors.ts';
+import { ApiError, conflict, notFound } from '../errors.ts';
 import type { VendorApiContext } from '../vendor-api/context.ts';
 import type { OrderRow } from '../vendor-api/order-reads.ts';
 import { changeOrder, type OrderChange } from '../vendor-api/orders.ts';
 import { findVendor } from '../vendor-api/vendors.ts';
 import type { DeskAccount } from './auth.ts';
 
-const TARGET: Record<DeskAction, FulfillmentState> = {
+const TARGET: Record<Exclude<DeskAction, 'delay'>, FulfillmentState> = {
   accept: 'ACCEPTED',
   refuse: 'CANCELED',
   start: 'PROCESSING',
@@ -29,29 +31,51 @@ const TARGET: Record<DeskAction, FulfillmentState> = {
   pickedUp: 'DELIVERED',
 };
 
+/** States in which the desk may announce a delay: accepted, or in preparation (the desk's "start"). */
+const DELAYABLE: readonly FulfillmentState[] = ['ACCEPTED', 'PROCESSING'];
+
+/**
+ * A delay (issue 28): the estimates move by delayMinutes and fulfillment.delay adds them up; the change is an order
+ * event of the kind 'delayed'. 409 unless the order is accepted or in preparation and has an estimate to move.
+ */
+function decideDelay(minutes: number, cur: OrderRow, now: Date): OrderChange {
+  if (!DELAYABLE.includes(cur.state)) {
+    throw conflict(`Order ${cur.nr} is ${cur.state}: only an accepted order or one in preparation (ACCEPTED, PROCESSING) can be delayed`);
+  }
+  const f = cur.doc.fulfillment;
+  const moved = delayEstimate({ packagingTime: f.packaging?.time, deliveryTime: f.delivery?.time, minutes });
+  if (!moved) throw conflict(`Order ${cur.nr} has no expected time to delay: accept it with a preparation time first`);
+  return {
+    packagingTime: moved.packagingTime, deliveryTime: moved.deliveryTime,
+    delay: { minutes: (f.delay?.minutes ?? 0) + minutes, ts: now.toISOString() },
+  };
+}
+
 /** The change one desk action asks for, given the order as it is now (409 when it does not fit the order). */
-function decide(body: DeskActionBody, cur: OrderRow, vendorDeliveryTime: string | undefined, now: Date): OrderChange | null {
-  const to = TARGET[body.action];
+function decide(
+  action: Exclude<DeskAction, 'delay'>, body: DeskActionBody, cur: OrderRow, vendorDeliveryTime: string | undefined, now: Date,
+): OrderChange | null {
+  const to = TARGET[action];
   const pickUp = cur.doc.delivery.pickUp;
-  if (body.action === 'handover' && pickUp) {
+  if (action === 'handover' && pickUp) {
     throw conflict(`Order ${cur.nr} is a pickup order: the customer collects it (pickedUp), there is no courier handover`);
   }
-  if (body.action === 'pickedUp' && !pickUp) {
+  if (action === 'pickedUp' && !pickUp) {
     throw conflict(`Order ${cur.nr} is a delivery order: hand it to the courier (handover), then mark it delivered`);
   }
   if (cur.state === to) return null; // repeating the current state changes nothing
   // everything after accepting needs an accepted order: the customer must have been given an estimate first
   const unconfirmed = cur.state === 'RECEIVED' || cur.state === 'PENDING';
-  if (unconfirmed && body.action !== 'accept' && body.action !== 'refuse') {
+  if (unconfirmed && action !== 'accept' && action !== 'refuse') {
     throw conflict(`Order ${cur.nr} cannot move from ${cur.state} to ${to}: accept it first`);
   }
-  if (body.action === 'accept') {
+  if (action === 'accept') {
     const e = acceptEstimate({
       now, prepMinutes: body.prepMinutes ?? 20, pickUp, vendorDeliveryTime, requested: cur.doc.delivery.time,
     });
     return { to, packagingTime: e.packagingTime, deliveryTime: e.deliveryTime };
   }
-  if (body.action === 'refuse') return { to, cancellation: { reason: body.reason ?? 'other', by: 'vendor' } };
+  if (action === 'refuse') return { to, cancellation: { reason: body.reason ?? 'other', by: 'vendor' } };
   return { to };
 }
 
@@ -80,17 +104,74 @@ function replay(stored: StoredAction, body: DeskActionBody): string {
   return `{"order":${stored.answer}}`;
 }
 
+const answerOf = (json: string) => ({ json, order: (JSON.parse(json) as { order: Order }).order });
+
+/** How long a twin of a delay waits for the first one's answer, and after how long a claim without one is stale. */
+const CLAIM_WAIT_MS = 3000;
+const CLAIM_STALE_S = 30;
+
+/**
+ * A delay is no state change, so repeating it would move the time again: unlike the other actions (a repeat of which
+ * finds the order already in the target state), its actionId is claimed before the change — a row without an answer
+ * (`null`), filled in with the answer after the change, removed when the change is refused (so it can be decided
+ * again). A twin arriving meanwhile waits for the answer; a claim left by a crashed node is taken over after 30 s.
+ */
+async function delayOnce(ctx: VendorApiContext, desk: DeskAccount, body: DeskActionBody, now: Date): Promise<{ json: string; order: Order }> {
+  const orderId = body.orderId.toLowerCase();
+  for (const end = Date.now() + CLAIM_WAIT_MS; ;) {
+    const claimed = await ctx.db.query<{ one: number }>(
+      `insert into vendor.desk_actions (vendor_id, action_id, order_id, action, answer)
+       select $1::uuid, $2::uuid, $3::uuid, 'delay', 'null'::jsonb
+        where exists (select 1 from vendor.orders o where o.id = $3::uuid and o.vendor_id = $1::uuid)
+       on conflict (vendor_id, action_id) do update set created_at = now()
+         where vendor.desk_actions.answer = 'null'::jsonb and vendor.desk_actions.action = 'delay'
+           and vendor.desk_actions.order_id = $3::uuid and vendor.desk_actions.created_at < now() - make_interval(secs => $4::int)
+       returning 1 as one`,
+      [desk.vendorId, body.actionId, orderId, CLAIM_STALE_S],
+    );
+    if (claimed.length > 0) break;
+    // a twin holds or has answered this actionId (its answer is the answer), or the order is not this vendor's
+    const twin = await storedAction(ctx, desk.vendorId, body.actionId);
+    if (twin) {
+      const json = replay(twin, body); // 422 when the id was used for something else
+      if (twin.answer !== 'null') return answerOf(json);
+    } else {
+      const found = await ctx.db.query('select 1 from vendor.orders o where o.id = $1::uuid and o.vendor_id = $2::uuid', [orderId, desk.vendorId]);
+      if (found.length === 0) throw notFound(`Order "${orderId}" not found`);
+      // the twin's change was refused and its claim removed meanwhile: claim again
+    }
+    if (Date.now() > end) throw new ApiError(409, 'The action is being applied concurrently; please retry', 'ABORTED');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  try {
+    const res = await changeOrder(ctx, desk.vendorId, { kind: 'id', id: body.orderId.toLowerCase() }, (cur) =>
+      decideDelay(body.delayMinutes ?? 10, cur, now),
+    );
+    const rows = await ctx.db.query<{ answer: string }>(
+      `update vendor.desk_actions set answer = $3::jsonb where vendor_id = $1::uuid and action_id = $2::uuid returning answer::text as answer`,
+      [desk.vendorId, body.actionId, res.body],
+    );
+    return answerOf(`{"order":${rows[0]?.answer ?? res.body}}`);
+  } catch (err) {
+    await ctx.db.query(
+      `delete from vendor.desk_actions where vendor_id = $1::uuid and action_id = $2::uuid and answer = 'null'::jsonb`,
+      [desk.vendorId, body.actionId],
+    );
+    throw err;
+  }
+}
+
 /** Applies one desk action; the answer `{ order }` as JSON text. */
 export async function deskAction(ctx: VendorApiContext, desk: DeskAccount, body: DeskActionBody): Promise<{ json: string; order: Order }> {
   const earlier = await storedAction(ctx, desk.vendorId, body.actionId);
-  if (earlier) {
-    const json = replay(earlier, body);
-    return { json, order: (JSON.parse(json) as { order: Order }).order };
-  }
+  if (earlier && earlier.answer !== 'null') return answerOf(replay(earlier, body));
+  const action = body.action;
+  if (action === 'delay') return delayOnce(ctx, desk, body, ctx.now());
+  if (earlier) replay(earlier, body); // a delay's claim under way: 422 for another action
   const vendor = await findVendor(ctx, { kind: 'id', id: desk.vendorId });
   const now = ctx.now();
   const res = await changeOrder(ctx, desk.vendorId, { kind: 'id', id: body.orderId.toLowerCase() }, (cur) =>
-    decide(body, cur, vendor?.vendor.deliveryTime, now),
+    decide(action, body, cur, vendor?.vendor.deliveryTime, now),
   );
   // the answer is the stored text, so that a replay answers the same bytes
   const rows = await ctx.db.query<{ answer: string }>(

@@ -162,7 +162,7 @@ describe('bad bodies', () => {
       [{ ...base, action: 'accept', prepMinutes: 25 }, 'Invalid request: prepMinutes: must be one of 10, 15, 20, 30, 45'],
       [{ ...base, action: 'refuse' }, 'Invalid request: reason: is required to refuse (too_busy, closing_soon, sold_out, outside_area or other)'],
       [{ ...base, action: 'refuse', reason: 'lazy' }, 'Invalid request: reason: must be one of too_busy, closing_soon, sold_out, outside_area, other'],
-      [{ ...base, action: 'cook' }, 'Invalid request: action: must be one of accept, refuse, start, ready, handover, delivered, pickedUp'],
+      [{ ...base, action: 'cook' }, 'Invalid request: action: must be one of accept, refuse, start, ready, handover, delivered, pickedUp, delay'],
       [{ ...base, actionId: 'x1', action: 'start' }, 'Invalid request: actionId: must be a uuid'],
       [{ actionId: randomUUID(), action: 'start' }, 'Invalid request: orderId: is required'],
     ];

@@ -6,6 +6,7 @@ import { LOOKUP_WINDOW_MS, PlacementLimits, StreamSlots, PLACE_ORDER_WINDOW_MS }
 import { TtlCache, VersionedTextCache } from './cache.ts';
 import { EventBus } from './event-bus.ts';
 import type { Catalog } from '../../src/domain/types.ts';
+import type { OrderEventType } from '../../src/domain/wire/order-events.ts';
 import type { VendorRecord } from './vendors.ts';
 
 export interface VendorApiContext {
@@ -28,8 +29,11 @@ export interface VendorApiContext {
   bus: EventBus;
   /** per-client limits of the customer endpoints (abuse-limits.ts): placements, lookups, open customer streams */
   limits: { placements: PlacementLimits; lookups: RateLimiter; customerStreams: StreamSlots };
-  /** called after an order event was appended (demo kitchen hooks in here) */
-  onOrderEvent: ((e: { vendorId: string; orderId: string; type: 'created' | 'state' | 'updated' }) => void)[];
+  /**
+   * called after an order event was appended (demo kitchen, desk push hook in here); `type` is the event's kind
+   * (orderEventTypeSchema: a desk delay is 'delayed', the order's new times are in its document)
+   */
+  onOrderEvent: ((e: { vendorId: string; orderId: string; type: OrderEventType }) => void)[];
   /** clears the caches after a vendor write */
   vendorsChanged(): void;
 }

@@ -9,6 +9,7 @@
  */
 import { canTransition } from '../../src/domain/status.ts';
 import type { Fulfillment, FulfillmentState, Order } from '../../src/domain/types.ts';
+import type { OrderEventType } from '../../src/domain/wire/order-events.ts';
 import { ApiError, conflict, notFound } from '../errors.ts';
 import { accountStatus } from './account-orders.ts';
 import { writeOrderEvents, type VendorApiContext } from './context.ts';
@@ -23,6 +24,8 @@ export interface OrderChange {
   packagingTime?: string | null | undefined;
   /** why and by whom, recorded with a change to CANCELED (the desk's refusal) */
   cancellation?: Fulfillment['cancellation'];
+  /** the desk's delay (fulfillment.delay, issue 28); with it the event's kind is 'delayed' */
+  delay?: Fulfillment['delay'];
 }
 
 export interface ChangeResult {
@@ -64,6 +67,7 @@ function nextFulfillment(cur: OrderRow, change: OrderChange | null, nowIso: stri
     next.packaging = { ...(old.packaging ?? {}), time: change.packagingTime };
     timesChanged = true;
   }
+  if (change?.delay) next.delay = change.delay;
   if (!to && !timesChanged) return null;
   if (to) {
     next.state = to;
@@ -88,9 +92,10 @@ export async function changeOrder(
     const cur = await readOrder(ctx, vendorId, ref);
     if (!cur) throw notFound(`Order "${ref.kind === 'id' ? ref.id : ref.nr}" not found`);
     const nowIso = ctx.now().toISOString();
-    const next = nextFulfillment(cur, decide(cur), nowIso);
+    const change = decide(cur);
+    const next = nextFulfillment(cur, change, nowIso);
     if (!next) return { body: JSON.stringify(cur.doc), order: cur.doc, changed: false };
-    const type = next.state !== cur.state ? 'state' : 'updated';
+    const type: OrderEventType = next.state !== cur.state ? 'state' : change?.delay ? 'delayed' : 'updated';
     const rows = await writeOrderEvents<{ body: string | null; seq: number | string | null }>(ctx, vendorId, CHANGE_SQL, [
       cur.id, vendorId, next.state, JSON.stringify(next), nowIso, JSON.stringify(cur.doc.fulfillment), type,
       accountStatus(next.state),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptEstimate, travelMinutes } from './desk-estimate.ts';
+import { acceptEstimate, delayEstimate, travelMinutes } from './desk-estimate.ts';
 
 const now = new Date('2026-03-02T12:00:00.000Z');
 
@@ -42,5 +42,23 @@ describe('acceptEstimate', () => {
   it('when a pickup pre-order for 13:00 is accepted with 10 minutes, then it is ready at 13:00', () => {
     expect(acceptEstimate({ now, prepMinutes: 10, pickUp: true, vendorDeliveryTime: '25-40', requested: '2026-03-02T13:00:00.000Z' }).packagingTime)
       .toBe('2026-03-02T13:00:00.000Z');
+  });
+});
+
+describe('delayEstimate', () => {
+  it('when a delivery ready at 12:20 and delivered at 12:45 is delayed by 10, then 12:30 and 12:55', () => {
+    expect(delayEstimate({ packagingTime: '2026-03-02T12:20:00.000Z', deliveryTime: '2026-03-02T12:45:00.000Z', minutes: 10 })).toEqual({
+      packagingTime: '2026-03-02T12:30:00.000Z',
+      deliveryTime: '2026-03-02T12:55:00.000Z',
+    });
+  });
+  it('when a pickup ready at 23:50 is delayed by 20, then it is ready at 00:10 the next day and has no delivery time', () => {
+    expect(delayEstimate({ packagingTime: '2026-03-02T23:50:00.000Z', deliveryTime: undefined, minutes: 20 })).toEqual({
+      packagingTime: '2026-03-03T00:10:00.000Z',
+      deliveryTime: undefined,
+    });
+  });
+  it('when the order has no estimate at all, then there is nothing to delay', () => {
+    expect(delayEstimate({ packagingTime: null, deliveryTime: null, minutes: 10 })).toBeNull();
   });
 });

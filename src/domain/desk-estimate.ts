@@ -38,3 +38,29 @@ export function acceptEstimate(a: {
   if (!Number.isFinite(requested)) return { packagingTime: iso(ready), deliveryTime: iso(ready + travel) };
   return { packagingTime: iso(Math.max(ready, requested - travel)), deliveryTime: iso(Math.max(ready + travel, requested)) };
 }
+
+export interface DelayedEstimate {
+  /** the new fulfillment.packaging.time, or undefined when the order had none (unchanged) */
+  packagingTime: string | undefined;
+  /** the new fulfillment.delivery.time, or undefined when the order had none (pickup: unchanged) */
+  deliveryTime: string | undefined;
+}
+
+/**
+ * A delay from the desk (issue 28): the restaurant's estimates move by `minutes` — the ready time and, for a delivery,
+ * the delivery time. null when the order has neither (nothing to move).
+ */
+export function delayEstimate(a: {
+  packagingTime: string | null | undefined;
+  deliveryTime: string | null | undefined;
+  minutes: number;
+}): DelayedEstimate | null {
+  const shift = (iso: string | null | undefined): string | undefined => {
+    const t = iso ? Date.parse(iso) : Number.NaN;
+    return Number.isFinite(t) ? new Date(t + a.minutes * MINUTE).toISOString() : undefined;
+  };
+  const packagingTime = shift(a.packagingTime);
+  const deliveryTime = shift(a.deliveryTime);
+  if (packagingTime === undefined && deliveryTime === undefined) return null;
+  return { packagingTime, deliveryTime };
+}

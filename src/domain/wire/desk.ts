@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { isoTime, nonEmpty, str, uuid, whole } from './fields.ts';
 import { apiErrorSchema, orderSchema, refuseReasonSchema } from './order.ts';
+import { orderEventTypeSchema } from './order-events.ts';
 
 /** An order as the desk sees it: the full order (view 2), `fulfillment.cancellation` when cancelled. */
 export const deskOrderSchema = orderSchema;
@@ -15,14 +16,20 @@ export type DeskOrder = z.infer<typeof deskOrderSchema>;
 export const PREP_MINUTES = [10, 15, 20, 30, 45] as const;
 export const prepMinutesSchema = z.literal(PREP_MINUTES, { error: `must be one of ${PREP_MINUTES.join(', ')}` });
 
-export const deskActionSchema = z.enum(['accept', 'refuse', 'start', 'ready', 'handover', 'delivered', 'pickedUp'], {
-  error: 'must be one of accept, refuse, start, ready, handover, delivered, pickedUp',
+/** Minutes the desk may add to an accepted order's estimates at a time (issue 28). */
+export const DELAY_MINUTES = [10, 20] as const;
+export const delayMinutesSchema = z.literal(DELAY_MINUTES, { error: `must be one of ${DELAY_MINUTES.join(', ')}` });
+export type DelayMinutes = (typeof DELAY_MINUTES)[number];
+
+export const deskActionSchema = z.enum(['accept', 'refuse', 'start', 'ready', 'handover', 'delivered', 'pickedUp', 'delay'], {
+  error: 'must be one of accept, refuse, start, ready, handover, delivered, pickedUp, delay',
 });
 export type DeskAction = z.infer<typeof deskActionSchema>;
 
 /**
  * POST /api/v1/desk/actions. `actionId` is the client's id of this action (a fresh uuid per tap, kept with the
- * queued action): the same actionId again answers the first answer. accept needs prepMinutes, refuse needs reason.
+ * queued action): the same actionId again answers the first answer. accept needs prepMinutes, refuse needs reason,
+ * delay needs delayMinutes (10 or 20; only an accepted order or one in preparation).
  */
 export const deskActionBodySchema = z
   .object({
@@ -31,6 +38,7 @@ export const deskActionBodySchema = z
     action: deskActionSchema,
     prepMinutes: prepMinutesSchema.optional(),
     reason: refuseReasonSchema.optional(),
+    delayMinutes: delayMinutesSchema.optional(),
   })
   .superRefine((b, ctx) => {
     if (b.action === 'accept' && b.prepMinutes === undefined) {
@@ -38,6 +46,9 @@ export const deskActionBodySchema = z
     }
     if (b.action === 'refuse' && b.reason === undefined) {
       ctx.addIssue({ code: 'custom', path: ['reason'], message: 'is required to refuse (too_busy, closing_soon, sold_out, outside_area or other)' });
+    }
+    if (b.action === 'delay' && b.delayMinutes === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['delayMinutes'], message: `is required to delay (one of ${DELAY_MINUTES.join(', ')})` });
     }
   });
 export type DeskActionBody = z.infer<typeof deskActionBodySchema>;
@@ -87,7 +98,7 @@ export type DeskOrdersPage = z.infer<typeof deskOrdersPageSchema>;
 /** One desk event: the SSE `data:` of GET /api/v1/desk/events (`id:` = seq) and an entry of the long poll. */
 export const deskEventSchema = z.object({
   seq: whole(0, Number.MAX_SAFE_INTEGER),
-  type: z.enum(['created', 'state', 'updated']),
+  type: orderEventTypeSchema,
   /** the order after the event */
   order: deskOrderSchema,
 });

@@ -7,7 +7,14 @@ import { z } from 'zod';
 import { isoTime, whole } from './fields.ts';
 import { fulfillmentStateSchema } from './order.ts';
 
-export const orderEventTypeSchema = z.enum(['created', 'state', 'updated']);
+/**
+ * What an order event says: `created` (placed), `state` (the fulfillment state changed), `updated` (the estimates
+ * changed without a state change) and `delayed` (the restaurant announced a delay from the desk: the order's new
+ * times are in its fulfillment, `fulfillment.delay` says by how many minutes in all). A client that does not know a
+ * kind reads the order again, as for `updated`.
+ */
+export const orderEventTypeSchema = z.enum(['created', 'state', 'updated', 'delayed']);
+export type OrderEventType = z.infer<typeof orderEventTypeSchema>;
 
 export const orderEventSchema = z.object({
   /** position in the event log; the SSE `id:` */

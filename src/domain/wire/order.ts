@@ -118,6 +118,9 @@ export const cancellationSchema = z.object({
 });
 export type Cancellation = z.infer<typeof cancellationSchema>;
 
+/** A delay the restaurant announced from the desk (each +10 or +20 minutes; `minutes` is their sum). */
+export const delaySchema = z.object({ minutes: whole(1, 1440), ts: isoTime });
+
 export const fulfillmentSchema = z.object({
   state: fulfillmentStateSchema,
   /** ISO time of the last state change */
@@ -126,6 +129,8 @@ export const fulfillmentSchema = z.object({
   packaging: estimateSchema.optional(),
   history: z.array(z.object({ state: fulfillmentStateSchema, ts: isoTime })).optional(),
   cancellation: cancellationSchema.optional(),
+  /** set by the desk's delay (issue 28): the minutes added to the estimates in all, and when the last was added */
+  delay: delaySchema.optional(),
 });
 export type Fulfillment = z.infer<typeof fulfillmentSchema>;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DeskOrder } from '../../domain/wire/desk.ts';
 import type { FulfillmentState } from '../../domain/types.ts';
-import { actionsFor, boardOf, columnOf, formatLeft, mergeOrder, timeLeftMs, unseenNew, withPending } from './queue.ts';
+import { actionsFor, boardOf, canDelay, columnOf, formatLeft, mergeOrder, timeLeftMs, unseenNew, withPending } from './queue.ts';
 
 const T0 = Date.parse('2026-11-24T12:00:00.000Z');
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -94,5 +94,21 @@ describe('desk queue', () => {
   it('when a new order is marked seen, then only the others still call for attention', () => {
     const orders = [order('100001', 'RECEIVED'), order('100002', 'RECEIVED'), order('100003', 'ACCEPTED')];
     expect(unseenNew(orders, new Set(['id-100001'])).map((o) => o.nr)).toEqual(['100002']);
+  });
+
+  it('when an order is accepted or in preparation with a time, then +10/+20 are offered; a waiting delay keeps the state', () => {
+    const timed = (state: FulfillmentState) => {
+      const o = order('100003', state);
+      return { ...o, fulfillment: { ...o.fulfillment, packaging: { time: iso(T0 + 20 * 60_000) } } };
+    };
+    expect(['RECEIVED', 'ACCEPTED', 'PROCESSING', 'PROCESSED', 'SHIPPING', 'CANCELED'].map((s) => canDelay(timed(s as FulfillmentState))))
+      .toEqual([false, true, true, false, false, false]);
+    expect(canDelay(order('100004', 'ACCEPTED'))).toBe(false);
+    const shown = withPending([timed('ACCEPTED')], [
+      { actionId: 'a1', orderId: 'id-100003', action: 'start' },
+      { actionId: 'a2', orderId: 'id-100003', action: 'delay' },
+    ]);
+    expect(shown.map((o) => [o.fulfillment.state, o.pendingActions])).toEqual([['PROCESSING', 2]]);
+    expect(withPending([timed('ACCEPTED')], [{ actionId: 'a3', orderId: 'id-100003', action: 'delay' }])[0]?.fulfillment.state).toBe('ACCEPTED');
   });
 });

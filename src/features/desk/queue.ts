@@ -69,8 +69,17 @@ export function actionsFor(order: DeskOrder): DeskAction[] {
   }
 }
 
+/**
+ * A delay (issue 28) is offered on an accepted order or one in preparation that has a time to move; it is no step,
+ * so actionsFor does not list it.
+ */
+export function canDelay(order: DeskOrder): boolean {
+  const f = order.fulfillment;
+  return (f.state === 'ACCEPTED' || f.state === 'PROCESSING') && !!(f.packaging?.time ?? f.delivery?.time);
+}
+
 /** The state an action leads to, as the server will answer it (shown while the action waits to be sent). */
-export const ACTION_TARGET: Record<DeskAction, FulfillmentState> = {
+export const ACTION_TARGET: Record<Exclude<DeskAction, 'delay'>, FulfillmentState> = {
   accept: 'ACCEPTED',
   refuse: 'CANCELED',
   start: 'PROCESSING',
@@ -114,9 +123,11 @@ export type ShownOrder = DeskOrder & { pendingActions: number };
 export function withPending(orders: readonly DeskOrder[], pending: readonly PendingAction[]): ShownOrder[] {
   return orders.map((o) => {
     const mine = pending.filter((p) => p.orderId === o.id);
-    const last = mine[mine.length - 1];
-    if (!last) return { ...o, pendingActions: 0 };
-    return { ...o, fulfillment: { ...o.fulfillment, state: ACTION_TARGET[last.action] }, pendingActions: mine.length };
+    if (mine.length === 0) return { ...o, pendingActions: 0 };
+    // a waiting delay keeps the state: the last waiting step decides it
+    const steps = mine.flatMap((p) => (p.action === 'delay' ? [] : [ACTION_TARGET[p.action]]));
+    const state = steps[steps.length - 1] ?? o.fulfillment.state;
+    return { ...o, fulfillment: { ...o.fulfillment, state }, pendingActions: mine.length };
   });
 }
 

@@ -1,5 +1,6 @@
 /**
- * POST /api/v1/desk/actions — accept, refuse, start, ready, handover, delivered, picked up (issue 14).
+ * POST /api/v1/desk/actions — accept, refuse, start, ready, handover, delivered, picked up (issue 14), delay by 10 or
+ * 20 minutes (issue 28).
  *
  * Every tap is one mutation with its own `actionId` (a uuid made at the tap, sent with every attempt: the server
  * answers a repeated actionId with its first answer, so nothing is applied twice). The mutations share one `scope`,
@@ -8,7 +9,7 @@
  * A refused transition (409) is not retried: the desk shows the server's reason.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { deskActionResponseSchema, type DeskAction } from '../../../domain/wire/desk.ts';
+import { deskActionResponseSchema, type DeskAction, type DelayMinutes } from '../../../domain/wire/desk.ts';
 import type { RefuseReason } from '../../../domain/wire/order.ts';
 import { deskMutationKeys } from '../keys.ts';
 import { applyDeskEvent } from './orders.ts';
@@ -24,6 +25,7 @@ export interface DeskActionVariables {
   action: DeskAction;
   prepMinutes?: 10 | 15 | 20 | 30 | 45;
   reason?: RefuseReason;
+  delayMinutes?: DelayMinutes;
   /** when it was tapped (ISO) */
   takenAt: string;
 }
@@ -40,6 +42,7 @@ export async function sendDeskAction(client: QueryClient, v: DeskActionVariables
     action: v.action,
     ...(v.prepMinutes === undefined ? {} : { prepMinutes: v.prepMinutes }),
     ...(v.reason === undefined ? {} : { reason: v.reason }),
+    ...(v.delayMinutes === undefined ? {} : { delayMinutes: v.delayMinutes }),
   };
   const { order } = await deskFetch('/api/v1/desk/actions', deskActionResponseSchema, { method: 'POST', body });
   // the answer is the order's new state: shown at once (the live event that follows changes nothing)

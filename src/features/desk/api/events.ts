@@ -4,7 +4,7 @@
  * (server restart, network gone); the caller reconnects from the latest cursor.
  */
 import { deskEventSchema, deskEventsPageSchema, type DeskEvent } from '../../../domain/wire/desk.ts';
-import { createSseParser } from '../sse.ts';
+import { createSseParser } from '../../../lib/sse.ts';
 import { StaffApiError } from '../../../lib/staff-auth/staff-fetch.ts';
 import { deskFetch, deskRequest } from './desk-fetch.ts';
 

@@ -39,7 +39,7 @@ export function ActionFailures() {
       {failures.map((f) => (
         <p key={f.id} className="alert alert--error desk-failure" data-testid="desk-action-failed">
           <span>
-            {t('actions.failed', { nr: f.v.nr, action: t(actionLabelKey(f.v.action, false)), reason: reason(f.error) })}
+            {t('actions.failed', { nr: f.v.nr, action: t(actionLabelKey(f.v.action, false), { minutes: f.v.delayMinutes ?? 0 }), reason: reason(f.error) })}
           </span>
           <button type="button" className="btn btn--secondary" onClick={() => dismiss(f.id)}>{t('actions.dismiss')}</button>
         </p>

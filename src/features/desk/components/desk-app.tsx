@@ -7,7 +7,7 @@ import { useMutation, useMutationState, useQuery, useQueryClient } from '@tansta
 import { Link, Outlet, useMatchRoute } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DeskAction, DeskOrder } from '../../../domain/wire/desk.ts';
+import type { DelayMinutes, DeskAction, DeskOrder } from '../../../domain/wire/desk.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { newAction, type DeskActionVariables } from '../api/actions.ts';
 import { meQueryOptions } from '../api/me.ts';
@@ -100,6 +100,11 @@ export function DeskApp({ onSessionLost }: { onSessionLost: (why: 'session' | 'f
     act.mutate(newAction({ orderId: order.id, nr: order.nr, action }));
   };
 
+  const onDelay = (order: ShownOrder, delayMinutes: DelayMinutes) => {
+    markSeen([order.id]);
+    act.mutate(newAction({ orderId: order.id, nr: order.nr, action: 'delay', delayMinutes }));
+  };
+
   const signOut = () => {
     void unsubscribeDeskPush()
       .catch(() => undefined)
@@ -140,7 +145,7 @@ export function DeskApp({ onSessionLost }: { onSessionLost: (why: 'session' | 'f
       </nav>
       <div hidden={onMenu}>
         {queue.data ? (
-          <QueueBoard board={board} now={now + queue.data.skewMs} unseen={unseenIds} onAction={onAction}
+          <QueueBoard board={board} now={now + queue.data.skewMs} unseen={unseenIds} onAction={onAction} onDelay={onDelay}
             onTicket={(order) => setOpen({ kind: 'ticket', order })} />
         ) : (
           <p role="status">{status === 'lost' ? t('errors.load') : t('connection.connecting')}</p>

@@ -1,8 +1,8 @@
 /** One order on the board: number, kind, items, total, time left to confirm (new) or ready time, and its next steps. */
 import { useTranslation } from 'react-i18next';
-import type { DeskAction } from '../../../domain/wire/desk.ts';
+import { DELAY_MINUTES, type DelayMinutes, type DeskAction } from '../../../domain/wire/desk.ts';
 import { useDeskFormat } from '../format.ts';
-import { actionsFor, formatLeft, timeLeftMs, type ShownOrder } from '../queue.ts';
+import { actionsFor, canDelay, formatLeft, timeLeftMs, type ShownOrder } from '../queue.ts';
 
 export interface OrderCardProps {
   order: ShownOrder;
@@ -10,6 +10,8 @@ export interface OrderCardProps {
   now: number;
   unseen: boolean;
   onAction: (order: ShownOrder, action: DeskAction) => void;
+  /** +10 or +20 minutes on an accepted order (issue 28) */
+  onDelay: (order: ShownOrder, minutes: DelayMinutes) => void;
   onTicket: (order: ShownOrder) => void;
 }
 
@@ -18,7 +20,7 @@ export function actionLabelKey(action: DeskAction, pickup: boolean) {
   return `actions.${action}` as const;
 }
 
-export function OrderCard({ order, now, unseen, onAction, onTicket }: OrderCardProps) {
+export function OrderCard({ order, now, unseen, onAction, onDelay, onTicket }: OrderCardProps) {
   const { t } = useTranslation('desk');
   const { time, euro } = useDeskFormat();
   const headingId = `desk-order-${order.id}`;
@@ -62,6 +64,15 @@ export function OrderCard({ order, now, unseen, onAction, onTicket }: OrderCardP
             {t(actionLabelKey(a, pickup))}
           </button>
         ))}
+        {canDelay(order) ? (
+          <span role="group" className="desk-order__delay" aria-label={t('delay.group', { nr: order.nr })}>
+            {DELAY_MINUTES.map((m) => (
+              <button key={m} type="button" className="btn btn--secondary" data-testid={`desk-delay-${m}`} onClick={() => onDelay(order, m)}>
+                {t('delay.plus', { minutes: m })}
+              </button>
+            ))}
+          </span>
+        ) : null}
         <button type="button" className="btn btn--secondary" onClick={() => onTicket(order)}
           aria-label={`${t('order.ticket')} ${t('order.nr', { nr: order.nr })}`}>
           {t('order.ticket')}

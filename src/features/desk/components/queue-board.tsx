@@ -1,6 +1,6 @@
 /** The four columns of the desk: new, in the kitchen, ready, on the way — oldest first. */
 import { useTranslation } from 'react-i18next';
-import type { DeskAction } from '../../../domain/wire/desk.ts';
+import type { DelayMinutes, DeskAction } from '../../../domain/wire/desk.ts';
 import { BOARD_COLUMNS, type Board, type ShownOrder } from '../queue.ts';
 import { OrderCard } from './order-card.tsx';
 
@@ -9,10 +9,11 @@ export interface QueueBoardProps {
   now: number;
   unseen: ReadonlySet<string>;
   onAction: (order: ShownOrder, action: DeskAction) => void;
+  onDelay: (order: ShownOrder, minutes: DelayMinutes) => void;
   onTicket: (order: ShownOrder) => void;
 }
 
-export function QueueBoard({ board, now, unseen, onAction, onTicket }: QueueBoardProps) {
+export function QueueBoard({ board, now, unseen, onAction, onDelay, onTicket }: QueueBoardProps) {
   const { t } = useTranslation('desk');
   return (
     <div className="desk-board">
@@ -25,7 +26,7 @@ export function QueueBoard({ board, now, unseen, onAction, onTicket }: QueueBoar
             </h2>
             {orders.length === 0 ? <p className="note">{t('columns.empty')}</p> : null}
             {orders.map((o) => (
-              <OrderCard key={o.id} order={o} now={now} unseen={unseen.has(o.id)} onAction={onAction} onTicket={onTicket} />
+              <OrderCard key={o.id} order={o} now={now} unseen={unseen.has(o.id)} onAction={onAction} onDelay={onDelay} onTicket={onTicket} />
             ))}
           </section>
         );

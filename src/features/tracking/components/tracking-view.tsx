@@ -1,13 +1,14 @@
 /**
  * Confirmation and tracking (spec 1 §2, §4): order number, time, restaurant, countdown card, status timeline,
- * address, summary and the actions. Polls every 10 s; a status shown never moves backwards (statusRank, remembered
+ * address, summary and the actions. Follows the order live (use-live-order.ts: a desk change shows within a second),
+ * else polls every 10 s; a status shown never moves backwards (statusRank, remembered
  * per order). When no live order can be loaded the demo order is shown with "Demo-Bestellverfolgung".
  */
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { displayStatus, hidesCountdown, statusRank } from '../../../domain/status.ts';
+import { displayStatus, hidesCountdown, isFinished, statusRank } from '../../../domain/status.ts';
 import { matchZone } from '../../../domain/zones.ts';
 import { errorText } from '../../../i18n/error-text.ts';
 import { isApiRequestError } from '../../../lib/api/errors.ts';
@@ -21,6 +22,8 @@ import { advanceStatus, findRememberedOrder, loadStatusMemory, saveStatusMemory 
 import { orderLinesToCartLines, parseOrderName } from '../reorder.ts';
 import { CountdownCard } from './countdown-card.tsx';
 import { useEstimateMinutes } from '../use-estimate-minutes.ts';
+import { useLiveOrder } from '../use-live-order.ts';
+import { DelayNotice } from './delay-notice.tsx';
 import { useTrackingFormat } from './format.ts';
 import { RateOrderButton } from '../../../components/reviews/rate-order-button.tsx';
 import { OrderAddress, OrderSummary } from './order-summary.tsx';
@@ -56,7 +59,14 @@ export function TrackingView({ orderNr, vendor: vendorParam, fullOrderId, confir
 
   const vendorQuery = useQuery({ ...trackingVendorQueryOptions(vendorRef ?? ''), enabled: !!vendorRef });
   const vendorId = vendorRef && UUID_PATTERN.test(vendorRef) ? vendorRef : vendorQuery.data?.id;
-  const orderQuery = useQuery({ ...orderQueryOptions(vendorId ?? '', orderRef ?? ''), enabled: !!vendorId && !!orderRef });
+  const [live, setLive] = useState(false);
+  const orderOptions = orderQueryOptions(vendorId ?? '', orderRef ?? '');
+  // while the live stream is open it tells of every change: the 10 s poll pauses (and takes over when it breaks)
+  const orderQuery = useQuery({ ...orderOptions, refetchInterval: live ? false : orderOptions.refetchInterval, enabled: !!vendorId && !!orderRef });
+  // a change on the desk reaches the page within a second (issue 28); the order's uuid is in both views' answers
+  const followed = orderQuery.data;
+  const moving = !!followed && !isFinished(followed.fulfillment.state) && followed.fulfillment.state !== 'CANCELED';
+  useLiveOrder(vendorId, moving ? followed.id : undefined, orderOptions.queryKey, setLive);
 
   // a failed refetch keeps the last known order on screen (offline, issue 4); only no data at all means demo
   const vendorFailed = !!vendorRef && !UUID_PATTERN.test(vendorRef) && vendorQuery.isError && !vendorQuery.data;
@@ -121,7 +131,7 @@ export function TrackingView({ orderNr, vendor: vendorParam, fullOrderId, confir
   };
 
   return (
-    <div className="page tracking-page">
+    <div className="page tracking-page" data-live={live}>
       <Title>{confirmation && !demo ? t('tracking.thanks') : t('tracking.title')}</Title>
       {demo ? (
         <div className="alert alert--demo" data-testid="demo-notice">
@@ -172,6 +182,7 @@ export function TrackingView({ orderNr, vendor: vendorParam, fullOrderId, confir
               pickup={order.delivery.pickUp}
             />
           ) : null}
+          {!demo ? <DelayNotice fulfillment={order.fulfillment} pickup={order.delivery.pickUp} /> : null}
           <StatusTimeline state={state} cancellation={order.fulfillment.cancellation} postalCode={order.delivery.loc?.postalCode} />
           {!demo && vendor && order.delivery.loc && !order.delivery.pickUp ? (
             <DeliveryEstimate vendor={vendor} postalCode={order.delivery.loc.postalCode}

@@ -1,5 +1,6 @@
 /**
- * A Server-Sent Events reader for a fetch()ed stream (EventSource cannot send the desk's Authorization header):
+ * A Server-Sent Events reader for a fetch()ed stream (EventSource cannot send an Authorization header, and its
+ * keep-alive comments are invisible to it: the desk's queue and the customer's live tracking read streams with this):
  * feed it the decoded text as it arrives, it returns the complete events (`id:`, `event:`, `data:` lines, a blank
  * line ends one; comments — the server's keep-alives — are skipped). Line ends: \n, \r\n or \r.
  */
