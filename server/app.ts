@@ -25,6 +25,7 @@ import { registerCourier } from './courier/routes.ts';
 import { registerDesk } from './desk/routes.ts';
 import { registerOps } from './ops/routes.ts';
 import { registerReviews } from './reviews/routes.ts';
+import { registerReceipts } from './receipts/routes.ts';
 import { loggerOptions } from './logging.ts';
 import { authenticatePlugin } from './auth/authenticate.ts';
 
@@ -120,6 +121,7 @@ export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
   await registerOps(app, deps, supabase);
   await registerNewsletter(app, deps, supabase.mailer);
   await registerReviews(app, deps);
+  await registerReceipts(app, deps);
   await app.register(seoRoutes, { config: deps.config, db: deps.db });
   await registerStatic(app, deps);
   return app;
