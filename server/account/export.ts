@@ -3,8 +3,8 @@
  * Each query names the account's id (or its e-mail address for the newsletter, which is kept by address); the
  * order items come through the account's own orders. Rows keep their column names; timestamps are ISO text.
  */
-import type { AccountExport, ExportSection } from '../../src/domain/wire/account-export.ts';
-import { EXPORT_SECTIONS } from '../../src/domain/wire/account-export.ts';
+import { EXPORT_SECTIONS, type ExportSection } from '../../src/domain/data-rights.ts';
+import type { AccountExport } from '../../src/domain/wire/account-export.ts';
 import type { Queryable } from '../db/index.ts';
 import { ApiError } from '../errors.ts';
 

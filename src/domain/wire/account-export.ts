@@ -4,12 +4,11 @@
  * the file says exactly what is stored; `summary` counts them for the readable overview in the personal area.
  */
 import { z } from 'zod';
+import { EXPORT_SECTIONS, type ExportSection } from '../data-rights.ts';
 import { isoTime } from './fields.ts';
 
 const rows = z.array(z.record(z.string(), z.unknown()));
 
-export const EXPORT_SECTIONS = ['profile', 'addresses', 'workplaces', 'orders', 'reviews', 'subscriptions', 'sessions'] as const;
-export type ExportSection = (typeof EXPORT_SECTIONS)[number];
 
 export const accountExportSchema = z.object({
   format: z.literal('lieferzone-account-export/1'),
