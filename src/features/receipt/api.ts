@@ -5,10 +5,10 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { Language } from '../../domain/languages.ts';
-import type { ReceiptSize } from '../../domain/wire/receipt.ts';
+import { receiptSchema, type ReceiptSize } from '../../domain/wire/receipt.ts';
 import { apiFetch } from '../../lib/api/client.ts';
 import { ApiRequestError } from '../../lib/api/errors.ts';
-import { loadParser } from '../../lib/api/fetch-parsed.ts';
+import { parseAnswer } from '../../lib/api/parse.ts';
 import { DEFAULT_PUBLIC_API_TOKEN, loadRuntimeConfig } from '../../lib/runtime-config.ts';
 import type { AuthStore } from '../../lib/supabase/auth-store.ts';
 import { receiptKeys } from './keys.ts';
@@ -26,9 +26,8 @@ export const receiptQueryOptions = (auth: Pick<AuthStore, 'getState' | 'connect'
   queryOptions({
     queryKey: receiptKeys.detail(vendorId, orderId),
     queryFn: async ({ signal }) => {
-      const parse = loadParser(() => import('../../domain/wire/receipt.ts').then((m) => m.receiptSchema), 'receipt');
       const token = await accountToken(auth);
-      return (await parse)(await apiFetch<unknown>(path(vendorId, orderId), { signal, ...(token ? { headers: { Authorization: `Bearer ${token}` } } : {}) }));
+      return parseAnswer(receiptSchema, await apiFetch<unknown>(path(vendorId, orderId), { signal, ...(token ? { headers: { Authorization: `Bearer ${token}` } } : {}) }), 'receipt');
     },
     retry: (count, err) => !(err instanceof ApiRequestError && err.status !== undefined && err.status < 500) && count < 2,
   });

@@ -5,7 +5,8 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api/client.ts';
-import { loadParser } from '../../../lib/api/fetch-parsed.ts';
+import { parseAnswer } from '../../../lib/api/parse.ts';
+import { accountExportSchema } from '../../../domain/wire/account-export.ts';
 import { useAuthStore } from '../../../lib/supabase/auth-store.ts';
 import { profileMutationKeys } from './keys.ts';
 
@@ -15,11 +16,10 @@ export function useDataExportMutation() {
     mutationKey: profileMutationKeys.dataExport(),
     networkMode: 'always',
     mutationFn: async () => {
-      const parse = loadParser(() => import('../../../domain/wire/account-export.ts').then((m) => m.accountExportSchema), 'account export');
       const session = await (await auth.connect()).auth.getSession();
       const token = session.data.session?.access_token;
       if (!token) throw new Error('not signed in');
-      const data = (await parse)(await apiFetch<unknown>('/api/v1/account/export', { headers: { Authorization: `Bearer ${token}` }, retry: false }));
+      const data = parseAnswer(accountExportSchema, await apiFetch<unknown>('/api/v1/account/export', { headers: { Authorization: `Bearer ${token}` }, retry: false }), 'account export');
       const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
       const url = URL.createObjectURL(blob);
       const a = document.createElement('a');
