@@ -164,3 +164,23 @@ describe('limits', () => {
     expect((await api.app.inject({ url, remoteAddress: '198.51.100.201' })).statusCode).toBe(200);
   });
 });
+
+describe('the receipt tables are the server\'s alone', () => {
+  it('when the anon or authenticated role (a browser through Supabase) reaches for them, then it has no right and RLS is on', async () => {
+    for (const table of ['vendor.order_receipts', 'vendor.receipt_counters']) {
+      for (const role of ['anon', 'authenticated']) {
+        for (const priv of ['select', 'insert', 'update', 'delete']) {
+          const [r] = await api.tdb.db.query<{ ok: boolean }>('select has_table_privilege($1, $2, $3) as ok', [role, table, priv]);
+          expect({ table, role, priv, ok: r?.ok }).toEqual({ table, role, priv, ok: false });
+        }
+      }
+      const [rls] = await api.tdb.db.query<{ on: boolean }>('select relrowsecurity as on from pg_class where oid = $1::regclass', [table]);
+      expect({ table, rls: rls?.on }).toEqual({ table, rls: true });
+    }
+    // and the REST API does not name them
+    for (const t of ['order_receipts', 'receipt_counters']) {
+      const r = await call(api.app, { url: `/rest/v1/${t}?select=*`, headers: { apikey: api.apikey, ...auth(api.apikey) } });
+      expect({ t, status: r.status }).toEqual({ t, status: 404 });
+    }
+  });
+});
