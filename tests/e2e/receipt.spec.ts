@@ -5,7 +5,7 @@
  * customer opens a receipt from the order history and downloads their data from the profile. Axe on each page.
  */
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { formatEuro, toCents } from '../../src/domain/money.ts';
 import type { PlaceOrderResponse } from '../../src/domain/types.ts';
 import { matchZone } from '../../src/domain/zones.ts';
@@ -193,4 +193,40 @@ test.describe('receipts and data rights', () => {
     await expect(summary).toContainText('Profil: 1');
     await expectNoSeriousA11yViolations(page);
   });
+
+  test("when the desk opens an order's receipt beside the kitchen ticket, then it shows the same receipt to print for the courier bag", async ({ browser, request }) => {
+    // the last always-open vendor of POSTAL: the one whose desk the desk, courier and reviews specs keep open too
+    const vendors = (await listVendors(request, `zone:${POSTAL}`)).filter(
+      (v) => alwaysOpen(v) && v.tags.includes('delivery') && matchZone(v, POSTAL) !== null && !v.tags.includes('min-order-required'),
+    );
+    const pick = await findProduct(request, vendors.reverse(), (x) => x.options.length === 0);
+    const desk = await openDesk(browser, pick.vendor.id);
+    const placed = await placeOrderViaApi(request, pick.vendor, [lineFor(pick, {}, 3)]);
+    const orderCard = desk.locator(`[data-testid="desk-order"][data-nr="${placed.order.nr}"]`);
+    await orderCard.getByRole('link', { name: /^Beleg/ }).click();
+    const receipt = desk.getByRole('article');
+    await expect(receipt.getByRole('heading', { level: 1 })).toHaveText(/^Beleg \d{6}$/);
+    await expect(receipt).toContainText(placed.order.nr);
+    await expect(receipt.locator('.receipt-total')).toContainText(eur(toCents(placed.order.amount.total)));
+    await expect(desk.getByRole('button', { name: 'Drucken (80-mm-Bon)' })).toBeVisible();
+    await expectNoSeriousA11yViolations(desk);
+    await desk.context().close();
+  });
 });
+
+/** Opens /desk in a new context and signs in as the vendor's demo desk account. */
+async function openDesk(browser: Browser, vendorId: string): Promise<Page> {
+  const context = await browser.newContext({ locale: 'de-AT', timezoneId: 'Europe/Vienna' });
+  const page = await context.newPage();
+  await gotoApp(page, '/desk');
+  const res = await page.request.get('/dev/desk-accounts?format=json');
+  const { accounts } = (await res.json()) as { accounts: { vendorId: string; email: string; password: string }[] };
+  const account = accounts.find((x) => x.vendorId === vendorId);
+  if (!account) throw new Error(`no desk account for ${vendorId}`);
+  await page.getByLabel('E-Mail').fill(account.email);
+  await page.getByLabel('Passwort').fill(account.password);
+  await page.getByRole('main').getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await expect(page.getByTestId('desk-connection')).toHaveAttribute('data-status', 'live');
+  await page.getByRole('button', { name: 'Desk starten' }).click();
+  return page;
+}
