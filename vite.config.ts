@@ -10,7 +10,7 @@ import { pressKitPlugin, pressKitSizePlugin } from './src/build/press-kit.ts';
 import { basemapPlugin } from './src/build/basemap.ts';
 import { serverI18nPlugin } from './src/build/server-i18n-plugin.ts';
 import { PRESS_CONTACT, PRESS_RELEASES, PRESS_STATS } from './src/features/press/press-facts.ts';
-import { COMPANY } from './src/lib/company.ts';
+import { COMPANY } from './src/domain/company.ts';
 
 // Parallel builds must not share output: LZ_OUT_DIR=.tmp/dist-<name> npx vite build
 const outDir = process.env.LZ_OUT_DIR || 'dist';

@@ -25,6 +25,8 @@ import { registerCourier } from './courier/routes.ts';
 import { registerDesk } from './desk/routes.ts';
 import { registerOps } from './ops/routes.ts';
 import { registerReviews } from './reviews/routes.ts';
+import { registerReceipts } from './receipts/routes.ts';
+import { registerAccount } from './account/routes.ts';
 import { loggerOptions } from './logging.ts';
 import { authenticatePlugin } from './auth/authenticate.ts';
 
@@ -115,6 +117,8 @@ export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
   await registerOps(app, deps, supabase);
   await registerNewsletter(app, deps, supabase.mailer);
   await registerReviews(app, deps);
+  await registerReceipts(app, deps);
+  await registerAccount(app, deps);
   await app.register(seoRoutes, { config: deps.config, db: deps.db });
   await registerStatic(app, deps);
   return app;

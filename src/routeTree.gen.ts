@@ -51,7 +51,9 @@ import { Route as OrderIdRouteImport } from './routes/order.$id'
 import { Route as RestaurantIdRouteImport } from './routes/restaurant.$id'
 import { Route as BlogNewsletterConfirmRouteImport } from './routes/blog_.newsletter.confirm'
 import { Route as BlogNewsletterUnsubscribeRouteImport } from './routes/blog_.newsletter.unsubscribe'
+import { Route as DeskReceiptOrderIdRouteImport } from './routes/desk.receipt.$orderId'
 import { Route as OpsVendorsVendorIdRouteImport } from './routes/ops.vendors.$vendorId'
+import { Route as ReceiptVendorIdOrderIdRouteImport } from './routes/receipt.$vendorId.$orderId'
 import { Route as OpsInboxKindIndexRouteImport } from './routes/ops.inbox.$kind.index'
 import { Route as OpsInboxKindIdRouteImport } from './routes/ops.inbox.$kind.$id'
 
@@ -265,10 +267,20 @@ const BlogNewsletterUnsubscribeRoute =
     path: '/blog/newsletter/unsubscribe',
     getParentRoute: () => rootRouteImport,
   } as any)
+const DeskReceiptOrderIdRoute = DeskReceiptOrderIdRouteImport.update({
+  id: '/receipt/$orderId',
+  path: '/receipt/$orderId',
+  getParentRoute: () => DeskRoute,
+} as any)
 const OpsVendorsVendorIdRoute = OpsVendorsVendorIdRouteImport.update({
   id: '/vendors/$vendorId',
   path: '/vendors/$vendorId',
   getParentRoute: () => OpsRoute,
+} as any)
+const ReceiptVendorIdOrderIdRoute = ReceiptVendorIdOrderIdRouteImport.update({
+  id: '/receipt/$vendorId/$orderId',
+  path: '/receipt/$vendorId/$orderId',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const OpsInboxKindIndexRoute = OpsInboxKindIndexRouteImport.update({
   id: '/inbox/$kind/',
@@ -323,7 +335,9 @@ export interface FileRoutesByFullPath {
   '/ops/': typeof OpsIndexRoute
   '/blog/newsletter/confirm': typeof BlogNewsletterConfirmRoute
   '/blog/newsletter/unsubscribe': typeof BlogNewsletterUnsubscribeRoute
+  '/desk/receipt/$orderId': typeof DeskReceiptOrderIdRoute
   '/ops/vendors/$vendorId': typeof OpsVendorsVendorIdRoute
+  '/receipt/$vendorId/$orderId': typeof ReceiptVendorIdOrderIdRoute
   '/ops/inbox/$kind/$id': typeof OpsInboxKindIdRoute
   '/ops/inbox/$kind/': typeof OpsInboxKindIndexRoute
 }
@@ -368,7 +382,9 @@ export interface FileRoutesByTo {
   '/ops': typeof OpsIndexRoute
   '/blog/newsletter/confirm': typeof BlogNewsletterConfirmRoute
   '/blog/newsletter/unsubscribe': typeof BlogNewsletterUnsubscribeRoute
+  '/desk/receipt/$orderId': typeof DeskReceiptOrderIdRoute
   '/ops/vendors/$vendorId': typeof OpsVendorsVendorIdRoute
+  '/receipt/$vendorId/$orderId': typeof ReceiptVendorIdOrderIdRoute
   '/ops/inbox/$kind/$id': typeof OpsInboxKindIdRoute
   '/ops/inbox/$kind': typeof OpsInboxKindIndexRoute
 }
@@ -416,7 +432,9 @@ export interface FileRoutesById {
   '/ops/': typeof OpsIndexRoute
   '/blog_/newsletter/confirm': typeof BlogNewsletterConfirmRoute
   '/blog_/newsletter/unsubscribe': typeof BlogNewsletterUnsubscribeRoute
+  '/desk/receipt/$orderId': typeof DeskReceiptOrderIdRoute
   '/ops/vendors/$vendorId': typeof OpsVendorsVendorIdRoute
+  '/receipt/$vendorId/$orderId': typeof ReceiptVendorIdOrderIdRoute
   '/ops/inbox/$kind/$id': typeof OpsInboxKindIdRoute
   '/ops/inbox/$kind/': typeof OpsInboxKindIndexRoute
 }
@@ -464,7 +482,9 @@ export interface FileRouteTypes {
     | '/ops/'
     | '/blog/newsletter/confirm'
     | '/blog/newsletter/unsubscribe'
+    | '/desk/receipt/$orderId'
     | '/ops/vendors/$vendorId'
+    | '/receipt/$vendorId/$orderId'
     | '/ops/inbox/$kind/$id'
     | '/ops/inbox/$kind/'
   fileRoutesByTo: FileRoutesByTo
@@ -509,7 +529,9 @@ export interface FileRouteTypes {
     | '/ops'
     | '/blog/newsletter/confirm'
     | '/blog/newsletter/unsubscribe'
+    | '/desk/receipt/$orderId'
     | '/ops/vendors/$vendorId'
+    | '/receipt/$vendorId/$orderId'
     | '/ops/inbox/$kind/$id'
     | '/ops/inbox/$kind'
   id:
@@ -556,7 +578,9 @@ export interface FileRouteTypes {
     | '/ops/'
     | '/blog_/newsletter/confirm'
     | '/blog_/newsletter/unsubscribe'
+    | '/desk/receipt/$orderId'
     | '/ops/vendors/$vendorId'
+    | '/receipt/$vendorId/$orderId'
     | '/ops/inbox/$kind/$id'
     | '/ops/inbox/$kind/'
   fileRoutesById: FileRoutesById
@@ -599,6 +623,7 @@ export interface RootRouteChildren {
   RestaurantIdRoute: typeof RestaurantIdRoute
   BlogNewsletterConfirmRoute: typeof BlogNewsletterConfirmRoute
   BlogNewsletterUnsubscribeRoute: typeof BlogNewsletterUnsubscribeRoute
+  ReceiptVendorIdOrderIdRoute: typeof ReceiptVendorIdOrderIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -897,12 +922,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogNewsletterUnsubscribeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/desk/receipt/$orderId': {
+      id: '/desk/receipt/$orderId'
+      path: '/receipt/$orderId'
+      fullPath: '/desk/receipt/$orderId'
+      preLoaderRoute: typeof DeskReceiptOrderIdRouteImport
+      parentRoute: typeof DeskRoute
+    }
     '/ops/vendors/$vendorId': {
       id: '/ops/vendors/$vendorId'
       path: '/vendors/$vendorId'
       fullPath: '/ops/vendors/$vendorId'
       preLoaderRoute: typeof OpsVendorsVendorIdRouteImport
       parentRoute: typeof OpsRoute
+    }
+    '/receipt/$vendorId/$orderId': {
+      id: '/receipt/$vendorId/$orderId'
+      path: '/receipt/$vendorId/$orderId'
+      fullPath: '/receipt/$vendorId/$orderId'
+      preLoaderRoute: typeof ReceiptVendorIdOrderIdRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/ops/inbox/$kind/': {
       id: '/ops/inbox/$kind/'
@@ -935,11 +974,13 @@ const AuthedRouteWithChildren =
 interface DeskRouteChildren {
   DeskMenuRoute: typeof DeskMenuRoute
   DeskReviewsRoute: typeof DeskReviewsRoute
+  DeskReceiptOrderIdRoute: typeof DeskReceiptOrderIdRoute
 }
 
 const DeskRouteChildren: DeskRouteChildren = {
   DeskMenuRoute: DeskMenuRoute,
   DeskReviewsRoute: DeskReviewsRoute,
+  DeskReceiptOrderIdRoute: DeskReceiptOrderIdRoute,
 }
 
 const DeskRouteWithChildren = DeskRoute._addFileChildren(DeskRouteChildren)
@@ -1000,6 +1041,7 @@ const rootRouteChildren: RootRouteChildren = {
   RestaurantIdRoute: RestaurantIdRoute,
   BlogNewsletterConfirmRoute: BlogNewsletterConfirmRoute,
   BlogNewsletterUnsubscribeRoute: BlogNewsletterUnsubscribeRoute,
+  ReceiptVendorIdOrderIdRoute: ReceiptVendorIdOrderIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -11,6 +11,7 @@ import type {
   Weekday,
 } from '../../src/domain/types.ts';
 import { priceRange } from '../../src/domain/display.ts';
+import { austrianUidFrom } from '../../src/domain/vat-id.ts';
 import { DEMO_CATALOG, DEMO_VENDOR } from '../../src/demo/demo-vendor.ts';
 import { HOME_CITIES, type HomeCity } from '../geo/home-cities.ts';
 import { lookupPostal, postalIndex, slugify, type PostalEntry } from '../geo/postal.ts';
@@ -386,6 +387,8 @@ function makeVendor(i: number, place: Place, cuisineKey: string, ctx: Ctx, compa
     city: e.city,
     ...(e.district ? { district: e.district } : {}),
     address: `${street} ${houseNumber(rng)}, ${e.postalCode} ${e.city}`,
+    // a well-formed demo UID from the id (no draw from rng: the rest of the data set stays as it was)
+    vatId: austrianUidFrom(Number.parseInt(id.slice(0, 8), 16)),
     description: `${pick(rng, cuisine.descriptions)} ${pickupOnly ? `Nur Abholung in ${where}.` : `Wir liefern nach ${where} und Umgebung.`}`,
     lat,
     lng,
@@ -427,7 +430,7 @@ export interface GenerateOptions {
 /** The demo vendor (first) and the generated vendors, in a stable order. */
 export function generateDataset(opts: GenerateOptions = {}): VendorInput[] {
   const ctx: Ctx = { slugs: new Set([DEMO_VENDOR.slug]), nameCounters: new Map() };
-  const out: VendorInput[] = [{ vendor: DEMO_VENDOR, catalogs: { delivery: DEMO_CATALOG } }];
+  const out: VendorInput[] = [{ vendor: { ...DEMO_VENDOR, vatId: austrianUidFrom(Number.parseInt(DEMO_VENDOR.id.slice(0, 8), 16)) }, catalogs: { delivery: DEMO_CATALOG } }];
   let i = 0;
   const next = (place: Place, compact = false) => {
     out.push(makeVendor(i, place, CUISINE_CYCLE[i % CUISINE_CYCLE.length]!, ctx, compact));

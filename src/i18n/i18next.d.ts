@@ -38,6 +38,7 @@ import type desk from '../locales/de/lazy/desk.json';
 import type geo from '../locales/de/lazy/geo.json';
 import type ops from '../locales/de/lazy/ops.json';
 import type menuEditor from '../locales/de/lazy/menu-editor.json';
+import type receipt from '../locales/de/lazy/receipt.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -78,6 +79,7 @@ declare module 'i18next' {
       geo: typeof geo;
       ops: typeof ops;
       'menu-editor': typeof menuEditor;
+      receipt: typeof receipt;
     };
   }
 }

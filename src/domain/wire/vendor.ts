@@ -104,6 +104,8 @@ export const vendorSchema = z.object({
   city: nonEmpty(100),
   district: str(100).optional(),
   address: nonEmpty(300),
+  /** the restaurant's VAT identification number (UID, e.g. ATU12345678): printed on its receipts */
+  vatId: z.string().regex(/^ATU\d{8}$/, 'must be an Austrian UID number: ATU and 8 digits').optional(),
   description: str(4000).optional(),
   lat: z.number().min(-90).max(90),
   lng: z.number().min(-180).max(180),

@@ -4,7 +4,7 @@
  * There is no upload: the boxes say which documents the applicant sends by e-mail afterwards, and the page says so.
  */
 import { useTranslation } from 'react-i18next';
-import { COMPANY } from '../../lib/company.ts';
+import { COMPANY } from '../../domain/company.ts';
 import { CheckField, TextField, TextareaField } from './careers-fields.tsx';
 import { now } from '../../domain/clock.ts';
 

@@ -5,7 +5,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COMPANY } from '../../lib/company.ts';
+import { COMPANY } from '../../domain/company.ts';
 import { SUCCESS_REDIRECT_MS } from './positions.ts';
 
 export function CareersSuccess({ reference, position, email }: { reference: string; position: string; email: string }) {

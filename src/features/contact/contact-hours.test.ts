@@ -1,4 +1,4 @@
-import { COMPANY, telHref } from '../../lib/company.ts';
+import { COMPANY, telHref } from '../../domain/company.ts';
 import { CONTACT_HOURS } from './contact-hours.ts';
 
 describe('contact', () => {

@@ -1,11 +1,11 @@
 /**
  * /contact (spec 3 §2.10): address in Linz, office and mobile phone (tel: links), e-mail, opening hours, company
  * register details, managing directors, links to /help, /restaurant-signup and /courier. Company values come from
- * src/lib/company.ts; its sample values carry a visible "*". Renders without browser APIs (prerenderable).
+ * src/domain/company.ts; its sample values carry a visible "*". Renders without browser APIs (prerenderable).
  */
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { COMPANY, telHref, type CompanyValue } from '../../lib/company.ts';
+import { COMPANY, telHref, type CompanyValue } from '../../domain/company.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { CONTACT_HOURS } from './contact-hours.ts';
 import './contact.css';

@@ -10,6 +10,7 @@ export const deskKeys = {
   menu: () => [...deskKeys.all, 'menu'] as const,
   reviews: () => [...deskKeys.all, 'reviews'] as const,
   courierLink: (orderId: string) => [...deskKeys.all, 'courier-link', orderId] as const,
+  receipt: (orderId: string) => [...deskKeys.all, 'receipt', orderId] as const,
 };
 
 export const deskMutationKeys = {

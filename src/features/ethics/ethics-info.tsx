@@ -4,8 +4,8 @@
  */
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CompanyValue } from '../../lib/company.ts';
-import { telHref } from '../../lib/company.ts';
+import type { CompanyValue } from '../../domain/company.ts';
+import { telHref } from '../../domain/company.ts';
 import { ETHICS_EMAIL, ETHICS_HOTLINE } from './ethics-contacts.ts';
 
 function Sample({ v }: { v: CompanyValue }) {

@@ -6,7 +6,7 @@
 import { useLocation } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COMPANY } from '../../lib/company.ts';
+import { COMPANY } from '../../domain/company.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { FaqAccordion } from './faq-accordion.tsx';
 import { FaqContact } from './faq-contact.tsx';

@@ -1,6 +1,6 @@
 /** /accessibility (spec 3 §2.7): commitment, six features, technologies, limitations, feedback, last updated. */
 import { useTranslation } from 'react-i18next';
-import { COMPANY } from '../../lib/company.ts';
+import { COMPANY } from '../../domain/company.ts';
 import { LegalPage, LegalSection } from './legal-page.tsx';
 import { LegalText } from './legal-text.tsx';
 

@@ -1,6 +1,6 @@
-/** A company detail; sample values of this installation (src/lib/company.ts) carry a visible "*" and say so. */
+/** A company detail; sample values of this installation (src/domain/company.ts) carry a visible "*" and say so. */
 import { useTranslation } from 'react-i18next';
-import type { CompanyValue } from '../../lib/company.ts';
+import type { CompanyValue } from '../../domain/company.ts';
 
 export function SampleMark({ sample }: { sample: boolean }) {
   const { t } = useTranslation('legal');

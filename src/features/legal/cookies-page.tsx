@@ -1,6 +1,6 @@
 /** /cookies (spec 3 §2.7, §9): status October 2025, cookie types, the table, third parties, management, rights. */
 import { useTranslation } from 'react-i18next';
-import { COMPANY } from '../../lib/company.ts';
+import { COMPANY } from '../../domain/company.ts';
 import { LegalPage, LegalSection } from './legal-page.tsx';
 import { LegalText } from './legal-text.tsx';
 

@@ -1,6 +1,6 @@
 /** /impressum and /imprint (spec 3 §2.7): operator, directors, register, activities, bank, authority, liability, … */
 import { useTranslation } from 'react-i18next';
-import { COMPANY } from '../../lib/company.ts';
+import { COMPANY } from '../../domain/company.ts';
 import { SampleMark, Value } from './company-value.tsx';
 import { LegalPage, LegalSection } from './legal-page.tsx';
 import { LegalText } from './legal-text.tsx';

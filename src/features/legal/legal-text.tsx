@@ -5,7 +5,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ParseKeys } from 'i18next';
 import { Trans, useTranslation } from 'react-i18next';
-import { COMPANY, DATA_PROTECTION_AUTHORITY, INTERNET_OMBUDSSTELLE } from '../../lib/company.ts';
+import { COMPANY, DATA_PROTECTION_AUTHORITY, INTERNET_OMBUDSSTELLE } from '../../domain/company.ts';
 
 export type LegalKey = ParseKeys<'legal'>;
 

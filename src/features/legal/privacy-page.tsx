@@ -1,6 +1,6 @@
 /** /privacy (spec 3 §2.7): sections 1–5, the courier's location (issue 28) and the local data wipe. */
 import { useTranslation } from 'react-i18next';
-import { COMPANY } from '../../lib/company.ts';
+import { COMPANY } from '../../domain/company.ts';
 import { LegalPage, LegalSection } from './legal-page.tsx';
 import { LegalText } from './legal-text.tsx';
 import { WipeSection } from './wipe-section.tsx';

@@ -1,6 +1,6 @@
 /** /terms (spec 3 §2.7): the 11 articles of the customer terms; § 6 holds the cancellation rule of spec 3 §9. */
 import { useTranslation } from 'react-i18next';
-import { COMPANY } from '../../lib/company.ts';
+import { COMPANY } from '../../domain/company.ts';
 import { LegalPage, LegalSection } from './legal-page.tsx';
 import { LegalText } from './legal-text.tsx';
 

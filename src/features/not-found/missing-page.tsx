@@ -7,7 +7,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { searchUrl } from '../../domain/not-found.ts';
-import { COMPANY, telHref } from '../../lib/company.ts';
+import { COMPANY, telHref } from '../../domain/company.ts';
 import { openAuthModal, useAuth } from '../../lib/supabase/auth-store.ts';
 import { HrefLink } from './href-link.tsx';
 import { PathSuggestions } from './path-suggestions.tsx';

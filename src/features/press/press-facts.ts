@@ -4,7 +4,7 @@
  * the spec gives them — 50,000+ customers, 200+ partner restaurants, founded 2025 (the About page says 2012; both
  * are stated as the pages state them) — not measurements of this installation.
  */
-import type { CompanyValue } from '../../lib/company.ts';
+import type { CompanyValue } from '../../domain/company.ts';
 
 export const PRESS_STATS = {
   customers: 50_000,
@@ -22,7 +22,7 @@ export const PRESS_RELEASES = [
   { id: 'launch', date: '2025-02-18' },
 ] as const;
 
-/** The press contact: sample values of this installation (see src/lib/company.ts), marked as such on the page. */
+/** The press contact: sample values of this installation (see src/domain/company.ts), marked as such on the page. */
 export const PRESS_CONTACT: { email: CompanyValue; phone: CompanyValue } = {
   email: { value: 'presse@lieferzone.example', sample: true },
   phone: { value: '+43 732 123 456 20', sample: true },

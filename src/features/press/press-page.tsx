@@ -4,7 +4,7 @@
  * browser APIs (prerenderable).
  */
 import { useTranslation } from 'react-i18next';
-import type { CompanyValue } from '../../lib/company.ts';
+import type { CompanyValue } from '../../domain/company.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { formatAtLeast, formatFileSize, formatReleaseDate, pressKitBytes } from './press-format.ts';
 import { PRESS_CONTACT, PRESS_KIT_PATH, PRESS_RELEASES, PRESS_STATS } from './press-facts.ts';

@@ -78,6 +78,14 @@ export function OrderCard({ order }: { order: OrderRow }) {
         <Link to="/track-order" search={{ id: order.order_number, vendor: order.restaurant_id ?? undefined, fullOrderId }}>
           {t('profile.orders.track', { nr: order.order_number })}
         </Link>
+        {order.restaurant_id ? (
+          <>
+            {' · '}
+            <Link to="/receipt/$vendorId/$orderId" params={{ vendorId: order.restaurant_id, orderId: order.id }}>
+              {t('profile.orders.receipt', { nr: order.order_number })}
+            </Link>
+          </>
+        ) : null}
       </p>
       {order.status === 'delivered' ? <RateOrderButton vendorId={order.restaurant_id ?? undefined} orderId={order.id} state="DELIVERED" className="btn btn--secondary" /> : null}
     </article>

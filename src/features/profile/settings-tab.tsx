@@ -1,10 +1,11 @@
-/** Settings tab (spec 2 §2): account deletion behind a confirmation dialog. */
+/** Settings tab (spec 2 §2): the data export (issue 29) and account deletion behind a confirmation dialog. */
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/dialog.tsx';
 import { showToast } from '../../components/toast.tsx';
 import { useDeleteAccountMutation } from './api/account.ts';
+import { DataExport } from './data-export.tsx';
 
 export function SettingsTab() {
   const { t } = useTranslation();
@@ -27,6 +28,7 @@ export function SettingsTab() {
   return (
     <section className="profile-section" aria-labelledby="settings-heading">
       <h2 id="settings-heading">{t('profile.settings.heading')}</h2>
+      <DataExport />
       <div className="profile-danger">
         <h3>{t('profile.settings.deleteHeading')}</h3>
         <p>{t('profile.settings.deleteText')}</p>

@@ -56,7 +56,7 @@ export function DeskApp({ onSessionLost }: { onSessionLost: (why: 'session' | 'f
   const [open, setOpen] = useState<Open>(null);
   // the "Speisekarte" view is the child route /desk/menu (its own chunk); the queue stays mounted, only hidden
   const matchRoute = useMatchRoute();
-  const onMenu = Boolean(matchRoute({ to: '/desk/menu' })) || Boolean(matchRoute({ to: '/desk/reviews' }));
+  const onMenu = Boolean(matchRoute({ to: '/desk/menu' })) || Boolean(matchRoute({ to: '/desk/reviews' })) || Boolean(matchRoute({ to: '/desk/receipt/$orderId' }));
   const [now, setNow] = useState(nowMs);
   useEffect(() => {
     const timer = setInterval(() => setNow(nowMs()), 1000);

@@ -1,4 +1,5 @@
 /** One order on the board: number, kind, items, total, time left to confirm (new) or ready time, and its next steps. */
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { DELAY_MINUTES, type DelayMinutes, type DeskAction } from '../../../domain/wire/desk.ts';
 import { useDeskFormat } from '../format.ts';
@@ -77,6 +78,10 @@ export function OrderCard({ order, now, unseen, onAction, onDelay, onTicket }: O
           aria-label={`${t('order.ticket')} ${t('order.nr', { nr: order.nr })}`}>
           {t('order.ticket')}
         </button>
+        <Link to="/desk/receipt/$orderId" params={{ orderId: order.id }} className="btn btn--secondary"
+          aria-label={`${t('order.receipt')} ${t('order.nr', { nr: order.nr })}`}>
+          {t('order.receipt')}
+        </Link>
       </div>
     </article>
   );

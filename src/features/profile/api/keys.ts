@@ -15,4 +15,5 @@ export const profileMutationKeys = {
   addWorkplace: () => [...profileMutationKeys.all, 'workplace', 'add'] as const,
   deleteWorkplace: () => [...profileMutationKeys.all, 'workplace', 'delete'] as const,
   deleteAccount: () => [...profileMutationKeys.all, 'delete-account'] as const,
+  dataExport: () => [...profileMutationKeys.all, 'data-export'] as const,
 };

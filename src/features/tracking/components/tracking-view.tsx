@@ -5,7 +5,7 @@
  * per order). When no live order can be loaded the demo order is shown with "Demo-Bestellverfolgung".
  */
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayStatus, hidesCountdown, isFinished, statusRank } from '../../../domain/status.ts';
@@ -207,6 +207,11 @@ export function TrackingView({ orderNr, vendor: vendorParam, fullOrderId, confir
               {t('tracking.reorder')}
             </button>
             <RateOrderButton vendorId={demo ? undefined : vendorId} orderId={demo ? undefined : (parsed?.orderId ?? undefined)} state={state} />
+            {!demo && vendorId && parsed?.orderId ? (
+              <Link to="/receipt/$vendorId/$orderId" params={{ vendorId, orderId: parsed.orderId }} className="btn btn--secondary btn--block">
+                {t('tracking.receipt')}
+              </Link>
+            ) : null}
           </div>
         </div>
       </div>
