@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDeskApi, type DeskApi } from '../desk/test-kit.ts';
 import { auth, call, customerIp, IDS, orderBody } from '../vendor-api/test-fixtures.ts';
-import { pdfText } from './pdf-text.ts';
+import { pdfText } from './test-pdf-text.ts';
 import { RECEIPT_PDFS_PER_IP } from './routes.ts';
 
 let api: DeskApi;

@@ -7,11 +7,10 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { formatEuro, toCents } from '../../src/domain/money.ts';
-import type { PlaceOrderResponse } from '../../src/domain/types.ts';
 import { matchZone } from '../../src/domain/zones.ts';
-import { pdfText } from '../../server/receipts/pdf-text.ts';
+import { pdfText } from '../../server/receipts/test-pdf-text.ts';
 import { expect as baseExpect, expectNoSeriousA11yViolations, gotoApp, test } from './fixtures.ts';
-import { alwaysOpen, catalogOf, findProduct, lineFor, listVendors, placeOrderViaApi, POSTAL, type Pick } from './order-helpers.ts';
+import { alwaysOpen, catalogOf, findProduct, lineFor, listVendors, placeOrderViaApi, POSTAL, type Pick, type PlaceOrderResponse } from './order-helpers.ts';
 
 // sign-up and sign-in wait for the backend (bcrypt, mail): allow for a busy machine
 const expect = baseExpect.configure({ timeout: 20_000 });

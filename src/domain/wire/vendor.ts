@@ -4,6 +4,7 @@
  * (`vendorBasicSchema` for listings, whose view BASIC leaves the zones out).
  */
 import { z } from 'zod';
+import { isAustrianUid } from '../vat-id.ts';
 import { postalCodeSchema } from '../contact.ts';
 import { LISTING_CATEGORIES, type ListingCategory } from '../listing.ts';
 import { imageRefSchema, productGroupsSchema } from './catalog.ts';
@@ -104,8 +105,8 @@ export const vendorSchema = z.object({
   city: nonEmpty(100),
   district: str(100).optional(),
   address: nonEmpty(300),
-  /** the restaurant's VAT identification number (UID, e.g. ATU12345678): printed on its receipts */
-  vatId: z.string().regex(/^ATU\d{8}$/, 'must be an Austrian UID number: ATU and 8 digits').optional(),
+  /** the restaurant's VAT identification number (UID, e.g. ATU10223006; the check digit is checked): printed on its receipts */
+  vatId: z.string().refine(isAustrianUid, 'must be an Austrian UID number: ATU, 7 digits and their check digit').optional(),
   description: str(4000).optional(),
   lat: z.number().min(-90).max(90),
   lng: z.number().min(-180).max(180),
