@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courierOnMapSchema } from '../../src/domain/wire/courier-on-map.ts';
+import { fakeOsrm } from '../geo/fake-services.ts';
 import { lookupPostal } from '../geo/postal.ts';
 import { auth, call, createApi, tokenOf, type TestApi } from '../vendor-api/test-fixtures.ts';
 import { POSITIONS_PER_ORDER } from './limits.ts';
@@ -224,5 +225,35 @@ describe('courier position: authorisation', () => {
          from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'vendor' and c.relname = 'courier_positions'`,
     );
     expect(rls).toEqual({ relrowsecurity: true, policies: 0 });
+  });
+});
+
+describe('courier position: with a routing service', () => {
+  it('when ROUTING_URL is set, then the arrival is the route (3.2 km, 540 s = 9 minutes), asked once per point; when it is down, the straight line', async () => {
+    const osrm = await fakeOsrm();
+    const routed = await createApi({ ROUTING_URL: osrm.url });
+    try {
+      const o = await placeOrder(routed);
+      expect(await vendorAction(routed, o, 'confirm')).toBe(200);
+      const token = await linkFor(routed, o);
+      expect((await postAction(routed, token, { actionId: randomUUID(), action: 'pickedUp' })).status).toBe(200);
+      const centre = lookupPostal('1100')!;
+      const point = { seq: T0, lat: Math.round((centre.lat - 0.01) * 1e6) / 1e6, lng: centre.lng };
+      const sent = await call(routed.app, { method: 'POST', url: `/api/v1/delivery/${token}/position`, payload: point, remoteAddress: '10.203.0.1' });
+      expect(sent.status).toBe(200);
+      const read = () => call(routed.app, { method: 'GET', url: `/api/v1/vendors/${o.vendorId}/orders/${o.id}/courier` });
+      expect((await read()).body.courier.arrival).toEqual({ distanceKm: 3.2, minutes: 9, source: 'routing' });
+      expect((await read()).body.courier.arrival).toEqual({ distanceKm: 3.2, minutes: 9, source: 'routing' });
+      expect(osrm.requests).toHaveLength(1);
+      osrm.down = true;
+      // a new point (a routing answer for it is not cached): 0.000001° further north
+      const moved = { seq: T0 + 1, lat: point.lat + 0.000001, lng: point.lng };
+      expect((await call(routed.app, { method: 'POST', url: `/api/v1/delivery/${token}/position`, payload: moved, remoteAddress: '10.203.0.1' })).status).toBe(200);
+      // 1.112 km straight line (0.000001° less does not change it at one decimal): 1.1 km, 3 minutes
+      expect((await read()).body.courier.arrival).toEqual({ distanceKm: 1.1, minutes: 3, source: 'fallback' });
+    } finally {
+      await routed.close();
+      await osrm.close();
+    }
   });
 });

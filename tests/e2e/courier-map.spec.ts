@@ -132,4 +132,13 @@ test.describe('courier on the map', () => {
       await customer.close();
     }
   });
+
+  test('when the privacy page is read, then it says what of the courier is shared, with whom and for how long', async ({ page }) => {
+    await gotoApp(page, '/privacy');
+    const section = page.getByRole('region', { name: '6. Standort des Kuriers bei der Lieferung' });
+    await expect(section).toBeVisible();
+    await expect(section).toContainText('nur zwischen Abholung und Zustellung');
+    await expect(section).toContainText('die Kundin oder der Kunde dieser einen Bestellung');
+    await expect(section).toContainText('Gespeichert ist nur der jeweils letzte Punkt. Er wird bei der Zustellung oder Stornierung gelöscht');
+  });
 });

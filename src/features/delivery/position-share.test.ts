@@ -134,4 +134,15 @@ describe('PositionShare', () => {
     expect(h.sent).toEqual([]);
     expect(h.map.size).toBe(0);
   });
+
+  it('when the page goes away with a point pending and a retry scheduled, then nothing more is sent and the point stays for the next visit', async () => {
+    const h = harness(() => 'retry');
+    const s = new PositionShare('tok', h.deps);
+    s.offer(point(1, 48.2));
+    await settle();
+    s.pause();
+    await h.advance(60_000);
+    expect(h.sent).toHaveLength(1);
+    expect(s.pending()).toEqual(point(1, 48.2));
+  });
 });

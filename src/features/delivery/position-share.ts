@@ -118,11 +118,16 @@ export class PositionShare {
     }
   }
 
-  /** Stops sending and forgets the pending point (the courier stopped sharing, or the order is no longer on the way). */
-  stop(): void {
+  /** Stops sending (the page went away); the pending point stays in storage for the next visit. */
+  pause(): void {
     this.stopped = true;
     if (this.timer !== null) this.deps.clearTimer(this.timer);
     this.timer = null;
+  }
+
+  /** Stops sending and forgets the pending point (the courier stopped sharing, or the order is no longer on the way). */
+  stop(): void {
+    this.pause();
     this.setPending(null);
   }
 }

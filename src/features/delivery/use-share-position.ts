@@ -78,6 +78,7 @@ export function useSharePosition(token: string, active: boolean) {
     );
     return () => {
       navigator.geolocation.clearWatch(id);
+      share.pause();
       window.removeEventListener('online', onOnline);
       window.removeEventListener('offline', onOffline);
       shareRef.current = null;
