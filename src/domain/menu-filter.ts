@@ -1,0 +1,80 @@
+/**
+ * The careful eaters' filter of the vendor page (issue 29): "Ohne …" any allergens and "nur vegetarisch/vegan".
+ *
+ * Rule for option values (decided here, tested in menu-filter.test.ts): a dish fits when it fits **without any
+ * option value that contains an avoided allergen** — its own allergens must avoid the list, and every option group
+ * must still be orderable with the clean values alone (its minimum reachable with values free of them). When some
+ * option value does carry an avoided allergen, the dish fits only with the right choice: it is shown with the mark
+ * "ohne X nur mit Auswahl" (`fit: 'choice'`, `via` = the allergens to watch). When a required group cannot be
+ * filled without them, the dish does not fit.
+ * Diet: only dishes marked vegetarian (or vegan) fit "nur vegetarisch", only vegan ones "nur vegan"; an unmarked
+ * dish does not fit. Option values carry no diet marks; they are not looked at for the diet.
+ */
+import { ALLERGEN_CODES, isAllergenCode, type AllergenCode } from './allergens.ts';
+import { isVegan, isVegetarian } from './diet.ts';
+import { effectiveOptions, optionLimits } from './options.ts';
+import type { Product, ProductGroup, ProductOption } from './types.ts';
+
+export type DietChoice = 'all' | 'vegetarian' | 'vegan';
+export interface MenuFilter {
+  /** allergens to avoid */
+  without: AllergenCode[];
+  diet: DietChoice;
+  /** dishes that do not fit: hidden, or shown marked */
+  mode: 'hide' | 'mark';
+}
+
+export const NO_FILTER: MenuFilter = { without: [], diet: 'all', mode: 'hide' };
+
+export const isFilterActive = (f: MenuFilter): boolean => f.without.length > 0 || f.diet !== 'all';
+
+export type Fit = { fit: 'yes' } | { fit: 'choice'; via: AllergenCode[] } | { fit: 'no' };
+
+const YES: Fit = { fit: 'yes' };
+const NO: Fit = { fit: 'no' };
+
+/** How a product fits the filter; `options` are its effective options (options.ts effectiveOptions). */
+export function productFit(product: Pick<Product, 'allergens' | 'diet'>, options: readonly ProductOption[], f: MenuFilter): Fit {
+  if (f.diet === 'vegan' && !isVegan(product.diet)) return NO;
+  if (f.diet === 'vegetarian' && !isVegetarian(product.diet)) return NO;
+  if (f.without.length === 0) return YES;
+  const avoid = new Set<string>(f.without);
+  if ((product.allergens ?? []).some((a) => avoid.has(a))) return NO;
+  const via = new Set<string>();
+  for (const o of options) {
+    const dirty = o.vals.filter((v) => (v.allergens ?? []).some((a) => avoid.has(a)));
+    if (dirty.length === 0) continue;
+    for (const v of dirty) for (const a of v.allergens ?? []) if (avoid.has(a)) via.add(a);
+    const l = optionLimits(o);
+    const clean = o.vals.length - dirty.length;
+    if (Math.min(clean * l.maxQ, l.max) < l.min) return NO;
+  }
+  return via.size === 0 ? YES : { fit: 'choice', via: ALLERGEN_CODES.filter((c) => via.has(c)) };
+}
+
+/** Every product's fit (product id → fit); null when the filter is off. */
+export function menuFits(groups: readonly ProductGroup[], f: MenuFilter): Map<string, Fit> | null {
+  if (!isFilterActive(f)) return null;
+  const out = new Map<string, Fit>();
+  for (const g of groups) for (const p of g.products) out.set(p.id, productFit(p, effectiveOptions(g, p), f));
+  return out;
+}
+
+/** How many products do not fit. */
+export function unfitCount(fits: ReadonlyMap<string, Fit> | null): number {
+  let n = 0;
+  for (const v of fits?.values() ?? []) if (v.fit === 'no') n++;
+  return n;
+}
+
+/** A stored filter (local storage, the profile's column) read defensively: anything unknown is dropped. */
+export function parseMenuFilter(raw: unknown): MenuFilter {
+  if (typeof raw !== 'object' || raw === null) return NO_FILTER;
+  const r = raw as Record<string, unknown>;
+  const without = Array.isArray(r.without) ? ALLERGEN_CODES.filter((c) => (r.without as unknown[]).includes(c)) : [];
+  const diet: DietChoice = r.diet === 'vegetarian' || r.diet === 'vegan' ? r.diet : 'all';
+  return { without: without.filter(isAllergenCode), diet, mode: r.mode === 'mark' ? 'mark' : 'hide' };
+}
+
+export const sameFilter = (a: MenuFilter, b: MenuFilter): boolean =>
+  a.diet === b.diet && a.mode === b.mode && a.without.join() === b.without.join();
