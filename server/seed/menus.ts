@@ -349,7 +349,7 @@ export const CUISINES: Record<string, CuisineTpl> = {
     ],
   },
   vegan: {
-    key: 'vegan', type: 'food', tags: ['vegan', 'healthy', 'vegetarian'], theme: 'vegan',
+    key: 'vegan', type: 'food', tags: ['vegan', 'healthy'], theme: 'vegan',
     names: ['Veganista Küche', 'Pflanzenkraft', 'Grünzeug', 'Vegan Garden', 'Kraut & Rüben', 'Bio-Bistro Löwenzahn',
       'Blattgold Vegan', 'Veggie Heaven'],
     descriptions: ['Rein pflanzliche Küche: Burger, Bowls und Currys – 100 % vegan, mit Zutaten aus Bio-Landwirtschaft.',

@@ -6,7 +6,9 @@
 --     products and on option values. A word that cannot be mapped stops the migration: it raises with the list of
 --     the unmapped words and the catalogs holding them, and nothing changes (fix the catalogs, then start again).
 --   * The listing's "vegetarisch" chip filters by the vendor tag 'vegetarian', which is now derived from the menu's
---     diet marks (a product marked vegetarian or vegan): triggers keep vendor.vendors.tags in step with its catalogs.
+--     diet marks: a restaurant (type 'food') at least half of whose dishes (products below 20 % VAT, i.e. not drinks)
+--     are marked vegetarian or vegan. Not "one vegetarian dish": nearly every restaurant has a Margherita or a salad,
+--     and a chip that lists everyone filters nothing. Triggers keep vendor.vendors.tags in step with its catalogs.
 --   * user_profiles.menu_filter: the customer's filter ({"without": ["G"], "diet": "vegan", "mode": "hide"}); the
 --     table's row-level security (own row only, 0003) covers it.
 
@@ -123,16 +125,19 @@ $$;
 
 -- ---- the derived 'vegetarian' tag ----------------------------------------------------------------------------------------
 
-create or replace function vendor.catalog_has_vegetarian(doc jsonb)
-  returns boolean
+-- the share (0 … 1) of a catalog's dishes (products below 20 % VAT: not drinks) marked vegetarian or vegan
+create or replace function vendor.catalog_vegetarian_share(doc jsonb)
+  returns numeric
   language sql
   immutable
   set search_path = ''
 as $$
-  select jsonb_path_exists(doc, 'strict $.productGroups[*].products[*] ? (@.diet.vegetarian == true || @.diet.vegan == true)')
+  select case when count(*) = 0 then 0 else
+    (count(*) filter (where p #>> '{diet,vegetarian}' = 'true' or p #>> '{diet,vegan}' = 'true'))::numeric / count(*) end
+    from jsonb_path_query(doc, 'lax $.productGroups[*].products[*] ? (@.vatP < 20)') as j(p)
 $$;
 
--- the vendor row's tags: 'vegetarian' exactly when one of its catalogs has a vegetarian (or vegan) dish
+-- the vendor row's tags: 'vegetarian' exactly when it is a restaurant and half of a catalog's dishes are vegetarian
 create or replace function vendor.vendors_vegetarian_tag()
   returns trigger
   language plpgsql
@@ -140,7 +145,9 @@ create or replace function vendor.vendors_vegetarian_tag()
 as $$
 begin
   new.tags := array_remove(coalesce(new.tags, '{}'), 'vegetarian');
-  if exists (select 1 from vendor.catalogs c where c.vendor_id = new.id and vendor.catalog_has_vegetarian(c.doc)) then
+  if new.type = 'food' and exists (
+    select 1 from vendor.catalogs c where c.vendor_id = new.id and vendor.catalog_vegetarian_share(c.doc) >= 0.5
+  ) then
     new.tags := new.tags || array['vegetarian'];
   end if;
   return new;
