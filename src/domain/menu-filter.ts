@@ -75,6 +75,3 @@ export function parseMenuFilter(raw: unknown): MenuFilter {
   const diet: DietChoice = r.diet === 'vegetarian' || r.diet === 'vegan' ? r.diet : 'all';
   return { without: without.filter(isAllergenCode), diet, mode: r.mode === 'mark' ? 'mark' : 'hide' };
 }
-
-export const sameFilter = (a: MenuFilter, b: MenuFilter): boolean =>
-  a.diet === b.diet && a.mode === b.mode && a.without.join() === b.without.join();

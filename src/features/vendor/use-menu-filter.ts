@@ -5,8 +5,8 @@
  * choice and the cached menu are enough. The first render is unfiltered, as the server rendered it.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
-import { NO_FILTER, parseMenuFilter, sameFilter, type MenuFilter } from '../../domain/menu-filter.ts';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { NO_FILTER, parseMenuFilter, type MenuFilter } from '../../domain/menu-filter.ts';
 import { useAuth } from '../../lib/supabase/auth-store.ts';
 import { menuFilterKey, menuFilterQueryOptions, saveMenuFilter } from '../../lib/supabase/menu-filter-profile.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
@@ -34,16 +34,14 @@ export function useMenuFilter(): [MenuFilter, (f: MenuFilter) => void] {
   const hydrated = useHydrated();
   const { user } = useAuth();
   const qc = useQueryClient();
-  const [filter, setFilter] = useState<MenuFilter>(NO_FILTER);
-  useEffect(() => {
-    if (hydrated) setFilter(readStoredMenuFilter());
-  }, [hydrated]);
+  // read once per hydrated flip (the first render must match the server's: no filter)
+  const stored = useMemo(() => (hydrated ? readStoredMenuFilter() : NO_FILTER), [hydrated]);
   const userId = user?.id ?? '';
   const { data: fromProfile } = useQuery({ ...menuFilterQueryOptions(userId), enabled: !!user && hydrated });
+  // a choice made on this page, else the profile's, else the device's
+  const [chosen, setChosen] = useState<MenuFilter | null>(null);
   useEffect(() => {
-    if (!fromProfile) return;
-    storeMenuFilter(fromProfile);
-    setFilter((cur) => (sameFilter(cur, fromProfile) ? cur : fromProfile));
+    if (fromProfile) storeMenuFilter(fromProfile);
   }, [fromProfile]);
   const { mutate } = useMutation({
     mutationKey: ['menuFilter', 'save'],
@@ -52,11 +50,11 @@ export function useMenuFilter(): [MenuFilter, (f: MenuFilter) => void] {
   });
   const change = useCallback(
     (f: MenuFilter) => {
-      setFilter(f);
+      setChosen(f);
       storeMenuFilter(f);
       if (userId) mutate(f);
     },
     [userId, mutate],
   );
-  return [filter, change];
+  return [chosen ?? fromProfile ?? stored, change];
 }
