@@ -15,9 +15,6 @@ export const ALLERGEN_GERMAN: Readonly<Record<AllergenCode, string>> = {
   L: 'Sellerie', M: 'Senf', N: 'Sesam', O: 'Sulfite', P: 'Lupinen', R: 'Weichtiere',
 };
 
-const CODE_SET: ReadonlySet<string> = new Set(ALLERGEN_CODES);
-export const isAllergenCode = (v: unknown): v is AllergenCode => typeof v === 'string' && CODE_SET.has(v);
-
 export const allergenCodeSchema = z.enum(ALLERGEN_CODES, { error: `must be one of the allergen codes ${ALLERGEN_CODES.join(', ')}` });
 
 /** A list of allergen codes: each at most once (the wire schemas of catalogs and of the menu editor). */

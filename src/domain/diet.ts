@@ -4,6 +4,7 @@
  * Vegan implies vegetarian.
  */
 import { z } from 'zod';
+import { whole } from './wire/fields.ts';
 
 export const dietSchema = z.object({
   vegetarian: z.boolean().optional(),
@@ -11,7 +12,7 @@ export const dietSchema = z.object({
   halal: z.boolean().optional(),
   alcohol: z.boolean().optional(),
   /** 0 mild … 3 very hot */
-  spicy: z.number().int('must be a whole number').min(0, 'must be at least 0').max(3, 'must be at most 3').optional(),
+  spicy: whole(0, 3).optional(),
 });
 export type Diet = z.infer<typeof dietSchema>;
 

@@ -10,14 +10,14 @@
  * Diet: only dishes marked vegetarian (or vegan) fit "nur vegetarisch", only vegan ones "nur vegan"; an unmarked
  * dish does not fit. Option values carry no diet marks; they are not looked at for the diet.
  */
-import { ALLERGEN_CODES, isAllergenCode, type AllergenCode } from './allergens.ts';
+import { ALLERGEN_CODES, type AllergenCode } from './allergens.ts';
 import { isVegan, isVegetarian } from './diet.ts';
 import { effectiveOptions, optionLimits } from './options.ts';
 import type { Product, ProductGroup, ProductOption } from './types.ts';
 
 export type DietChoice = 'all' | 'vegetarian' | 'vegan';
 export interface MenuFilter {
-  /** allergens to avoid */
+  /** allergens to avoid, in the order A … R (as the filter and parseMenuFilter write them) */
   without: AllergenCode[];
   diet: DietChoice;
   /** dishes that do not fit: hidden, or shown marked */
@@ -33,23 +33,21 @@ export type Fit = { fit: 'yes' } | { fit: 'choice'; via: AllergenCode[] } | { fi
 const YES: Fit = { fit: 'yes' };
 const NO: Fit = { fit: 'no' };
 
+const has = (list: readonly string[] | undefined, c: string) => (list ?? []).includes(c);
+
 /** How a product fits the filter; `options` are its effective options (options.ts effectiveOptions). */
 export function productFit(product: Pick<Product, 'allergens' | 'diet'>, options: readonly ProductOption[], f: MenuFilter): Fit {
   if (f.diet === 'vegan' && !isVegan(product.diet)) return NO;
   if (f.diet === 'vegetarian' && !isVegetarian(product.diet)) return NO;
-  if (f.without.length === 0) return YES;
-  const avoid = new Set<string>(f.without);
-  if ((product.allergens ?? []).some((a) => avoid.has(a))) return NO;
-  const via = new Set<string>();
+  if (f.without.some((c) => has(product.allergens, c))) return NO;
   for (const o of options) {
-    const dirty = o.vals.filter((v) => (v.allergens ?? []).some((a) => avoid.has(a)));
-    if (dirty.length === 0) continue;
-    for (const v of dirty) for (const a of v.allergens ?? []) if (avoid.has(a)) via.add(a);
     const l = optionLimits(o);
-    const clean = o.vals.length - dirty.length;
+    const clean = o.vals.filter((v) => !f.without.some((c) => has(v.allergens, c))).length;
     if (Math.min(clean * l.maxQ, l.max) < l.min) return NO;
   }
-  return via.size === 0 ? YES : { fit: 'choice', via: ALLERGEN_CODES.filter((c) => via.has(c)) };
+  // in the filter's order, A … R
+  const via = f.without.filter((c) => options.some((o) => o.vals.some((v) => has(v.allergens, c))));
+  return via.length > 0 ? { fit: 'choice', via } : YES;
 }
 
 /** Every product's fit (product id → fit); null when the filter is off. */
@@ -73,5 +71,5 @@ export function parseMenuFilter(raw: unknown): MenuFilter {
   const r = raw as Record<string, unknown>;
   const without = Array.isArray(r.without) ? ALLERGEN_CODES.filter((c) => (r.without as unknown[]).includes(c)) : [];
   const diet: DietChoice = r.diet === 'vegetarian' || r.diet === 'vegan' ? r.diet : 'all';
-  return { without: without.filter(isAllergenCode), diet, mode: r.mode === 'mark' ? 'mark' : 'hide' };
+  return { without, diet, mode: r.mode === 'mark' ? 'mark' : 'hide' };
 }

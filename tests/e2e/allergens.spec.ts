@@ -1,8 +1,9 @@
 /**
  * Allergens as codes and the careful eaters' filter (issue 29) against the production build and the seeded data:
- * a dish shows its letters, the dialog and its legend name them in de, en and tr; "Ohne G (Milch)" hides the dishes
+ * a dish shows its letters, the dialog names them in de, en and tr, and the filter's list of all 14 is the legend;
+ * "Ohne G (Milch)" hides the dishes
  * with G (its own, or a required choice that only offers G) and says how many, is remembered across a reload, and can
- * mark instead of hide. Axe with the filter open and on.
+ * mark instead of hide. Axe with the dialog open and with the filter open and on.
  */
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 import { catalogOf, findProduct, listVendors, openVendor, orderable, uniqueLabels } from './vendor-helpers.ts';
@@ -10,9 +11,9 @@ import { effectiveOptions, optionLimits } from '../../src/domain/options.ts';
 import type { Product, ProductGroup } from '../../src/domain/types.ts';
 
 const LANGS = [
-  { lng: 'de', button: (n: string) => `Allergene von ${n}`, title: (n: string) => `Allergene – ${n}`, legend: 'Legende aller Allergene', G: 'Milch', R: 'Weichtiere' },
-  { lng: 'en', button: (n: string) => `Allergens of ${n}`, title: (n: string) => `Allergens – ${n}`, legend: 'Legend of all allergens', G: 'Milk', R: 'Molluscs' },
-  { lng: 'tr', button: (n: string) => `${n} alerjenleri`, title: (n: string) => `Alerjenler – ${n}`, legend: 'Tüm alerjenlerin açıklaması', G: 'Süt', R: 'Yumuşakçalar' },
+  { lng: 'de', button: (n: string) => `Allergene von ${n}`, title: (n: string) => `Allergene – ${n}`, filter: 'Filter: Allergene & Ernährung', G: 'Milch', R: 'Ohne R (Weichtiere)' },
+  { lng: 'en', button: (n: string) => `Allergens of ${n}`, title: (n: string) => `Allergens – ${n}`, filter: 'Filter: allergens & diet', G: 'Milk', R: 'Without R (Molluscs)' },
+  { lng: 'tr', button: (n: string) => `${n} alerjenleri`, title: (n: string) => `Alerjenler – ${n}`, filter: 'Filtre: alerjenler ve beslenme', G: 'Süt', R: 'R (Yumuşakçalar) içermeyen' },
 ] as const;
 
 /** Written out here, not taken from the app: a dish has G itself, or a required group offers only values with G. */
@@ -39,11 +40,14 @@ test.describe('allergens as codes', () => {
       const dialog = page.getByRole('dialog', { name: L.title(c.product.label) });
       await expect(dialog.locator('.allergen-list').first().getByRole('listitem').filter({ hasText: `G – ${L.G}` })).toBeVisible();
       await expect(dialog.locator('.allergen-list').first().getByRole('listitem')).toHaveCount(c.product.allergens!.length);
-      const legend = dialog.locator('details.allergen-legend');
-      await expect(legend.getByRole('listitem').first()).toBeHidden();
-      await legend.getByText(L.legend).click();
-      await expect(legend.getByRole('listitem')).toHaveCount(14);
-      await expect(legend.getByRole('listitem').last()).toHaveText(`R – ${L.R}`);
+      await expectNoSeriousA11yViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      // the legend of all 14: the filter's list, in the customer's language
+      await page.getByText(L.filter, { exact: true }).click();
+      const boxes = page.locator('.menu-filter__group').first().getByRole('checkbox');
+      await expect(boxes).toHaveCount(14);
+      await expect(page.getByRole('checkbox', { name: L.R, exact: true })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
     });
   }
@@ -69,20 +73,19 @@ test.describe('the careful eaters\' filter', () => {
 
     await openVendor(page, picked.vendor);
     await expect(row(picked.milk[0]!)).toBeVisible();
-    await page.getByRole('button', { name: 'Filter: Allergene & Ernährung' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Allergene & Ernährung' });
-    await expect(dialog.getByRole('group', { name: 'Ohne …' }).getByRole('checkbox')).toHaveCount(14);
-    await dialog.getByRole('checkbox', { name: 'Ohne G (Milch)' }).check();
+    await page.getByText('Filter: Allergene & Ernährung', { exact: true }).click();
+    const panel = page.locator('details.menu-filter__panel');
+    await expect(panel.getByRole('group', { name: 'Ohne …' }).getByRole('checkbox')).toHaveCount(14);
+    await panel.getByRole('checkbox', { name: 'Ohne G (Milch)' }).check();
     const status = page.getByTestId('menu-filter-status');
     const hiddenText = `${picked.hidden} ${picked.hidden === 1 ? 'Gericht' : 'Gerichte'} ausgeblendet`;
     await expect(status).toHaveText(hiddenText);
     await expectNoSeriousA11yViolations(page);
-    await dialog.getByRole('button', { name: 'Fertig' }).click();
-    await expect(dialog).toBeHidden();
+    await panel.getByText('Filter aktiv (1)', { exact: true }).click();
+    await expect(panel.getByRole('checkbox', { name: 'Ohne G (Milch)' })).toBeHidden();
 
     for (const label of picked.milk) await expect(row(label)).toHaveCount(0);
     await expect(row(picked.clean[0]!)).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Filter aktiv (1)' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     // remembered on the device
@@ -93,9 +96,9 @@ test.describe('the careful eaters\' filter', () => {
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('menuFilter') ?? 'null') as unknown)).toEqual({ without: ['G'], diet: 'all', mode: 'hide' });
 
     // marked instead of hidden
-    await page.getByRole('button', { name: 'Filter aktiv (1)' }).click();
-    await dialog.getByRole('radio', { name: 'markiert zeigen' }).check();
-    await dialog.getByRole('button', { name: 'Fertig' }).click();
+    await page.getByText('Filter aktiv (1)', { exact: true }).click();
+    await expect(panel.getByRole('checkbox', { name: 'Ohne G (Milch)' })).toBeChecked();
+    await panel.getByRole('radio', { name: 'markiert zeigen' }).check();
     await expect(status).toHaveText(`${picked.hidden} ${picked.hidden === 1 ? 'Gericht passt' : 'Gerichte passen'} nicht zum Filter`);
     await expect(row(picked.milk[0]!)).toContainText('passt nicht zum Filter');
     await expect(row(picked.clean[0]!)).not.toContainText('passt nicht zum Filter');

@@ -4,31 +4,25 @@
  * The profile's choice wins when it arrives (it is the one the customer made on any device); offline the device's
  * choice and the cached menu are enough. The first render is unfiltered, as the server rendered it.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { NO_FILTER, parseMenuFilter, type MenuFilter } from '../../domain/menu-filter.ts';
 import { useAuth } from '../../lib/supabase/auth-store.ts';
 import { menuFilterKey, menuFilterQueryOptions, saveMenuFilter } from '../../lib/supabase/menu-filter-profile.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
+import { read, write } from './storage.ts';
 
 export const MENU_FILTER_KEY = 'menuFilter';
 
 export function readStoredMenuFilter(): MenuFilter {
   try {
-    const raw = localStorage.getItem(MENU_FILTER_KEY);
-    return raw ? parseMenuFilter(JSON.parse(raw)) : NO_FILTER;
+    return parseMenuFilter(JSON.parse(read(MENU_FILTER_KEY) ?? 'null'));
   } catch {
     return NO_FILTER;
   }
 }
 
-function storeMenuFilter(f: MenuFilter): void {
-  try {
-    localStorage.setItem(MENU_FILTER_KEY, JSON.stringify(f));
-  } catch {
-    /* storage disabled: the choice lasts for this page */
-  }
-}
+const storeMenuFilter = (f: MenuFilter) => write(MENU_FILTER_KEY, JSON.stringify(f));
 
 export function useMenuFilter(): [MenuFilter, (f: MenuFilter) => void] {
   const hydrated = useHydrated();
@@ -43,18 +37,20 @@ export function useMenuFilter(): [MenuFilter, (f: MenuFilter) => void] {
   useEffect(() => {
     if (fromProfile) storeMenuFilter(fromProfile);
   }, [fromProfile]);
-  const { mutate } = useMutation({
-    mutationKey: ['menuFilter', 'save'],
-    mutationFn: saveMenuFilter,
-    onSuccess: (_r, f) => qc.setQueryData(menuFilterKey(userId), f),
-  });
+  // a plain call, not useMutation: the mutation hook's shared chunk alone was half the vendor page's 2 KiB budget.
+  // Not replayed when it fails (offline): the device keeps the choice, and the next change saves it again.
   const change = useCallback(
     (f: MenuFilter) => {
       setChosen(f);
       storeMenuFilter(f);
-      if (userId) mutate(f);
+      if (userId) {
+        saveMenuFilter(f).then(
+          () => qc.setQueryData(menuFilterKey(userId), f),
+          () => undefined,
+        );
+      }
     },
-    [userId, mutate],
+    [userId, qc],
   );
   return [chosen ?? fromProfile ?? stored, change];
 }

@@ -10,24 +10,19 @@ import { accountKeys } from './data.ts';
 
 export const menuFilterKey = (userId: string) => [...accountKeys.profile(userId), 'menuFilter'] as const;
 
-/** The stored filter, or null when the profile has none yet (the device's choice then stays). */
-async function fetchMenuFilter(): Promise<MenuFilter | null> {
+/** Reads (no argument) or writes the signed-in user's filter; the read answers null when the profile has none yet. */
+async function profileFilter(write?: MenuFilter): Promise<MenuFilter | null> {
   const userId = getAuthState().user?.id;
   if (!userId) return null;
-  const sb = await connectAuth();
-  const { data, error } = await sb.from('user_profiles').select('menu_filter').eq('user_id', userId).maybeSingle<{ menu_filter: unknown }>();
-  if (error) throw Object.assign(new Error(error.message), { code: error.code });
-  return data?.menu_filter ? parseMenuFilter(data.menu_filter) : null;
+  const rows = (await connectAuth()).from('user_profiles');
+  const { data, error } = await (write ? rows.update({ menu_filter: write }) : rows.select('menu_filter')).eq('user_id', userId);
+  if (error) throw new Error(error.message);
+  const raw = (data as { menu_filter?: unknown }[] | null)?.[0]?.menu_filter;
+  return write ?? (raw ? parseMenuFilter(raw) : null);
 }
 
 export function menuFilterQueryOptions(userId: string) {
-  return queryOptions({ queryKey: menuFilterKey(userId), queryFn: fetchMenuFilter, staleTime: 60_000 });
+  return queryOptions({ queryKey: menuFilterKey(userId), queryFn: () => profileFilter(), staleTime: 60_000 });
 }
 
-export async function saveMenuFilter(filter: MenuFilter): Promise<void> {
-  const userId = getAuthState().user?.id;
-  if (!userId) return;
-  const sb = await connectAuth();
-  const { error } = await sb.from('user_profiles').update({ menu_filter: filter }).eq('user_id', userId);
-  if (error) throw Object.assign(new Error(error.message), { code: error.code });
-}
+export const saveMenuFilter = (filter: MenuFilter): Promise<MenuFilter | null> => profileFilter(filter);

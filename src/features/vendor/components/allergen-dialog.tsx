@@ -1,7 +1,7 @@
 /**
  * Allergen information of one product (issue 29): its codes with their names in the customer's language ("G – Milch"),
- * the codes its option values may add (with the values), or "keine bekannten Allergene", a disclaimer, and the legend
- * of all 14 codes to open.
+ * the codes its option values may add (with the values), or "keine bekannten Allergene", and a disclaimer. The legend
+ * of all 14 codes is the filter's list ("Ohne A (Gluten)" …, menu-filter-bar.tsx), one tap from every row.
  */
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog.tsx';
@@ -14,16 +14,12 @@ export interface AllergenTarget {
   product: Product;
 }
 
-/** code → the option values that add it (codes the product has anyway are left out). */
+/** The codes its option values may add (codes the product has anyway left out), each with those values' names. */
 function optionAllergens({ group, product }: AllergenTarget): [AllergenCode, string[]][] {
-  const own = new Set(product.allergens ?? []);
-  const by = new Map<AllergenCode, string[]>();
-  for (const o of effectiveOptions(group, product)) {
-    for (const v of o.vals) {
-      for (const a of sortAllergens(v.allergens)) if (!own.has(a)) by.set(a, [...(by.get(a) ?? []), v.label || v.slug]);
-    }
-  }
-  return ALLERGEN_CODES.flatMap((c) => (by.has(c) ? [[c, by.get(c) ?? []] as [AllergenCode, string[]]] : []));
+  const vals = effectiveOptions(group, product).flatMap((o) => o.vals);
+  return ALLERGEN_CODES.filter((c) => !product.allergens?.includes(c))
+    .map((c): [AllergenCode, string[]] => [c, vals.filter((v) => v.allergens?.includes(c)).map((v) => v.label || v.slug)])
+    .filter(([, names]) => names.length > 0);
 }
 
 export function AllergenDialog({ target, onClose }: { target: AllergenTarget | null; onClose: () => void }) {
@@ -43,7 +39,7 @@ export function AllergenDialog({ target, onClose }: { target: AllergenTarget | n
         <ul className="allergen-list">
           {list.map((c) => (
             <li key={c}>
-              <span className="allergen-list__code">{c}</span> – {name(c)}
+              {c} – {name(c)}
             </li>
           ))}
         </ul>
@@ -56,23 +52,13 @@ export function AllergenDialog({ target, onClose }: { target: AllergenTarget | n
           <ul className="allergen-list">
             {more.map(([c, values]) => (
               <li key={c}>
-                <span className="allergen-list__code">{c}</span> – {name(c)} ({values.join(', ')})
+                {c} – {name(c)} ({values.join(', ')})
               </li>
             ))}
           </ul>
         </>
       ) : null}
       <p className="allergen-disclaimer">{t('vendor.allergens.disclaimer')}</p>
-      <details className="allergen-legend">
-        <summary>{t('vendor.allergens.legend')}</summary>
-        <ul>
-          {ALLERGEN_CODES.map((c) => (
-            <li key={c}>
-              {c} – {name(c)}
-            </li>
-          ))}
-        </ul>
-      </details>
     </Dialog>
   );
 }

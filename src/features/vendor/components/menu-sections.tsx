@@ -110,7 +110,7 @@ const ItemRow = memo(function ItemRow({
   const marks = shownMarks(product.diet);
   const unfit = fit?.fit === 'no';
   return (
-    <li className={`menu-item${soldOut ? ' menu-item--soldout' : ''}${unfit ? ' menu-item--unfit' : ''}`} data-fit={fit?.fit}>
+    <li className={`menu-item${soldOut ? ' menu-item--soldout' : ''}${unfit ? ' menu-item--unfit' : ''}`}>
       <div className="menu-item__text">
         <h3 className="menu-item__name">{product.label}</h3>
         {product.info?.desc ? <p className="menu-item__desc">{product.info.desc}</p> : null}
@@ -127,8 +127,11 @@ const ItemRow = memo(function ItemRow({
             ))}
           </ul>
         ) : null}
-        {unfit ? <p className="badge menu-item__fit">{t('vendor.filter.notFitting')}</p> : null}
-        {fit?.fit === 'choice' ? <p className="badge menu-item__fit">{t('vendor.filter.onlyWithChoice', { codes: fit.via.join(', ') })}</p> : null}
+        {fit && fit.fit !== 'yes' ? (
+          <p className="badge menu-item__fit">
+            {fit.fit === 'no' ? t('vendor.filter.notFitting') : t('vendor.filter.onlyWithChoice', { codes: fit.via.join(', ') })}
+          </p>
+        ) : null}
         <button
           type="button"
           className="link-btn menu-item__allergens"

@@ -158,7 +158,7 @@ export function VendorPage({ data, menu, search }: VendorPageProps) {
       <CategoryBar sections={sections} cartCount={cart.count} />
       <MenuFilterBar filter={filter} onChange={setFilter} unfit={unfit} />
       {menu.source === 'vendor' && sections.length === 0 ? (
-        <p className="vendor-empty">{t(menu.groups.some((g) => g.products.length > 0) ? 'vendor.filter.allHidden' : 'vendor.menuUnavailable')}</p>
+        <p className="vendor-empty">{t(unfit ? 'vendor.filter.allHidden' : 'vendor.menuUnavailable')}</p>
       ) : null}
       <MenuSections
         vendor={vendor}
