@@ -12,9 +12,9 @@ import { menuFilterKey, menuFilterQueryOptions, saveMenuFilter } from '../../lib
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { read, write } from './storage.ts';
 
-export const MENU_FILTER_KEY = 'menuFilter';
+const MENU_FILTER_KEY = 'menuFilter';
 
-export function readStoredMenuFilter(): MenuFilter {
+function readStoredMenuFilter(): MenuFilter {
   try {
     return parseMenuFilter(JSON.parse(read(MENU_FILTER_KEY) ?? 'null'));
   } catch {
