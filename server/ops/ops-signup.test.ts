@@ -27,8 +27,8 @@ const listed = async (code: string) =>
 const MENU = {
   categories: [
     { name: 'Pizza', products: [
-      { name: 'Pizza Lina', description: 'Tomate, Mozzarella', priceCents: 950, vatRate: 10, allergens: ['A', 'G'],
-        optionGroups: [{ name: 'Größe', min: 1, max: 1, values: [{ name: 'Klein', priceCents: 0 }, { name: 'Groß', priceCents: 200 }] }] },
+      { name: 'Pizza Lina', description: 'Tomate, Mozzarella', priceCents: 950, vatRate: 10, allergens: ['A', 'G'], diet: { vegetarian: true, spicy: 1 },
+        optionGroups: [{ name: 'Größe', min: 1, max: 1, values: [{ name: 'Klein', priceCents: 0 }, { name: 'Groß', priceCents: 200, allergens: ['C'] }] }] },
       { name: 'Pizza Salami', priceCents: 1090, vatRate: 10, allergens: ['A', 'G'], optionGroups: [] },
     ] },
     { name: 'Getränke', products: [{ name: 'Cola 0,5 l', priceCents: 320, vatRate: 20, allergens: [], optionGroups: [] }] },
@@ -141,6 +141,11 @@ describe('menu editor: precise 400s', () => {
     ['min above the number of values', group({ min: 2, max: 3 }), 'categories.0.products.0.optionGroups.0.min: must not exceed the number of values (1)'],
     ['a group without values', group({ values: [] }), 'categories.0.products.0.optionGroups.0.values: needs at least one value'],
     ['an empty product name', product({ name: '  ' }), 'categories.0.products.0.name: is required'],
+    ['an allergen as a word', product({ allergens: ['Milch'] }), 'categories.0.products.0.allergens.0: must be one of the allergen codes A, B, C'],
+    ['an allergen code that does not exist', product({ allergens: ['A', 'K'] }), 'categories.0.products.0.allergens.1: must be one of the allergen codes'],
+    ['an allergen twice', product({ allergens: ['G', 'G'] }), 'categories.0.products.0.allergens: lists an allergen twice'],
+    ['an option value\'s allergen as a word', group({ values: [{ name: 'a', priceCents: 0, allergens: ['Ei'] }] }), 'categories.0.products.0.optionGroups.0.values.0.allergens.0: must be one of the allergen codes'],
+    ['spiciness 4', product({ diet: { spicy: 4 } }), 'categories.0.products.0.diet.spicy: must be at most 3'],
   ])('when the menu has %s, then 400 names the field', async (_label, payload, message) => {
     const r = await put(payload);
     expect(r.status).toBe(400);
@@ -161,9 +166,17 @@ describe('desk menu', () => {
     expect(catalog.body.productGroups.flatMap((g: { products: { label: string; pr: number }[] }) => g.products.map((p) => [p.label, p.pr]))).toEqual([
       ['Pizza Lina', 9.5], ['Pizza Salami', 10.9], ['Cola 0,5 l', 3.2],
     ]);
+    // allergen codes, diet marks and an option value's allergens arrive in the catalog the shop reads
+    const lina = catalog.body.productGroups[0].products[0];
+    expect([lina.allergens, lina.diet, lina.opts[0].vals.map((v: { allergens?: string[] }) => v.allergens)]).toEqual([['A', 'G'], { vegetarian: true, spicy: 1 }, [undefined, ['C']]]);
     const [row] = await t.tdb.db.query<{ actor_email: string }>(`select actor_email from public.ops_audit where entity_id = $1 and action = 'menu' order by at desc limit 1`, [IDS.pizza]);
     expect(row?.actor_email).toBe(desk.email);
     expect((await t.as(null, { url: '/api/v1/desk/menu' })).status).toBe(401);
+    const words = structuredClone(MENU) as { categories: { products: { allergens: string[] }[] }[] };
+    words.categories[0]!.products[0]!.allergens = ['Gluten'];
+    const refused = await t.as(desk.token, { method: 'PUT', url: '/api/v1/desk/menu', payload: words });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toContain('categories.0.products.0.allergens.0: must be one of the allergen codes');
     expect((await t.as((await t.customer()).token, { method: 'PUT', url: '/api/v1/desk/menu', payload: MENU })).status).toBe(403);
   });
 });

@@ -16,7 +16,9 @@ import { DEMO_CATALOG, DEMO_VENDOR } from '../../src/demo/demo-vendor.ts';
 import { HOME_CITIES, type HomeCity } from '../geo/home-cities.ts';
 import { lookupPostal, postalIndex, slugify, type PostalEntry } from '../geo/postal.ts';
 import type { VendorInput } from '../vendor-api/vendor-store.ts';
-import { ALLERGENS, CUISINES, OPTIONS, type CategoryTpl, type CuisineTpl, type DishTpl } from './menus.ts';
+import { sortAllergens } from '../../src/domain/allergens.ts';
+import { seedDiet } from './diet-marks.ts';
+import { CUISINES, OPTIONS, type CategoryTpl, type CuisineTpl, type DishTpl } from './menus.ts';
 import { AREA_CODES, CITY_STREETS, GENERIC_STREETS, VIENNA_STREETS } from './streets.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -211,8 +213,10 @@ function buildMenu(id: string, cuisine: CuisineTpl, rng: Rng, priceFactor: numbe
         pr: roundPrice(price * (store ? 1 : priceFactor), store),
         vatP: c.vat ?? 10,
         info: { desc, images: [{ url: `/media/product/${c.theme}-${pid}.svg`, tags: ['product'], aspectRatio: 1 }] },
-        allergens: Array.from(allergens).map((code) => ALLERGENS[code]).filter((a): a is NonNullable<typeof a> => a !== undefined),
+        allergens: sortAllergens(Array.from(allergens)),
       };
+      const diet = seedDiet({ label, desc, allergens }, { cuisine: cuisine.key, category: c.key, vat: c.vat ?? 10 });
+      if (diet) p.diet = diet;
       if (opts?.length) p.opts = opts.map(option);
       return p;
     });

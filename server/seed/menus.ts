@@ -3,13 +3,8 @@
  * base prices (€), allergen letter codes (Austrian LMIV codes A–R) and option groups. The generator picks a
  * deterministic subset per vendor and varies the prices a little.
  */
+import { sortAllergens } from '../../src/domain/allergens.ts';
 import type { ProductOption } from '../../src/domain/types.ts';
-
-/** Austrian allergen codes (Allergeninformationsverordnung). */
-export const ALLERGENS: Record<string, string> = {
-  A: 'Gluten', B: 'Krebstiere', C: 'Eier', D: 'Fisch', E: 'Erdnüsse', F: 'Soja', G: 'Milch', H: 'Schalenfrüchte',
-  L: 'Sellerie', M: 'Senf', N: 'Sesam', O: 'Sulfite', P: 'Lupinen', R: 'Weichtiere',
-};
 
 /** [label, price €, description, allergen codes, option keys (product-level)] */
 export type DishTpl = [label: string, price: number, desc: string, allergens: string, opts?: string[]];
@@ -29,7 +24,9 @@ export interface CategoryTpl {
   items: DishTpl[];
 }
 
-const v = (slug: string, label: string, pr = 0) => ({ slug, label, pr });
+/** An option value; `allergens`: the codes it adds to the dish (src/domain/allergens.ts), e.g. 'CG'. */
+const v = (slug: string, label: string, pr = 0, allergens = '') =>
+  ({ slug, label, pr, ...(allergens ? { allergens: sortAllergens(Array.from(allergens)) } : {}) });
 
 /** Option groups by key. Covers radio (min 1 max 1), checkbox (maxQ 1, max > 1), stepper (maxQ > 1), free picks. */
 export const OPTIONS: Record<string, ProductOption> = {
@@ -37,46 +34,46 @@ export const OPTIONS: Record<string, ProductOption> = {
   'pizza-extras': {
     slug: 'extra-zutaten', label: 'Extra Zutaten', min: 0, max: 6, maxQ: 1,
     vals: [v('schinken', 'Schinken', 1.5), v('salami', 'Salami', 1.5), v('champignons', 'Champignons', 1), v('oliven', 'Oliven', 1),
-      v('extra-kaese', 'Extra Mozzarella', 1.5), v('rucola', 'Rucola', 1), v('jalapenos', 'Jalapeños', 1), v('ei', 'Ei', 1)],
+      v('extra-kaese', 'Extra Mozzarella', 1.5, 'G'), v('rucola', 'Rucola', 1), v('jalapenos', 'Jalapeños', 1), v('ei', 'Ei', 1, 'C')],
   },
   'dip-free': {
     slug: 'dips', label: 'Dips (2 gratis)', min: 0, max: 4, maxQ: 2, free: 2,
-    vals: [v('knoblauch', 'Knoblauch-Dip', 0.9), v('bbq', 'BBQ-Sauce', 0.9), v('ketchup', 'Ketchup', 0.5), v('mayo', 'Mayonnaise', 0.5)],
+    vals: [v('knoblauch', 'Knoblauch-Dip', 0.9, 'CG'), v('bbq', 'BBQ-Sauce', 0.9), v('ketchup', 'Ketchup', 0.5), v('mayo', 'Mayonnaise', 0.5, 'CM')],
   },
-  'pasta-type': { slug: 'nudelsorte', label: 'Nudelsorte', min: 1, max: 1, vals: [v('spaghetti', 'Spaghetti'), v('penne', 'Penne'), v('vollkorn', 'Vollkorn-Penne', 0.8), v('glutenfrei', 'Glutenfreie Pasta', 1.5)] },
-  'parmesan': { slug: 'extras', label: 'Extras', min: 0, max: 3, maxQ: 1, vals: [v('parmesan', 'Extra Parmesan', 1), v('chili', 'Chiliflocken', 0.3), v('burrata', 'Burrata', 3.9)] },
+  'pasta-type': { slug: 'nudelsorte', label: 'Nudelsorte', min: 1, max: 1, vals: [v('spaghetti', 'Spaghetti', 0, 'A'), v('penne', 'Penne', 0, 'A'), v('vollkorn', 'Vollkorn-Penne', 0.8, 'A'), v('glutenfrei', 'Glutenfreie Pasta', 1.5)] },
+  'parmesan': { slug: 'extras', label: 'Extras', min: 0, max: 3, maxQ: 1, vals: [v('parmesan', 'Extra Parmesan', 1, 'G'), v('chili', 'Chiliflocken', 0.3), v('burrata', 'Burrata', 3.9, 'G')] },
   'sushi-extras': {
     slug: 'extras', label: 'Extras (2 gratis)', min: 0, max: 5, maxQ: 3, free: 2,
-    vals: [v('sojasauce', 'Sojasauce', 0.5), v('wasabi', 'Wasabi', 0.5), v('ingwer', 'Ingwer', 0.5), v('teriyaki', 'Teriyaki-Sauce', 0.9), v('spicy-mayo', 'Spicy Mayo', 0.9)],
+    vals: [v('sojasauce', 'Sojasauce', 0.5, 'AF'), v('wasabi', 'Wasabi', 0.5), v('ingwer', 'Ingwer', 0.5), v('teriyaki', 'Teriyaki-Sauce', 0.9, 'AF'), v('spicy-mayo', 'Spicy Mayo', 0.9, 'C')],
   },
   'sticks': { slug: 'essstaebchen', label: 'Essstäbchen', min: 1, max: 1, vals: [v('ja', 'Ja, bitte'), v('nein', 'Nein, danke')] },
   'burger-side': { slug: 'beilage', label: 'Beilage', min: 1, max: 1, vals: [v('pommes', 'Pommes frites'), v('suesskartoffel', 'Süßkartoffel-Pommes', 1.5), v('wedges', 'Kartoffel-Wedges', 0.9), v('salat', 'Beilagensalat')] },
   'burger-extras': {
     slug: 'extras', label: 'Extras', min: 0, max: 5, maxQ: 1,
-    vals: [v('bacon', 'Bacon', 1.5), v('cheddar', 'Cheddar', 1), v('jalapenos', 'Jalapeños', 0.8), v('spiegelei', 'Spiegelei', 1.2), v('roestzwiebeln', 'Röstzwiebeln', 0.6)],
+    vals: [v('bacon', 'Bacon', 1.5), v('cheddar', 'Cheddar', 1, 'G'), v('jalapenos', 'Jalapeños', 0.8), v('spiegelei', 'Spiegelei', 1.2, 'C'), v('roestzwiebeln', 'Röstzwiebeln', 0.6)],
   },
   'extra-patty': { slug: 'extra-patty', label: 'Extra Patty', min: 0, max: 2, maxQ: 2, vals: [v('patty', 'Extra Patty (150 g)', 3.5)] },
   'doener-sauces': {
     slug: 'saucen', label: 'Saucen (2 gratis)', min: 0, max: 3, maxQ: 1, free: 2,
-    vals: [v('knoblauch', 'Knoblauchsauce', 0.5), v('joghurt', 'Joghurt-Kräuter-Sauce', 0.5), v('scharf', 'Scharfe Sauce', 0.5), v('cocktail', 'Cocktailsauce', 0.5)],
+    vals: [v('knoblauch', 'Knoblauchsauce', 0.5, 'CG'), v('joghurt', 'Joghurt-Kräuter-Sauce', 0.5, 'G'), v('scharf', 'Scharfe Sauce', 0.5), v('cocktail', 'Cocktailsauce', 0.5, 'CM')],
   },
-  'doener-extras': { slug: 'extras', label: 'Extras', min: 0, max: 5, maxQ: 3, vals: [v('fleisch', 'Extra Fleisch', 2.5), v('schafskaese', 'Extra Schafskäse', 1), v('pommes', 'Pommes im Brot', 1)] },
+  'doener-extras': { slug: 'extras', label: 'Extras', min: 0, max: 5, maxQ: 3, vals: [v('fleisch', 'Extra Fleisch', 2.5), v('schafskaese', 'Extra Schafskäse', 1, 'G'), v('pommes', 'Pommes im Brot', 1)] },
   'doener-side': { slug: 'beilage', label: 'Beilage', min: 1, max: 1, vals: [v('reis', 'Reis'), v('pommes', 'Pommes frites'), v('bulgur', 'Bulgur')] },
   'spice': { slug: 'schaerfe', label: 'Schärfegrad', min: 1, max: 1, vals: [v('mild', 'Mild'), v('mittel', 'Mittel'), v('scharf', 'Scharf'), v('extra-scharf', 'Extra scharf')] },
-  'wok-base': { slug: 'basis', label: 'Beilage', min: 1, max: 1, vals: [v('reis', 'Jasminreis'), v('eiernudeln', 'Eiernudeln', 0.5), v('reisnudeln', 'Reisnudeln', 0.5)] },
+  'wok-base': { slug: 'basis', label: 'Beilage', min: 1, max: 1, vals: [v('reis', 'Jasminreis'), v('eiernudeln', 'Eiernudeln', 0.5, 'AC'), v('reisnudeln', 'Reisnudeln', 0.5)] },
   'extra-rice': { slug: 'extra-reis', label: 'Extra Portion Reis', min: 0, max: 3, maxQ: 3, vals: [v('reis', 'Portion Reis', 2)] },
   'curry-sides': {
     slug: 'beilagen', label: 'Beilagen', min: 0, max: 4, maxQ: 2,
-    vals: [v('naan', 'Naan', 2.5), v('knoblauch-naan', 'Knoblauch-Naan', 2.9), v('raita', 'Raita', 2.5), v('mango-chutney', 'Mango-Chutney', 1.5)],
+    vals: [v('naan', 'Naan', 2.5, 'AG'), v('knoblauch-naan', 'Knoblauch-Naan', 2.9, 'AG'), v('raita', 'Raita', 2.5, 'G'), v('mango-chutney', 'Mango-Chutney', 1.5)],
   },
   'schnitzel-side': { slug: 'beilage', label: 'Beilage', min: 1, max: 1, vals: [v('petersilerdaepfel', 'Petersilerdäpfel'), v('pommes', 'Pommes frites'), v('erdaepfelsalat', 'Erdäpfel-Vogerlsalat', 0.9), v('reis', 'Reis')] },
-  'schnitzel-extras': { slug: 'extras', label: 'Extras', min: 0, max: 3, maxQ: 1, vals: [v('preiselbeeren', 'Preiselbeeren', 0.8), v('zitrone', 'Extra Zitrone', 0), v('sauce-tartare', 'Sauce Tartare', 1.2)] },
+  'schnitzel-extras': { slug: 'extras', label: 'Extras', min: 0, max: 3, maxQ: 1, vals: [v('preiselbeeren', 'Preiselbeeren', 0.8), v('zitrone', 'Extra Zitrone', 0), v('sauce-tartare', 'Sauce Tartare', 1.2, 'CM')] },
   'bowl-base': { slug: 'basis', label: 'Basis', min: 1, max: 1, vals: [v('sushireis', 'Sushireis'), v('quinoa', 'Quinoa', 1), v('salat', 'Blattsalat'), v('vollkornreis', 'Vollkornreis', 0.5)] },
   'bowl-toppings': {
     slug: 'toppings', label: 'Toppings (2 gratis)', min: 0, max: 6, maxQ: 1, free: 2,
     vals: [v('avocado', 'Avocado', 1.5), v('edamame', 'Edamame', 1), v('mango', 'Mango', 1), v('gurke', 'Gurke', 0.8), v('mais', 'Mais', 0.8), v('roestzwiebeln', 'Röstzwiebeln', 0.6)],
   },
-  'extra-protein': { slug: 'extra-protein', label: 'Extra Protein', min: 0, max: 2, maxQ: 2, vals: [v('tofu', 'Tofu', 2.5), v('huhn', 'Hühnerbrust', 3), v('lachs', 'Lachs', 3.9)] },
+  'extra-protein': { slug: 'extra-protein', label: 'Extra Protein', min: 0, max: 2, maxQ: 2, vals: [v('tofu', 'Tofu', 2.5), v('huhn', 'Hühnerbrust', 3), v('lachs', 'Lachs', 3.9, 'D')] },
   'drink-size': { slug: 'groesse', label: 'Größe', min: 1, max: 1, vals: [v('033', '0,33 l'), v('05', '0,5 l', 0.8)] },
   'wine-size': { slug: 'menge', label: 'Menge', min: 1, max: 1, vals: [v('achtel', '1/8 l'), v('viertel', '1/4 l', 2.6)] },
 };
@@ -352,7 +349,7 @@ export const CUISINES: Record<string, CuisineTpl> = {
     ],
   },
   vegan: {
-    key: 'vegan', type: 'food', tags: ['vegan', 'healthy', 'vegetarian'], theme: 'vegan',
+    key: 'vegan', type: 'food', tags: ['vegan', 'healthy'], theme: 'vegan',
     names: ['Veganista Küche', 'Pflanzenkraft', 'Grünzeug', 'Vegan Garden', 'Kraut & Rüben', 'Bio-Bistro Löwenzahn',
       'Blattgold Vegan', 'Veggie Heaven'],
     descriptions: ['Rein pflanzliche Küche: Burger, Bowls und Currys – 100 % vegan, mit Zutaten aus Bio-Landwirtschaft.',

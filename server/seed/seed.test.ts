@@ -72,7 +72,12 @@ describe('demo data generator', () => {
     for (const o of opts) expect(o.min ?? 0).toBeLessThanOrEqual(o.max ?? 20);
     const products = data.flatMap((d) => catalogOf(d).productGroups.flatMap((g) => g.products));
     expect(new Set(products.map((p) => p.vatP))).toEqual(new Set([10, 20]));
-    expect(products.filter((p) => p.allergens?.includes('Gluten')).length).toBeGreaterThan(100);
+    expect(products.filter((p) => p.allergens?.includes('A')).length).toBeGreaterThan(100);
+    // issue 29: codes only, diet marks of every kind, option values with allergens
+    expect(new Set(products.flatMap((p) => p.allergens ?? []))).toEqual(new Set(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'L', 'M', 'N', 'O', 'R']));
+    for (const mark of ['vegetarian', 'vegan', 'halal', 'alcohol'] as const) expect(products.filter((p) => p.diet?.[mark]).length, mark).toBeGreaterThan(20);
+    expect(new Set(products.map((p) => p.diet?.spicy ?? 0))).toEqual(new Set([0, 1, 2, 3]));
+    expect(opts.filter((o) => o.vals.some((v) => v.allergens?.length)).length).toBeGreaterThan(50);
   });
 
   it('when generated, then restaurants and stores of every spec cuisine and every listing chip tag exist', () => {

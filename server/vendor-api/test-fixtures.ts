@@ -72,7 +72,7 @@ export function makeCatalog(id: string): Catalog {
           },
         ],
         products: [
-          { id: 'margherita', label: 'Pizza Margherita', pr: 8.9, vatP: 10, allergens: ['Gluten', 'Milch'] },
+          { id: 'margherita', label: 'Pizza Margherita', pr: 8.9, vatP: 10, allergens: ['A', 'G'] },
           {
             id: 'diavola', label: 'Pizza Diavola', pr: 10.5, vatP: 10,
             opts: [

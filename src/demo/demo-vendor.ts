@@ -4,6 +4,7 @@
  * Shipped with the app for the offline fallback and seeded into the database as a real vendor (slug demo-doener).
  * Pure data.
  */
+import type { AllergenCode } from '../domain/allergens.ts';
 import type { Catalog, CategoryMetadata, Product, ProductGroup, ProductOption, Vendor } from '../domain/types.ts';
 
 export const DEMO_VENDOR_ID = 'd0e0d0e0-0000-4000-8000-000000000034';
@@ -17,15 +18,15 @@ const VIENNA_CODES = ['1010', '1020', '1030', '1040', '1050', '1060', '1070', '1
 const img = (kind: string, key: string, aspectRatio = 1) => ({ url: `/media/${kind}/${key}.svg`, tags: [kind], aspectRatio });
 
 /** [id, label, price €, description, allergens] */
-type Row = [string, string, number, string, string[]];
+type Row = [string, string, number, string, AllergenCode[]];
 
-const A = 'Gluten';
-const C = 'Eier';
-const G = 'Milch';
-const L = 'Sellerie';
-const M = 'Senf';
-const N = 'Sesam';
-const O = 'Sulfite';
+const A = 'A';
+const C = 'C';
+const G = 'G';
+const L = 'L';
+const M = 'M';
+const N = 'N';
+const O = 'O';
 
 const SAUCES: ProductOption = {
   slug: 'saucen',
@@ -35,8 +36,8 @@ const SAUCES: ProductOption = {
   maxQ: 1,
   free: 2,
   vals: [
-    { slug: 'knoblauch', label: 'Knoblauchsauce', pr: 0.5 },
-    { slug: 'joghurt', label: 'Joghurt-Kräuter-Sauce', pr: 0.5 },
+    { slug: 'knoblauch', label: 'Knoblauchsauce', pr: 0.5, allergens: ['C', 'G'] },
+    { slug: 'joghurt', label: 'Joghurt-Kräuter-Sauce', pr: 0.5, allergens: ['G'] },
     { slug: 'scharf', label: 'Scharfe Sauce', pr: 0.5 },
     { slug: 'cocktail', label: 'Cocktailsauce', pr: 0.5 },
   ],

@@ -9,9 +9,9 @@ describe('category mapping (spec 1 §7)', () => {
     expect(categoryToTag('')).toBeNull();
     expect(categoryToTag(undefined)).toBeNull();
   });
-  it('when the category is gesund, vegetarisch or lebensmittel, then it maps to healthy, vegan or food', () => {
+  it('when the category is gesund, vegetarisch or lebensmittel, then it maps to healthy, vegetarian or food', () => {
     expect(categoryToTag('gesund')).toBe('healthy');
-    expect(categoryToTag('vegetarisch')).toBe('vegan');
+    expect(categoryToTag('vegetarisch')).toBe('vegetarian');
     expect(categoryToTag('lebensmittel')).toBe('food');
   });
   it('when the category is anything else, then it is lower-cased', () => {
@@ -52,7 +52,7 @@ describe('listing filter (spec 1 §7)', () => {
   });
   it('when a built filter is parsed, then the same terms come back', () => {
     expect(parseListingFilter(buildListingFilter({ postalCode: '1070', category: 'vegetarisch', search: 'Tofu' })))
-      .toEqual({ zones: ['1070'], tags: ['vegan'], text: 'Tofu' });
+      .toEqual({ zones: ['1070'], tags: ['vegetarian'], text: 'Tofu' });
   });
 });
 

@@ -17,7 +17,7 @@ export function nextPageSize(loaded: number): number {
 /** Listing category chips (spec 1 §2). */
 export const LISTING_CATEGORIES = ['all', 'pizza', 'sushi', 'burger', 'gesund', 'vegetarisch', 'lebensmittel', 'express'] as const;
 
-const CATEGORY_TAGS: Record<string, string> = { gesund: 'healthy', vegetarisch: 'vegan', lebensmittel: 'food' };
+const CATEGORY_TAGS: Record<string, string> = { gesund: 'healthy', vegetarisch: 'vegetarian', lebensmittel: 'food' };
 
 export type ListingCategory = (typeof LISTING_CATEGORIES)[number];
 
@@ -34,7 +34,11 @@ export function listingCategory(v: unknown): ListingCategory | undefined {
   return LISTING_CATEGORIES.find((x) => x === c);
 }
 
-/** Category chip → vendor tag: all (or empty) → null; gesund → healthy, vegetarisch → vegan, lebensmittel → food. */
+/**
+ * Category chip → vendor tag: all (or empty) → null; gesund → healthy, lebensmittel → food; vegetarisch → vegetarian,
+ * the tag the database derives from the menu's diet marks (a restaurant with at least half of its dishes marked
+ * vegetarian or vegan; migration 0023).
+ */
 export function categoryToTag(category: string | null | undefined): string | null {
   const c = (category ?? '').trim().toLowerCase();
   if (c === '' || c === 'all') return null;

@@ -6,6 +6,7 @@
  * those prices is what the editor shows (base + picked values). Problems come back with the field's path
  * (`categories.0.products.2.optionGroups.0.max`) and a message for a precise 400.
  */
+import { sortAllergens } from './allergens.ts';
 import { toCents, toEuro, type Cents } from './money.ts';
 import { effectiveOptions, optionLimits } from './options.ts';
 import { PricingError, priceOrder } from './pricing.ts';
@@ -85,7 +86,10 @@ function toOption(g: MenuOptionGroup, taken: Set<string>): ProductOption {
     min: g.min,
     max: g.max,
     maxQ: 1,
-    vals: g.values.map((v) => ({ slug: unique(menuSlug(v.name), valueSlugs), label: v.name.trim(), pr: toEuro(v.priceCents) })),
+    vals: g.values.map((v) => {
+      const allergens = sortAllergens(v.allergens);
+      return { slug: unique(menuSlug(v.name), valueSlugs), label: v.name.trim(), pr: toEuro(v.priceCents), ...(allergens.length ? { allergens } : {}) };
+    }),
   };
 }
 
@@ -113,7 +117,8 @@ export function menuToProductGroups(body: MenuBody, vendorId: string, soldOut: R
           ...(desc ? { info: { desc } } : {}),
           noInherit: true,
           opts: p.optionGroups.map((g) => toOption(g, optionSlugs)),
-          allergens: p.allergens.map((a) => a.trim()),
+          allergens: sortAllergens(p.allergens),
+          ...(p.diet ? { diet: p.diet } : {}),
           ...(soldOut.has(pid) ? { soldOut: true } : {}),
         };
       }),
@@ -140,10 +145,16 @@ export function catalogToMenu(catalog: Pick<Catalog, 'productGroups'>): MenuBody
           ...(desc ? { description: desc } : {}),
           priceCents: toCents(p.pr),
           vatRate: vatRateOf(p.vatP),
-          allergens: p.allergens ?? [],
+          allergens: sortAllergens(p.allergens),
+          ...(p.diet ? { diet: p.diet } : {}),
           optionGroups: effectiveOptions(g, p).map((o) => {
             const l = optionLimits(o);
-            return { name: o.label || o.slug, min: l.min, max: l.max, values: o.vals.map((v) => ({ name: v.label || v.slug, priceCents: toCents(v.pr) })) };
+            const values = o.vals.map((v) => ({
+              name: v.label || v.slug,
+              priceCents: toCents(v.pr),
+              ...(v.allergens?.length ? { allergens: sortAllergens(v.allergens) } : {}),
+            }));
+            return { name: o.label || o.slug, min: l.min, max: l.max, values };
           }),
           ...(p.soldOut ? { soldOut: true } : {}),
         };

@@ -164,7 +164,7 @@ test.describe('content pages', () => {
     ['Pizza', 'pizza', 'pizza', 'tag:pizza'],
     ['Sushi', 'sushi', 'sushi', 'tag:sushi'],
     ['Burger', 'burger', 'burger', 'tag:burger'],
-    ['Vegetarisch', 'vegetarian', 'vegetarisch', 'tag:vegan'],
+    ['Vegetarisch', 'vegetarian', 'vegetarisch', 'tag:vegetarian'],
     ['Lebensmittel', 'groceries', 'lebensmittel', 'tag:food'],
   ] as const) {
     test(`when the footer link ${name} is followed from home, then the listing shows only ${category} vendors`, async ({ page, request }) => {

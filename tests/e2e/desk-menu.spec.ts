@@ -62,6 +62,12 @@ test.describe('desk menu editor', () => {
     const product = menu.getByRole('group', { name: /^Produkt: / }).first();
     const nameField = product.getByLabel('Produktname');
     await expect(nameField).not.toHaveValue('');
+    // issue 29: allergens are picked from the 14 codes with their names, never typed
+    const allergenBoxes = product.getByRole('group', { name: 'Allergene', exact: true }).getByRole('checkbox');
+    await expect(allergenBoxes).toHaveCount(14);
+    await expect(product.getByRole('checkbox', { name: 'G – Milch', exact: true })).toBeVisible();
+    await expect(product.getByRole('checkbox', { name: 'R – Weichtiere', exact: true })).toBeVisible();
+    await expect(product.getByRole('group', { name: 'Allergene', exact: true }).getByRole('textbox')).toHaveCount(0);
     const newName = `Hausgericht ${Date.now().toString(36)}`;
     await nameField.fill(newName);
     const price = product.getByLabel('Preis (€)');

@@ -49,9 +49,13 @@ test.describe('vendor page header, hero and menu navigation', () => {
     await expect(reviews.getByTestId('review')).toHaveCount(Math.min(10, summary.count));
     await page.keyboard.press('Escape');
 
-    await page.getByRole('button', { name: `Allergene von ${c.product.label}`, exact: true }).click();
+    // issue 29: the row's button shows the codes ("A, G"); the dialog lists code and name
+    const codes = c.product.allergens!.join(', ');
+    const letters = page.getByRole('button', { name: `Allergene von ${c.product.label}: ${codes}`, exact: true });
+    await expect(letters).toHaveText(codes);
+    await letters.click();
     const allergens = page.getByRole('dialog', { name: `Allergene – ${c.product.label}` });
-    for (const a of c.product.allergens!) await expect(allergens.getByRole('listitem').filter({ hasText: a })).toBeVisible();
+    for (const a of c.product.allergens!) await expect(allergens.locator('.allergen-list').first().getByRole('listitem').filter({ hasText: new RegExp(`^${a} – `) })).toBeVisible();
     await expect(allergens).toContainText('Angaben des Restaurants ohne Gewähr');
   });
 

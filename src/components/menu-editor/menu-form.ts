@@ -4,9 +4,14 @@
  * and running the shared schema — the same one the server's PUT …/menu validates with — and each issue's path is
  * turned back into the form's path (`…priceCents` → `…price`). A server 400's paths go the same way.
  */
+import { sortAllergens, type AllergenCode } from '../../domain/allergens.ts';
+import type { Diet } from '../../domain/diet.ts';
 import type { MenuBody } from '../../domain/wire/ops.ts';
 
-export interface OptionValueForm { name: string; price: string }
+/** `allergens`: a value's codes, kept as the menu had them (not edited here). */
+export interface OptionValueForm { name: string; price: string; allergens?: AllergenCode[] | undefined }
+/** The diet marks as the form edits them (checkboxes, spiciness as a select's text). */
+export interface DietForm { vegetarian: boolean; vegan: boolean; halal: boolean; alcohol: boolean; spicy: '0' | '1' | '2' | '3' }
 export interface OptionGroupForm { name: string; min: number; max: number; values: OptionValueForm[] }
 export interface ProductForm {
   id?: string | undefined;
@@ -14,22 +19,36 @@ export interface ProductForm {
   description: string;
   price: string;
   vatRate: '10' | '13' | '20';
+  /** allergen codes A … R (src/domain/allergens.ts): the editor's 14 checkboxes */
   allergens: string[];
+  diet: DietForm;
   optionGroups: OptionGroupForm[];
   soldOut?: boolean | undefined;
 }
 export interface CategoryForm { id?: string | undefined; name: string; products: ProductForm[] }
 export interface MenuForm { categories: CategoryForm[] }
 
-/**
- * Austrian allergen codes (Allergeninformationsverordnung) and the names a product stores, as the seeded menus do
- * (the customer's allergen dialog lists the stored names).
- */
-export const ALLERGENS = {
-  A: 'Gluten', B: 'Krebstiere', C: 'Eier', D: 'Fisch', E: 'Erdnüsse', F: 'Soja', G: 'Milch', H: 'Schalenfrüchte',
-  L: 'Sellerie', M: 'Senf', N: 'Sesam', O: 'Sulfite', P: 'Lupinen', R: 'Weichtiere',
-} as const;
-export type AllergenCode = keyof typeof ALLERGENS;
+const NO_DIET: DietForm = { vegetarian: false, vegan: false, halal: false, alcohol: false, spicy: '0' };
+
+export function dietToForm(d: Diet | undefined): DietForm {
+  return {
+    vegetarian: d?.vegetarian === true, vegan: d?.vegan === true, halal: d?.halal === true, alcohol: d?.alcohol === true,
+    spicy: String(d?.spicy ?? 0) as DietForm['spicy'],
+  };
+}
+
+/** Only the marks that are set; none → undefined (the product carries no `diet`). */
+export function formToDiet(f: DietForm | undefined): Diet | undefined {
+  if (!f) return undefined;
+  const d: Diet = {};
+  if (f.vegetarian || f.vegan) d.vegetarian = true;
+  if (f.vegan) d.vegan = true;
+  if (f.halal) d.halal = true;
+  if (f.alcohol) d.alcohol = true;
+  const spicy = Number(f.spicy);
+  if (spicy > 0) d.spicy = spicy;
+  return Object.keys(d).length > 0 ? d : undefined;
+}
 
 /** "8,90", "8.90", "8" → 890; null when it is not an amount of euro with at most two decimals. */
 export function euroToCents(text: string): number | null {
@@ -44,7 +63,7 @@ export function centsToEuro(cents: number): string {
   return `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`;
 }
 
-export const emptyProduct = (): ProductForm => ({ name: '', description: '', price: '', vatRate: '10', allergens: [], optionGroups: [] });
+export const emptyProduct = (): ProductForm => ({ name: '', description: '', price: '', vatRate: '10', allergens: [], diet: { ...NO_DIET }, optionGroups: [] });
 export const emptyCategory = (): CategoryForm => ({ name: '', products: [emptyProduct()] });
 export const emptyOptionGroup = (): OptionGroupForm => ({ name: '', min: 0, max: 1, values: [{ name: '', price: '0,00' }] });
 
@@ -60,14 +79,18 @@ export function menuToForm(menu: MenuBody): MenuForm {
         price: centsToEuro(p.priceCents),
         vatRate: String(p.vatRate) as ProductForm['vatRate'],
         allergens: p.allergens,
+        diet: dietToForm(p.diet),
         optionGroups: p.optionGroups.map((g) => ({
-          name: g.name, min: g.min, max: g.max, values: g.values.map((v) => ({ name: v.name, price: centsToEuro(v.priceCents) })),
+          name: g.name, min: g.min, max: g.max,
+          values: g.values.map((v) => ({ name: v.name, price: centsToEuro(v.priceCents), ...(v.allergens ? { allergens: v.allergens } : {}) })),
         })),
         soldOut: p.soldOut,
       })),
     })),
   };
 }
+
+const withDiet = (diet: Diet | undefined) => (diet ? { diet } : {});
 
 /** An amount that is not euro stays NaN: the shared schema refuses it at its own path. */
 const cents = (text: string): number => euroToCents(text) ?? Number.NaN;
@@ -83,9 +106,12 @@ export function formToMenu(form: MenuForm): MenuBody {
         ...(p.description.trim() ? { description: p.description.trim() } : {}),
         priceCents: cents(p.price),
         vatRate: Number(p.vatRate) as 10 | 13 | 20,
-        allergens: p.allergens,
+        // the checkboxes' codes, in the regulation's order (a checkbox list keeps the order of the clicks)
+        allergens: sortAllergens(p.allergens),
+        ...withDiet(formToDiet(p.diet)),
         optionGroups: p.optionGroups.map((g) => ({
-          name: g.name, min: g.min, max: g.max, values: g.values.map((v) => ({ name: v.name, priceCents: cents(v.price) })),
+          name: g.name, min: g.min, max: g.max,
+          values: g.values.map((v) => ({ name: v.name, priceCents: cents(v.price), ...(v.allergens?.length ? { allergens: v.allergens } : {}) })),
         })),
         ...(p.soldOut === undefined ? {} : { soldOut: p.soldOut }),
       })),

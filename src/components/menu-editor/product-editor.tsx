@@ -1,7 +1,11 @@
-/** One product: name, description, price in euro, VAT rate, allergens and its option groups. */
+/**
+ * One product: name, description, price in euro, VAT rate, allergens (the 14 codes as checkboxes with their names in
+ * the editor's language — never free text), diet marks and its option groups.
+ */
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ALLERGENS, emptyOptionGroup, type AllergenCode, type MenuForm } from './menu-form.ts';
+import { ALLERGEN_CODES } from '../../domain/allergens.ts';
+import { emptyOptionGroup, type MenuForm } from './menu-form.ts';
 import { EditorField, useFieldError } from './editor-field.tsx';
 import { OptionGroupEditor } from './option-group-editor.tsx';
 
@@ -11,20 +15,18 @@ export interface ProductEditorProps {
   onRemove: () => void;
 }
 
-const CODES = Object.keys(ALLERGENS) as AllergenCode[];
+const DIET_BOXES = ['vegetarian', 'vegan', 'halal', 'alcohol'] as const;
 
 export function ProductEditor({ base, index, onRemove }: ProductEditorProps) {
   const { t } = useTranslation('menu-editor');
+  const { t: tApp } = useTranslation();
   const { control, register } = useFormContext<MenuForm>();
   const groups = useFieldArray({ control, name: `${base}.optionGroups` });
   const name = useWatch({ control, name: `${base}.name` });
-  const stored = useWatch({ control, name: `${base}.allergens` });
   const label = name.trim() || t('productN', { n: index + 1 });
   const id = `edit-${base.replace(/\./g, '-')}`;
   const vatError = useFieldError(`${base}.vatRate`);
   const productError = useFieldError(base);
-  const known = new Set<string>(Object.values(ALLERGENS));
-  const extra = stored.filter((a) => !known.has(a));
   return (
     <fieldset className="menu-editor__product">
       <legend>{t('product', { name: label })}</legend>
@@ -45,18 +47,29 @@ export function ProductEditor({ base, index, onRemove }: ProductEditorProps) {
       <EditorField name={`${base}.description`} label={t('description')} maxLength={2000} />
       <fieldset className="menu-editor__allergens">
         <legend className="field__label">{t('allergensLabel')}</legend>
-        {CODES.map((code) => (
+        {ALLERGEN_CODES.map((code) => (
           <label key={code}>
-            <input type="checkbox" value={ALLERGENS[code]} {...register(`${base}.allergens`)} />
-            {t(`allergens.${code}`)}
+            <input type="checkbox" value={code} {...register(`${base}.allergens`)} />
+            {code} – {tApp(`vendor.allergen.${code}`)}
           </label>
         ))}
-        {extra.map((a) => (
-          <label key={a}>
-            <input type="checkbox" value={a} {...register(`${base}.allergens`)} />
-            {a}
+      </fieldset>
+      <fieldset className="menu-editor__allergens">
+        <legend className="field__label">{t('dietLabel')}</legend>
+        {DIET_BOXES.map((mark) => (
+          <label key={mark}>
+            <input type="checkbox" {...register(`${base}.diet.${mark}`)} />
+            {tApp(`vendor.diet.${mark}`)}
           </label>
         ))}
+        <label>
+          {t('spicy')}
+          <select className="select" {...register(`${base}.diet.spicy`)}>
+            {(['0', '1', '2', '3'] as const).map((n) => (
+              <option key={n} value={n}>{t(`spicy${n}`)}</option>
+            ))}
+          </select>
+        </label>
       </fieldset>
       {groups.fields.map((field, i) => (
         <OptionGroupEditor key={field.id} base={`${base}.optionGroups.${i}`} index={i} onRemove={() => groups.remove(i)} />

@@ -3,6 +3,8 @@
  * (spec 1 §3 "Product group", "Product", "Option"). One schema for the server's validation and the app's parsing.
  */
 import { z } from 'zod';
+import { allergenListSchema } from '../allergens.ts';
+import { dietSchema } from '../diet.ts';
 import { imageUrl, money, nonEmpty, str, whole } from './fields.ts';
 
 export const imageRefSchema = z.object({
@@ -22,6 +24,8 @@ export const optionValueSchema = z.object({
   label: str(200),
   /** euro */
   pr: money(1000),
+  /** allergen codes this value adds to the dish (issue 29) */
+  allergens: allergenListSchema.optional(),
 });
 
 /** An option group: min (default 0), max (default 20), maxQ per value (default 1), free picks (default 0). */
@@ -49,7 +53,10 @@ export const productSchema = z.object({
   noInherit: z.boolean().optional(),
   /** option groups of this product (the group's are inherited unless noInherit) */
   opts: z.array(productOptionSchema).max(30, 'has more than 30 options').optional(),
-  allergens: z.array(str(60)).max(30, 'has more than 30 allergens').optional(),
+  /** allergen codes A … R (src/domain/allergens.ts) */
+  allergens: allergenListSchema.optional(),
+  /** diet marks (src/domain/diet.ts) */
+  diet: dietSchema.optional(),
   /** the desk's "ausverkauft" switch: :placeOrder refuses it (absent = false; set by the desk only, not by :import) */
   soldOut: z.boolean().optional(),
 });

@@ -5,6 +5,8 @@
  * Cross-field menu rules (min ≤ max, every product priceable by the order pricing) live in src/domain/menu-edit.ts.
  */
 import { z } from 'zod';
+import { allergenListSchema } from '../allergens.ts';
+import { dietSchema } from '../diet.ts';
 import { openingHoursSchema } from './vendor.ts';
 import { isoTime, nonEmpty, str, uuid, whole } from './fields.ts';
 
@@ -145,7 +147,7 @@ export const vatRateSchema = z.literal(VAT_RATES, { error: `vatRate must be one 
 const cents = (max: number) => whole(0, max);
 const editId = z.string().trim().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/, 'must be letters, digits, "-" and "_" (at most 100)');
 
-export const menuOptionValueSchema = z.object({ name: nonEmpty(200), priceCents: cents(100_000) });
+export const menuOptionValueSchema = z.object({ name: nonEmpty(200), priceCents: cents(100_000), allergens: allergenListSchema.optional() });
 export const menuOptionGroupSchema = z.object({
   name: nonEmpty(200),
   min: whole(0, 99),
@@ -158,7 +160,9 @@ export const menuProductSchema = z.object({
   description: str(2000).optional(),
   priceCents: cents(1_000_000),
   vatRate: vatRateSchema,
-  allergens: z.array(nonEmpty(60)).max(30, 'has more than 30 allergens'),
+  /** allergen codes A … R (src/domain/allergens.ts) */
+  allergens: allergenListSchema,
+  diet: dietSchema.optional(),
   optionGroups: z.array(menuOptionGroupSchema).max(30, 'has more than 30 option groups'),
   /** the desk's sold-out switch, kept as it is (read-only here) */
   soldOut: z.boolean().optional(),

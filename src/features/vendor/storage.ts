@@ -10,14 +10,14 @@ export const DELIVERY_POSTAL_KEY = 'deliveryPostalCode';
 export const SELECTED_POSTAL_KEY = 'selectedPostalCode';
 export const DELIVERY_TYPE_KEY = 'selectedDeliveryType';
 
-function read(key: string): string | null {
+export function read(key: string): string | null {
   try {
     return localStorage.getItem(key);
   } catch {
     return null;
   }
 }
-function write(key: string, value: string): void {
+export function write(key: string, value: string): void {
   try {
     localStorage.setItem(key, value);
   } catch {

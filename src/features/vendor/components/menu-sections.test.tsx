@@ -47,3 +47,30 @@ describe('MenuSections', () => {
     expect(names[39]).toBe('Produkt 3-9');
   });
 });
+
+describe('MenuSections: allergens, diet marks and the filter (issue 29)', () => {
+  const group: ProductGroup = {
+    slug: 'v/groups/pizza',
+    label: 'Pizza',
+    products: [
+      { id: 'm', label: 'Margherita', pr: 8, vatP: 10, allergens: ['G', 'A', 'C'], diet: { vegetarian: true, spicy: 2 } },
+      { id: 'w', label: 'Wasser', pr: 2, vatP: 20, diet: { vegan: true, vegetarian: true } },
+    ],
+  };
+  const one = [{ key: 'pizza', group }];
+
+  it('when a dish has allergens, then its row shows the letters A … R as the allergen button; none: the word', () => {
+    render(<MenuSections vendor={DEMO_VENDOR} sections={one} onAdd={noop} onAllergens={noop} />);
+    expect(screen.getByRole('button', { name: 'Allergene von Margherita: A, C, G' })).toHaveTextContent(/^A, C, G$/);
+    expect(screen.getByRole('button', { name: 'Allergene von Wasser' })).toHaveTextContent(/^Allergene$/);
+    const marks = screen.getAllByRole('list').filter((l) => l.classList.contains('diet-marks'));
+    expect(marks.map((l) => l.textContent)).toEqual(['🥕 vegetarisch🌶 scharf (2 von 3)', '🌱 vegan']);
+  });
+
+  it('when the filter marks a dish or needs a choice, then the row says so', () => {
+    const fits = new Map([['m', { fit: 'no' as const }], ['w', { fit: 'choice' as const, via: ['G' as const] }]]);
+    render(<MenuSections vendor={DEMO_VENDOR} sections={one} onAdd={noop} onAllergens={noop} fits={fits} />);
+    expect(screen.getByText('passt nicht zum Filter')).toBeInTheDocument();
+    expect(screen.getByText('ohne G nur mit Auswahl')).toBeInTheDocument();
+  });
+});

@@ -1,9 +1,15 @@
 /**
  * Menu: one section per category (image, description) with cheap item rows (image, name, description, price,
- * allergen button, add button). Rows use content-visibility so long menus (80+ products) scroll smoothly.
+ * diet marks, the allergen letters as a button to the allergen dialog, add button). Rows use content-visibility so
+ * long menus (80+ products) scroll smoothly. With the careful eaters' filter on, `fits` marks the rows that do not
+ * fit (when the customer chose "markiert zeigen"; hidden ones never reach here) and those that fit only with the
+ * right option ("ohne G nur mit Auswahl").
  */
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sortAllergens } from '../../../domain/allergens.ts';
+import { shownMarks } from '../../../domain/diet.ts';
+import type { Fit } from '../../../domain/menu-filter.ts';
 import { toCents } from '../../../domain/money.ts';
 import { useAfterFirstPaint } from '../../../lib/after-load.ts';
 import type { Product, ProductGroup, Vendor } from '../../../domain/types.ts';
@@ -18,8 +24,12 @@ export interface MenuSectionsProps {
   vendor: Vendor;
   sections: Section[];
   onAdd: (group: ProductGroup, product: Product) => void;
-  onAllergens: (product: Product) => void;
+  onAllergens: (group: ProductGroup, product: Product) => void;
+  /** the filter's verdict per product id (null: no filter) */
+  fits?: ReadonlyMap<string, Fit> | null | undefined;
 }
+
+const DIET_ICONS = { vegan: '🌱', vegetarian: '🥕', halal: '☪', alcohol: '🍷', spicy: '🌶' } as const;
 
 /**
  * Item rows rendered in the first (blocking) render — more than a phone screen holds; the rest follow right after
@@ -38,7 +48,7 @@ function rowsPerSection(sections: Section[], budget: number): number[] {
   });
 }
 
-export function MenuSections({ vendor, sections, onAdd, onAllergens }: MenuSectionsProps) {
+export function MenuSections({ vendor, sections, onAdd, onAllergens, fits }: MenuSectionsProps) {
   // the rest once the first rows (and the hero, the largest paint) have been painted
   const renderAll = useAfterFirstPaint();
   const rows = rowsPerSection(sections, renderAll ? Number.POSITIVE_INFINITY : FIRST_RENDER_ITEMS);
@@ -68,7 +78,7 @@ export function MenuSections({ vendor, sections, onAdd, onAllergens }: MenuSecti
             </div>
             <ul className="menu-items">
               {products.map((p) => (
-                <ItemRow key={p.id} group={group} product={p} onAdd={onAdd} onAllergens={onAllergens} />
+                <ItemRow key={p.id} group={group} product={p} onAdd={onAdd} onAllergens={onAllergens} fit={fits?.get(p.id)} />
               ))}
             </ul>
           </section>
@@ -83,19 +93,24 @@ const ItemRow = memo(function ItemRow({
   product,
   onAdd,
   onAllergens,
+  fit,
 }: {
   group: ProductGroup;
   product: Product;
   onAdd: MenuSectionsProps['onAdd'];
   onAllergens: MenuSectionsProps['onAllergens'];
+  fit: Fit | undefined;
 }) {
   const { t } = useTranslation();
   const euro = useFormatEuro();
   const image = product.info?.images?.[0]?.url;
   // the desk's sold-out switch (issue 14): shown, not addable (:placeOrder refuses it too)
   const soldOut = product.soldOut === true;
+  const codes = sortAllergens(product.allergens).join(', ');
+  const marks = shownMarks(product.diet);
+  const unfit = fit?.fit === 'no';
   return (
-    <li className={`menu-item${soldOut ? ' menu-item--soldout' : ''}`}>
+    <li className={`menu-item${soldOut ? ' menu-item--soldout' : ''}${unfit ? ' menu-item--unfit' : ''}`}>
       <div className="menu-item__text">
         <h3 className="menu-item__name">{product.label}</h3>
         {product.info?.desc ? <p className="menu-item__desc">{product.info.desc}</p> : null}
@@ -103,13 +118,27 @@ const ItemRow = memo(function ItemRow({
           {euro(toCents(product.pr))}
           {soldOut ? <span className="badge menu-item__soldout" data-testid="sold-out"> {t('vendor.soldOut')}</span> : null}
         </p>
+        {marks.length > 0 ? (
+          <ul className="diet-marks">
+            {marks.map((m) => (
+              <li key={m} className="diet-mark">
+                <span aria-hidden="true">{DIET_ICONS[m]}</span> {t(`vendor.diet.${m}`, { level: product.diet?.spicy ?? 0 })}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {fit && fit.fit !== 'yes' ? (
+          <p className="badge menu-item__fit">
+            {fit.fit === 'no' ? t('vendor.filter.notFitting') : t('vendor.filter.onlyWithChoice', { codes: fit.via.join(', ') })}
+          </p>
+        ) : null}
         <button
           type="button"
           className="link-btn menu-item__allergens"
-          onClick={() => onAllergens(product)}
-          aria-label={t('vendor.allergens.buttonFor', { name: product.label })}
+          onClick={() => onAllergens(group, product)}
+          aria-label={`${t('vendor.allergens.buttonFor', { name: product.label })}${codes ? `: ${codes}` : ''}`}
         >
-          {t('vendor.allergens.button')}
+          {codes || t('vendor.allergens.button')}
         </button>
       </div>
       {image ? <ProductImage url={image} width={96} height={96} alt="" className="menu-item__image" /> : null}

@@ -19,11 +19,14 @@ import { useHydrated } from '../../../lib/use-hydrated.ts';
 import type { MenuResult, VendorResult } from '../api/vendor-page.ts';
 import { categoryKey, categoryLabel } from '../category-label.ts';
 import { readStoredDeliveryType, readStoredPostalCode, storeDeliveryType, storePostalCode } from '../storage.ts';
-import { AllergenDialog } from './allergen-dialog.tsx';
+import { menuFits, unfitCount } from '../../../domain/menu-filter.ts';
+import { useMenuFilter } from '../use-menu-filter.ts';
+import { AllergenDialog, type AllergenTarget } from './allergen-dialog.tsx';
 import { CategoryBar } from './category-bar.tsx';
 import { CheckoutBar } from './checkout-bar.tsx';
 import { ClosedDialog } from './closed-dialog.tsx';
 import { DeliveryControls } from './delivery-controls.tsx';
+import { MenuFilterBar } from './menu-filter-bar.tsx';
 import { MenuSections } from './menu-sections.tsx';
 import { ProductDialog } from './product-dialog.tsx';
 import { VendorBanners } from './vendor-banners.tsx';
@@ -74,7 +77,9 @@ export function VendorPage({ data, menu, search }: VendorPageProps) {
   }, [vendor.id, zone, orderType, ownsCart]);
 
   const [picked, setPicked] = useState<Picked | null>(null);
-  const [allergens, setAllergens] = useState<Product | null>(null);
+  const [allergens, setAllergens] = useState<AllergenTarget | null>(null);
+  const onAllergens = useCallback((group: ProductGroup, product: Product) => setAllergens({ group, product }), []);
+  const [filter, setFilter] = useMenuFilter();
   const [closedOpen, setClosedOpen] = useState(avail === 'closed');
   const [conflict, setConflict] = useState<CartLine | null>(null);
   const [clearOpen, setClearOpen] = useState(false);
@@ -123,13 +128,17 @@ export function VendorPage({ data, menu, search }: VendorPageProps) {
     if (code) storePostalCode(code);
   };
 
+  // the careful eaters' filter (issue 29): works on the menu at hand, the cached one offline too
+  const fits = useMemo(() => menuFits(menu.groups, filter), [menu.groups, filter]);
+  const unfit = unfitCount(fits);
   const sections = useMemo(
     () =>
       menu.groups
+        .map((g) => (fits && filter.mode === 'hide' ? { ...g, products: g.products.filter((p) => fits.get(p.id)?.fit !== 'no') } : g))
         .filter((g) => g.products.length > 0)
         // a group without a label gets its category's name (spec 1 §9), never its slug
         .map((g) => ({ key: categoryKey(g.slug), group: { ...g, label: categoryLabel(g, vendor.categoryMetadata) } })),
-    [menu.groups, vendor.categoryMetadata],
+    [menu.groups, vendor.categoryMetadata, fits, filter.mode],
   );
 
   return (
@@ -147,14 +156,16 @@ export function VendorPage({ data, menu, search }: VendorPageProps) {
         zone={zone}
       />
       <CategoryBar sections={sections} cartCount={cart.count} />
+      <MenuFilterBar filter={filter} onChange={setFilter} unfit={unfit} />
       {menu.source === 'vendor' && sections.length === 0 ? (
-        <p className="vendor-empty">{t('vendor.menuUnavailable')}</p>
+        <p className="vendor-empty">{t(unfit ? 'vendor.filter.allHidden' : 'vendor.menuUnavailable')}</p>
       ) : null}
       <MenuSections
         vendor={vendor}
         sections={sections}
         onAdd={onAdd}
-        onAllergens={setAllergens}
+        onAllergens={onAllergens}
+        fits={fits}
       />
       <CheckoutBar
         vendor={vendor}
@@ -173,7 +184,7 @@ export function VendorPage({ data, menu, search }: VendorPageProps) {
           onAdd={(line) => commitAdd(line)}
         />
       ) : null}
-      <AllergenDialog product={allergens} onClose={() => setAllergens(null)} />
+      <AllergenDialog target={allergens} onClose={() => setAllergens(null)} />
       <ClosedDialog
         open={closedOpen}
         vendorName={vendor.label}

@@ -1,0 +1,107 @@
+/**
+ * Allergens as codes and the careful eaters' filter (issue 29) against the production build and the seeded data:
+ * a dish shows its letters, the dialog names them in de, en and tr, and the filter's list of all 14 is the legend;
+ * "Ohne G (Milch)" hides the dishes
+ * with G (its own, or a required choice that only offers G) and says how many, is remembered across a reload, and can
+ * mark instead of hide. Axe with the dialog open and with the filter open and on.
+ */
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+import { catalogOf, findProduct, listVendors, openVendor, orderable, uniqueLabels } from './vendor-helpers.ts';
+import { effectiveOptions, optionLimits } from '../../src/domain/options.ts';
+import type { Product, ProductGroup } from '../../src/domain/types.ts';
+
+const LANGS = [
+  { lng: 'de', button: (n: string) => `Allergene von ${n}`, title: (n: string) => `Allergene – ${n}`, filter: 'Filter: Allergene & Ernährung', G: 'Milch', R: 'Ohne R (Weichtiere)' },
+  { lng: 'en', button: (n: string) => `Allergens of ${n}`, title: (n: string) => `Allergens – ${n}`, filter: 'Filter: allergens & diet', G: 'Milk', R: 'Without R (Molluscs)' },
+  { lng: 'tr', button: (n: string) => `${n} alerjenleri`, title: (n: string) => `Alerjenler – ${n}`, filter: 'Filtre: alerjenler ve beslenme', G: 'Süt', R: 'R (Yumuşakçalar) içermeyen' },
+] as const;
+
+/** Written out here, not taken from the app: a dish has G itself, or a required group offers only values with G. */
+function needsMilk(group: ProductGroup, product: Product): boolean {
+  if (product.allergens?.includes('G')) return true;
+  return effectiveOptions(group, product).some((o) => {
+    const l = optionLimits(o);
+    const clean = o.vals.filter((v) => !v.allergens?.includes('G')).length;
+    return Math.min(clean * l.maxQ, l.max) < l.min;
+  });
+}
+
+test.describe('allergens as codes', () => {
+  for (const L of LANGS) {
+    test(`when a dish with milk is shown in ${L.lng}, then its row shows the letters and the dialog names them with a legend of all 14`, async ({ page, request }) => {
+      const vendors = (await listVendors(request, 'zone:1070', 20)).filter(orderable);
+      const c = await findProduct(request, vendors, ({ product }) => (product.allergens ?? []).includes('G'));
+      await openVendor(page, c.vendor, `?lng=${L.lng}`);
+      const codes = c.product.allergens!.join(', ');
+      expect(codes).toMatch(/^([A-R], )*[A-R]$/);
+      const letters = page.getByRole('button', { name: `${L.button(c.product.label)}: ${codes}`, exact: true });
+      await expect(letters).toHaveText(codes);
+      await letters.click();
+      const dialog = page.getByRole('dialog', { name: L.title(c.product.label) });
+      await expect(dialog.locator('.allergen-list').first().getByRole('listitem').filter({ hasText: `G – ${L.G}` })).toBeVisible();
+      await expect(dialog.locator('.allergen-list').first().getByRole('listitem')).toHaveCount(c.product.allergens!.length);
+      await expectNoSeriousA11yViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      // the legend of all 14: the filter's list, in the customer's language
+      await page.getByText(L.filter, { exact: true }).click();
+      const boxes = page.locator('.menu-filter__group').first().getByRole('checkbox');
+      await expect(boxes).toHaveCount(14);
+      await expect(page.getByRole('checkbox', { name: L.R, exact: true })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+});
+
+test.describe('the careful eaters\' filter', () => {
+  test('when "Ohne G (Milch)" is chosen, then the dishes with G are hidden and counted, the choice survives a reload, and marking shows them again', async ({ page, request }) => {
+    const vendors = (await listVendors(request, 'zone:1070', 30)).filter(orderable);
+    let picked: { vendor: (typeof vendors)[number]; milk: string[]; clean: string[]; hidden: number } | undefined;
+    for (const vendor of vendors) {
+      const catalog = await catalogOf(request, vendor);
+      const unique = uniqueLabels(catalog);
+      const all = catalog.productGroups.flatMap((g) => g.products.map((p) => ({ g, p })));
+      const milk = all.filter(({ g, p }) => needsMilk(g, p));
+      const clean = all.filter(({ g, p }) => !needsMilk(g, p));
+      if (milk.length >= 2 && clean.length >= 2) {
+        picked = { vendor, milk: milk.map(({ p }) => p.label).filter((l) => unique.has(l)), clean: clean.map(({ p }) => p.label).filter((l) => unique.has(l)), hidden: milk.length };
+        break;
+      }
+    }
+    if (!picked) throw new Error('no seeded vendor with dishes with and without milk');
+    const row = (label: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: label, exact: true }) });
+
+    await openVendor(page, picked.vendor);
+    await expect(row(picked.milk[0]!)).toBeVisible();
+    await page.getByText('Filter: Allergene & Ernährung', { exact: true }).click();
+    const panel = page.locator('details.menu-filter__panel');
+    await expect(panel.getByRole('group', { name: 'Ohne …' }).getByRole('checkbox')).toHaveCount(14);
+    await panel.getByRole('checkbox', { name: 'Ohne G (Milch)' }).check();
+    const status = page.getByTestId('menu-filter-status');
+    const hiddenText = `${picked.hidden} ${picked.hidden === 1 ? 'Gericht' : 'Gerichte'} ausgeblendet`;
+    await expect(status).toHaveText(hiddenText);
+    await expectNoSeriousA11yViolations(page);
+    await panel.getByText('Filter aktiv (1)', { exact: true }).click();
+    await expect(panel.getByRole('checkbox', { name: 'Ohne G (Milch)' })).toBeHidden();
+
+    for (const label of picked.milk) await expect(row(label)).toHaveCount(0);
+    await expect(row(picked.clean[0]!)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    // remembered on the device
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: picked.vendor.label })).toBeVisible();
+    await expect(status).toHaveText(hiddenText);
+    await expect(row(picked.milk[0]!)).toHaveCount(0);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('menuFilter') ?? 'null') as unknown)).toEqual({ without: ['G'], diet: 'all', mode: 'hide' });
+
+    // marked instead of hidden
+    await page.getByText('Filter aktiv (1)', { exact: true }).click();
+    await expect(panel.getByRole('checkbox', { name: 'Ohne G (Milch)' })).toBeChecked();
+    await panel.getByRole('radio', { name: 'markiert zeigen' }).check();
+    await expect(status).toHaveText(`${picked.hidden} ${picked.hidden === 1 ? 'Gericht passt' : 'Gerichte passen'} nicht zum Filter`);
+    await expect(row(picked.milk[0]!)).toContainText('passt nicht zum Filter');
+    await expect(row(picked.clean[0]!)).not.toContainText('passt nicht zum Filter');
+    await expectNoSeriousA11yViolations(page);
+  });
+});
