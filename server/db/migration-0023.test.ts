@@ -7,7 +7,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALLERGEN_GERMAN, sortAllergens, type AllergenCode } from '../../src/domain/allergens.ts';
+import { sortAllergens, type AllergenCode } from '../../src/domain/allergens.ts';
+
+/** The German words the catalogs stored before the codes (what migration 0023 maps, case-insensitively). */
+const ALLERGEN_GERMAN: Readonly<Record<AllergenCode, string>> = {
+  A: 'Gluten', B: 'Krebstiere', C: 'Eier', D: 'Fisch', E: 'Erdnüsse', F: 'Soja', G: 'Milch', H: 'Schalenfrüchte',
+  L: 'Sellerie', M: 'Senf', N: 'Sesam', O: 'Sulfite', P: 'Lupinen', R: 'Weichtiere',
+};
 import type { Catalog } from '../../src/domain/types.ts';
 import { CUISINES } from '../seed/menus.ts';
 import { createTestDb, type TestDb } from '../test-helpers.ts';

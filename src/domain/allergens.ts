@@ -1,19 +1,13 @@
 /**
  * The 14 allergens of EU regulation 1169/2011 with the letters of the Austrian Allergeninformationsverordnung
  * (issue 29). Products and option values carry the codes; the names a customer reads come from the translation
- * files (`vendor.allergen.{code}` in de, en and tr). The German names below are the words the catalogs stored before
- * the codes (migration 0023 maps them) and the seed's reference.
+ * files (`vendor.allergen.{code}` in de, en and tr); migration 0023 turned the German words the catalogs stored
+ * before into these codes.
  */
 import { z } from 'zod';
 
 export const ALLERGEN_CODES = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'L', 'M', 'N', 'O', 'P', 'R'] as const;
 export type AllergenCode = (typeof ALLERGEN_CODES)[number];
-
-/** German names as the catalogs stored them before the codes (migration 0023 maps exactly these, case-insensitively). */
-export const ALLERGEN_GERMAN: Readonly<Record<AllergenCode, string>> = {
-  A: 'Gluten', B: 'Krebstiere', C: 'Eier', D: 'Fisch', E: 'Erdnüsse', F: 'Soja', G: 'Milch', H: 'Schalenfrüchte',
-  L: 'Sellerie', M: 'Senf', N: 'Sesam', O: 'Sulfite', P: 'Lupinen', R: 'Weichtiere',
-};
 
 export const allergenCodeSchema = z.enum(ALLERGEN_CODES, { error: `must be one of the allergen codes ${ALLERGEN_CODES.join(', ')}` });
 

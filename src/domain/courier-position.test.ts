@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { courierArrival, inAustria, isOnTheWay, metresBetween, sendDelay } from './courier-position.ts';
+import { courierArrival, isOnTheWay, metresBetween, sendDelay } from './courier-position.ts';
+import { courierPositionRequestSchema } from './wire/courier-position.ts';
 
 // one degree of latitude is 6371 km × π / 180 = 111.19 km on the haversine sphere (same longitude: no other term)
 const at = (lat: number, lng = 16.37) => ({ lat, lng });
@@ -11,14 +12,15 @@ describe('courier position rules', () => {
       .toEqual([false, false, false, false, false, false, false, false]);
   });
 
-  it('when a point lies in Austria, then it is accepted; Munich, Bratislava, Null Island and NaN are not', () => {
-    expect(inAustria({ lat: 48.2082, lng: 16.3738 })).toBe(true); // Stephansplatz
-    expect(inAustria({ lat: 47.5031, lng: 9.7471 })).toBe(true); // Bregenz
-    expect(inAustria({ lat: 48.1351, lng: 11.582 })).toBe(true); // Munich lies inside the box's latitude and longitude …
-    expect(inAustria({ lat: 48.1486, lng: 17.1077 })).toBe(true); // … as does Bratislava: the box is a coarse check
-    expect(inAustria({ lat: 0, lng: 0 })).toBe(false);
-    expect(inAustria({ lat: 52.52, lng: 13.405 })).toBe(false); // Berlin
-    expect(inAustria({ lat: Number.NaN, lng: 16 })).toBe(false);
+  it('when a point lies in the box around Austria, then the wire schema takes it; Null Island, Berlin and NaN not', () => {
+    const ok = (lat: number, lng: number) => courierPositionRequestSchema.safeParse({ seq: 1, lat, lng }).success;
+    expect(ok(48.2082, 16.3738)).toBe(true); // Stephansplatz
+    expect(ok(47.5031, 9.7471)).toBe(true); // Bregenz
+    expect(ok(48.1351, 11.582)).toBe(true); // Munich lies inside the box's latitude and longitude …
+    expect(ok(48.1486, 17.1077)).toBe(true); // … as does Bratislava: the box is a coarse check
+    expect(ok(0, 0)).toBe(false);
+    expect(ok(52.52, 13.405)).toBe(false); // Berlin
+    expect(ok(Number.NaN, 16)).toBe(false);
   });
 
   it('when 0.0005° of latitude lie between two points, then they are 55.6 m apart (111.19 km × 0.0005)', () => {

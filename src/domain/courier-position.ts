@@ -26,11 +26,6 @@ export const isOnTheWay = (state: string | null | undefined): boolean => !!state
 /** Austria with a margin of a few kilometres (Bodensee to Neusiedler See, Karawanken to Thaya). */
 export const AUSTRIA_BOX = { minLat: 46.3, maxLat: 49.1, minLng: 9.4, maxLng: 17.2 } as const;
 
-export function inAustria(p: LatLng): boolean {
-  return Number.isFinite(p.lat) && Number.isFinite(p.lng)
-    && p.lat >= AUSTRIA_BOX.minLat && p.lat <= AUSTRIA_BOX.maxLat && p.lng >= AUSTRIA_BOX.minLng && p.lng <= AUSTRIA_BOX.maxLng;
-}
-
 export const SEND_INTERVAL_MS = 10_000;
 export const SEND_DISTANCE_M = 50;
 /** Between two sends even when moving fast (a car at 90 km/h covers 50 m in 2 s). */
