@@ -13,7 +13,7 @@ import { FormSubmitStatus } from './form-submit-status.tsx';
 import { HoneypotField } from './honeypot-field.tsx';
 import { WizardProgress } from './wizard-progress.tsx';
 
-export interface PublicWizardProps<F extends FieldValues, K extends PublicFormKind> {
+interface PublicWizardProps<F extends FieldValues, K extends PublicFormKind> {
   wizard: Wizard<F, K>;
   /** the steps' titles, in order */
   titles: readonly string[];

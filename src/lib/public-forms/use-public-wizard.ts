@@ -15,7 +15,7 @@ import { useFormDraft, type FormDraft } from './use-form-draft.ts';
 import { usePublicFormSubmit, type PublicFormSubmitState } from './use-public-form-submit.ts';
 import { useStepFocus } from './use-step-focus.ts';
 
-export interface PublicWizardOptions<F extends FieldValues, K extends PublicFormKind> {
+interface PublicWizardOptions<F extends FieldValues, K extends PublicFormKind> {
   /** the draft's storage key */
   formId: string;
   kind: K;
