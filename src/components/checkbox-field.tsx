@@ -1,8 +1,9 @@
 /**
- * A labelled checkbox of the public forms — the consent boxes (terms, privacy, commission) and the other yes/no
- * fields — with its hint and message under it (aria-invalid, aria-describedby; the message's test id is
- * `<id>-error`).
+ * The consent block of the public forms: a labelled checkbox — the consent boxes (terms, privacy, commission) and
+ * the other yes/no fields — with its hint and message under it (aria-invalid, aria-describedby; the message's test
+ * id is `<id>-error`), and the links under the consent boxes. One module, so the wizards load it as one chunk.
  */
+import { Link } from '@tanstack/react-router';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FieldNotes, notesOf } from './field-notes.tsx';
 
@@ -25,5 +26,21 @@ export function CheckboxField({ id, label, registration, error, hint, required =
       </div>
       <FieldNotes id={id} error={error} hint={hint} />
     </div>
+  );
+}
+
+/** The terms and (optionally) the privacy policy, each in a new tab so that the form stays as it is. */
+export function ConsentLinks({ terms, privacy, className }: { terms: string; privacy?: string; className?: string }) {
+  return (
+    <p className={className ? `small ${className}` : 'small'}>
+      <Link to="/terms" target="_blank" rel="noopener">
+        {terms}
+      </Link>
+      {privacy ? (
+        <Link to="/privacy" target="_blank" rel="noopener">
+          {privacy}
+        </Link>
+      ) : null}
+    </p>
   );
 }

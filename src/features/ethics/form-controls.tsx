@@ -4,7 +4,6 @@
  */
 import type { ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FieldNotes, notesOf } from '../../components/field-notes.tsx';
 
 interface Wiring {
   id: string;
@@ -13,6 +12,27 @@ interface Wiring {
   registration: UseFormRegisterReturn;
   error?: string | undefined;
   hint?: string | undefined;
+}
+
+function describedBy(id: string, error?: string, hint?: string): string | undefined {
+  return [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+}
+
+function Below({ id, error, hint }: { id: string; error?: string | undefined; hint?: string | undefined }) {
+  return (
+    <>
+      {hint ? (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="field__error" data-testid={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
 }
 
 export function SelectField({
@@ -24,10 +44,10 @@ export function SelectField({
         {label}
         {labelSuffix}
       </label>
-      <select {...rest} {...registration} id={id} className="select" aria-invalid={error ? true : undefined} aria-describedby={notesOf(id, error, hint)}>
+      <select {...rest} {...registration} id={id} className="select" aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)}>
         {children}
       </select>
-      <FieldNotes id={id} error={error} hint={hint} />
+      <Below id={id} error={error} hint={hint} />
     </div>
   );
 }
@@ -41,8 +61,8 @@ export function TextAreaField({
         {label}
         {labelSuffix}
       </label>
-      <textarea {...rest} {...registration} id={id} className="textarea" aria-invalid={error ? true : undefined} aria-describedby={notesOf(id, error, hint)} />
-      <FieldNotes id={id} error={error} hint={hint} />
+      <textarea {...rest} {...registration} id={id} className="textarea" aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} />
+      <Below id={id} error={error} hint={hint} />
     </div>
   );
 }

@@ -4,7 +4,7 @@
  */
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ConsentLinks } from '../../components/consent-links.tsx';
+import { ConsentLinks } from '../../components/checkbox-field.tsx';
 import { COUNTRIES, CUISINES, type Country, type Cuisine, type WeekdayKey } from '../../domain/forms/constants.ts';
 import type { RestaurantSignupForm } from '../../domain/forms/restaurant.ts';
 import { summarizeOpeningHours } from './hours-summary.ts';
