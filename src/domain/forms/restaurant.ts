@@ -69,7 +69,6 @@ export const restaurantSignupSchema = z
   .superRefine(postalCodeOfCountry);
 
 export type RestaurantSignupForm = z.input<typeof restaurantSignupSchema>;
-export type RestaurantSignup = z.output<typeof restaurantSignupSchema>;
 
 
 export function emptyRestaurantSignup(): RestaurantSignupForm {

@@ -7,6 +7,8 @@
 import type { InputHTMLAttributes } from 'react';
 import { useFormContext, useFormState, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CheckboxField } from '../../components/checkbox-field.tsx';
+import { FieldNotes, notesOf } from '../../components/field-notes.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import type { JobApplicationForm } from '../../domain/forms/job-application.ts';
 import { useFormText } from '../../lib/public-forms/use-form-text.ts';
@@ -37,26 +39,6 @@ function useCareersField(name: TextName | AreaName | CheckName): { registration:
 function OptionalMark() {
   const { t } = useTranslation('forms');
   return <span className="careers__optional"> {t('field.optional')}</span>;
-}
-
-const describedBy = (id: string, error: string | undefined, hint: string | undefined) =>
-  [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
-
-function FieldNotes({ id, error, hint }: { id: string; error: string | undefined; hint: string | undefined }) {
-  return (
-    <>
-      {hint ? (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field__error" data-testid={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
-    </>
-  );
 }
 
 interface TextFieldProps extends Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'inputMode' | 'max' | 'maxLength'> {
@@ -101,7 +83,7 @@ export function TextareaField({ name, optional = false, hint, maxLength }: { nam
         maxLength={maxLength}
         required={!optional}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hintText)}
+        aria-describedby={notesOf(id, error, hintText)}
         {...registration}
       />
       <FieldNotes id={id} error={error} hint={hintText} />
@@ -112,15 +94,5 @@ export function TextareaField({ name, optional = false, hint, maxLength }: { nam
 export function CheckField({ name, label, hint }: { name: CheckName; label: string; hint?: HintName }) {
   const { t } = useTranslation('careers');
   const { registration, error } = useCareersField(name);
-  const id = fieldId(name);
-  const hintText = hint ? t(`hints.${hint}`) : undefined;
-  return (
-    <div className={`field${error ? ' field--invalid' : ''}`}>
-      <div className="form-check">
-        <input id={id} type="checkbox" aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hintText)} {...registration} />
-        <label htmlFor={id}>{label}</label>
-      </div>
-      <FieldNotes id={id} error={error} hint={hintText} />
-    </div>
-  );
+  return <CheckboxField id={fieldId(name)} label={label} registration={registration} error={error} hint={hint ? t(`hints.${hint}`) : undefined} />;
 }

@@ -6,7 +6,6 @@ import { JOB_POSITIONS, type JobPositionId, type WorkType } from '../../domain/f
 
 /** The six steps of the application, in order (spec 3 §2.5); titles in `careers:steps.<key>`. */
 export const CAREERS_STEPS = ['position', 'personal', 'experience', 'motivation', 'documents', 'confirmation'] as const;
-export const LAST_STEP = CAREERS_STEPS.length - 1;
 
 /** Spinner time of the submit at least (spec 3 §9: 2 s), then the success screen, then home after 4 s. */
 export const MIN_SENDING_MS = 2000;

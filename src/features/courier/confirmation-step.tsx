@@ -2,12 +2,11 @@
  * Step 5 of the courier application: a summary of exactly what will be sent (preview.ts, the shared step schemas'
  * output), an "edit" button per section back to its step, and the terms box (spec 3 §5: must be ticked).
  */
-import { Link } from '@tanstack/react-router';
 import { useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { COURIER_WEEKDAYS, WEEKDAY_KEYS } from '../../domain/forms/constants.ts';
 import { useFormText } from '../../lib/public-forms/use-form-text.ts';
-import { CheckBox } from './check-box.tsx';
+import { CheckboxField, ConsentLinks } from '../../components/checkbox-field.tsx';
 import { fieldId, type CourierForm } from './courier-field.tsx';
 import { courierPreview, formatIsoDate, groupIban, type CourierPreview } from './preview.ts';
 import type { CourierStepKey } from './steps.ts';
@@ -101,21 +100,13 @@ export function ConfirmationStep({ form, onEdit, stepTitle }: { form: CourierFor
       ) : (
         <p className="alert alert--info">{t('courier:summary.incomplete')}</p>
       )}
-      <CheckBox
+      <CheckboxField
         id={fieldId('acceptTerms')}
         label={t('courier:fields.acceptTerms')}
         registration={form.register('acceptTerms')}
         error={text(errors.acceptTerms?.message)}
       />
-      <p className="small courier-links">
-        {/* a new tab: the application stays as it is */}
-        <Link to="/terms" target="_blank" rel="noopener">
-          {t('courier:termsLink')}
-        </Link>
-        <Link to="/privacy" target="_blank" rel="noopener">
-          {t('courier:privacyLink')}
-        </Link>
-      </p>
+      <ConsentLinks className="courier-links" terms={t('courier:termsLink')} privacy={t('courier:privacyLink')} />
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { VEHICLE_TYPES, type VehicleType } from '../../domain/forms/constants.ts';
 import { useFormText } from '../../lib/public-forms/use-form-text.ts';
-import { CheckBox } from './check-box.tsx';
+import { CheckboxField } from '../../components/checkbox-field.tsx';
 import { VEHICLE_FACTS } from './courier-facts.ts';
 import { CourierField, fieldId, type CourierForm } from './courier-field.tsx';
 
@@ -59,7 +59,7 @@ export function VehicleStep({ form }: { form: CourierForm }) {
         ) : null}
       </fieldset>
 
-      <CheckBox
+      <CheckboxField
         id={fieldId('hasDriversLicense')}
         label={t('courier:fields.hasDriversLicense')}
         registration={form.register('hasDriversLicense')}
@@ -67,7 +67,7 @@ export function VehicleStep({ form }: { form: CourierForm }) {
       />
       {hasLicence ? <CourierField form={form} name="driversLicenseNumber" optional autoComplete="off" maxLength={50} /> : null}
 
-      <CheckBox id={fieldId('hasOwnVehicle')} label={t('courier:fields.hasOwnVehicle')} registration={form.register('hasOwnVehicle')} />
+      <CheckboxField id={fieldId('hasOwnVehicle')} label={t('courier:fields.hasOwnVehicle')} registration={form.register('hasOwnVehicle')} />
       {hasOwnVehicle ? (
         <div className={`field${detailsError ? ' field--invalid' : ''}`}>
           <label htmlFor={detailsId} className="field__label">

@@ -7,6 +7,8 @@
 import type { ReactNode } from 'react';
 import { useFormContext, type FieldPath, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CheckboxField } from '../../components/checkbox-field.tsx';
+import { FieldNotes, notesOf } from '../../components/field-notes.tsx';
 import type { RestaurantSignupForm } from '../../domain/forms/restaurant.ts';
 import { useFormText } from '../../lib/public-forms/use-form-text.ts';
 
@@ -39,26 +41,6 @@ interface ControlProps {
   children?: ReactNode;
 }
 
-const describedBy = (id: string, error: string | undefined, hint: string | undefined) =>
-  [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
-
-function FieldNotes({ id, error, hint }: { id: string; error: string | undefined; hint: string | undefined }) {
-  return (
-    <>
-      {hint ? (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field__error" data-testid={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
-    </>
-  );
-}
-
 /** A required select; `children` are its options. */
 export function SelectField({ name, label, hint, children }: ControlProps) {
   const { reg, error } = useSignupField();
@@ -69,7 +51,7 @@ export function SelectField({ name, label, hint, children }: ControlProps) {
       <label htmlFor={id} className="field__label">
         {label}
       </label>
-      <select id={id} className="select" aria-required="true" aria-invalid={err ? true : undefined} aria-describedby={describedBy(id, err, hint)} {...reg(name)}>
+      <select id={id} className="select" aria-required="true" aria-invalid={err ? true : undefined} aria-describedby={notesOf(id, err, hint)} {...reg(name)}>
         {children}
       </select>
       <FieldNotes id={id} error={err} hint={hint} />
@@ -92,7 +74,7 @@ export function TextareaField({ name, label, hint }: ControlProps) {
         rows={4}
         aria-required="true"
         aria-invalid={err ? true : undefined}
-        aria-describedby={describedBy(id, err, hint)}
+        aria-describedby={notesOf(id, err, hint)}
         {...reg(name)}
       />
       <FieldNotes id={id} error={err} hint={hint} />
@@ -103,15 +85,5 @@ export function TextareaField({ name, label, hint }: ControlProps) {
 /** A box the user must tick (terms, commission). */
 export function CheckField({ name, label }: ControlProps) {
   const { reg, error } = useSignupField();
-  const id = fieldId(name);
-  const err = error(name);
-  return (
-    <div className={`field${err ? ' field--invalid' : ''}`}>
-      <div className="form-check">
-        <input id={id} type="checkbox" aria-required="true" aria-invalid={err ? true : undefined} aria-describedby={describedBy(id, err, undefined)} {...reg(name)} />
-        <label htmlFor={id}>{label}</label>
-      </div>
-      <FieldNotes id={id} error={err} hint={undefined} />
-    </div>
-  );
+  return <CheckboxField id={fieldId(name)} label={label} registration={reg(name)} error={error(name)} required />;
 }

@@ -1,11 +1,9 @@
 /**
  * The confirmation after a sign-up was received (spec 3 §2.3, §9): the reference, where the confirmation mail goes,
- * the next steps; the home page opens after 3 s (or at once with the link). The heading takes the focus so the
- * change is announced.
+ * the next steps; the home page opens after 3 s (or at once with the link).
  */
-import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormSuccess } from '../../components/form-success.tsx';
 import { DOCUMENT_CHECK_DAYS, REVIEW_WORKING_DAYS, SUCCESS_REDIRECT_MS } from './partner-terms.ts';
 
 export interface SignupSuccessProps {
@@ -17,25 +15,11 @@ export interface SignupSuccessProps {
 
 export function SignupSuccess({ reference, name, restaurant, email }: SignupSuccessProps) {
   const { t } = useTranslation('restaurant-signup');
-  const { t: tf } = useTranslation('forms');
-  const navigate = useNavigate();
-  const heading = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    heading.current?.focus();
-    const timer = setTimeout(() => void navigate({ to: '/' }), SUCCESS_REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [navigate]);
-
   return (
-    <section className="rsignup__card card-surface rsignup-success" aria-labelledby="rs-success-title" data-testid="signup-success">
-      <h2 id="rs-success-title" ref={heading} tabIndex={-1}>
-        {t('success.title')}
-      </h2>
-      <p>{t('success.thanks', { name, restaurant })}</p>
-      <p className="rsignup-success__ref" data-testid="signup-reference">
-        {tf('submit.reference', { reference })}
-      </p>
+    <FormSuccess className="rsignup__card card-surface rsignup-success" titleId="rs-success-title" testId="signup-success"
+      title={t('success.title')} lead={<p>{t('success.thanks', { name, restaurant })}</p>}
+      reference={{ value: reference, className: 'rsignup-success__ref', testId: 'signup-reference' }}
+      homeLabel={t('success.home')} redirectMs={SUCCESS_REDIRECT_MS}>
       {email ? <p>{t('success.mail', { email })}</p> : null}
       <h3>{t('success.nextTitle')}</h3>
       <ol>
@@ -45,11 +29,6 @@ export function SignupSuccess({ reference, name, restaurant, email }: SignupSucc
         <li>{t('success.next.live')}</li>
       </ol>
       <p className="small muted">{t('success.redirect')}</p>
-      <p>
-        <Link to="/" className="btn btn--primary">
-          {t('success.home')}
-        </Link>
-      </p>
-    </section>
+    </FormSuccess>
   );
 }

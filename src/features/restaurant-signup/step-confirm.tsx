@@ -2,9 +2,9 @@
  * Step 5, Bestätigung: what was entered (to check before sending; Back changes it), the conditions and the two
  * boxes that must be ticked — the terms and the commission agreement.
  */
-import { Link } from '@tanstack/react-router';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ConsentLinks } from '../../components/checkbox-field.tsx';
 import { COUNTRIES, CUISINES, type Country, type Cuisine, type WeekdayKey } from '../../domain/forms/constants.ts';
 import type { RestaurantSignupForm } from '../../domain/forms/restaurant.ts';
 import { summarizeOpeningHours } from './hours-summary.ts';
@@ -21,11 +21,7 @@ export function StepConfirm() {
       <p>{t('confirm.intro')}</p>
       <SignupSummary />
       <CheckField name="acceptTerms" label={t('confirm.acceptTerms')} />
-      <p className="small">
-        <Link to="/terms" target="_blank" rel="noopener">
-          {t('confirm.termsLink')}
-        </Link>
-      </p>
+      <ConsentLinks terms={t('confirm.termsLink')} />
       <CheckField name="acceptCommission" label={t('confirm.acceptCommission', { percent: COMMISSION_PERCENT })} />
     </div>
   );

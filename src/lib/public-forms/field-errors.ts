@@ -9,7 +9,7 @@ import type { z } from 'zod';
  * Sets a server's field messages on the form (`{ email: 'forms:errors.emailInvalid' }`) and answers the fields set
  * (those the form knows), in the order given; the first gets the focus.
  */
-export function applyFieldErrors<V extends FieldValues>(form: UseFormReturn<V>, fields: Readonly<Record<string, string>>): string[] {
+export function applyFieldErrors<V extends FieldValues, T = V>(form: UseFormReturn<V, unknown, T>, fields: Readonly<Record<string, string>>): string[] {
   const known = new Set(Object.keys(form.getValues()));
   const set: string[] = [];
   for (const [path, message] of Object.entries(fields)) {
@@ -37,7 +37,7 @@ function objectShape(s: z.ZodType): Record<string, unknown> {
  * "Next validates the current step" (spec 3 §5) with the step's shared schema: clears the step's old messages, sets
  * one message key per refused field (the first focused) and answers whether the step is fine.
  */
-export function validateStep<V extends FieldValues>(form: UseFormReturn<V>, stepSchema: z.ZodType): boolean {
+export function validateStep<V extends FieldValues, T = V>(form: UseFormReturn<V, unknown, T>, stepSchema: z.ZodType): boolean {
   const own = Object.keys(objectShape(stepSchema));
   form.clearErrors(own as Path<V>[]);
   const r = stepSchema.safeParse(form.getValues());

@@ -33,9 +33,9 @@ export interface FormDraft {
 
 const SAVE_DELAY_MS = 300;
 
-export function useFormDraft<V extends FieldValues>(
+export function useFormDraft<V extends FieldValues, T = V>(
   formId: string,
-  form: UseFormReturn<V>,
+  form: UseFormReturn<V, unknown, T>,
   options: { storage?: DraftStorageKind } = {},
 ): FormDraft {
   const kind = options.storage ?? 'local';
