@@ -1,6 +1,7 @@
 /**
  * Orders placed on this device (localStorage `lz.recentOrders.v1`, newest first, at most 20): lets tracking find the
- * vendor of an order number and lets the offline work reopen an order after the tab was closed.
+ * vendor of an order number and lets the offline work reopen an order after the tab was closed, and keeps each guest
+ * order's access key (issue 30).
  * Also per order: the countdown end time (`delivery_{nr}`, spec 1 §4) and the highest status shown with its local
  * history (`lz.orderStatus.{nr}`) so a status never moves backwards, even across reloads.
  */
@@ -16,7 +17,12 @@ export interface RememberedOrder {
   name: string;
   /** ISO time */
   placedAt: string;
-  vendorLabel?: string;
+  vendorLabel?: string | undefined;
+  /**
+   * The order's access key from the placement's answer (issue 30): a guest's proof of the order (rating it), kept
+   * only on this device and in the customer's own tracking link (`#k=…`, a fragment: never sent to a server).
+   */
+  accessKey?: string | undefined;
 }
 
 function storage(): Storage | null {
@@ -48,7 +54,8 @@ function isRemembered(v: unknown): v is RememberedOrder {
     typeof r.nr === 'string' &&
     typeof r.vendorId === 'string' &&
     typeof r.name === 'string' &&
-    typeof r.placedAt === 'string'
+    typeof r.placedAt === 'string' &&
+    (r.accessKey === undefined || (typeof r.accessKey === 'string' && ACCESS_KEY_RE.test(r.accessKey)))
   );
 }
 
@@ -70,6 +77,38 @@ export function rememberOrder(o: RememberedOrder): void {
 
 export function findRememberedOrder(nr: string): RememberedOrder | null {
   return recentOrders().find((r) => r.nr === nr) ?? null;
+}
+
+// --- the order's access key (issue 30) ------------------------------------------------------------------
+
+/** the server's keys: 24 random bytes as base64url */
+const ACCESS_KEY_RE = /^[A-Za-z0-9_-]{32}$/;
+
+/** The fragment of the customer's own tracking link that carries the key (without `#`). */
+export const accessKeyHash = (key: string) => `k=${key}`;
+
+/** The key in a location's fragment (`k=…`, with or without `#`), or null. */
+export function accessKeyFromHash(hash: string | undefined): string | null {
+  const k = new URLSearchParams((hash ?? '').replace(/^#/, '')).get('k');
+  return k && ACCESS_KEY_RE.test(k) ? k : null;
+}
+
+/**
+ * Keeps the key of order `nr` opened through its own link: with the remembered order, or — an order placed on another
+ * device — as a new remembered order when `known` says which one it is. An order not known either way is not kept.
+ */
+export function rememberAccessKey(nr: string, key: string, known: Omit<RememberedOrder, 'nr' | 'accessKey'> | null): void {
+  if (!ACCESS_KEY_RE.test(key)) return;
+  const all = recentOrders();
+  const i = all.findIndex((r) => r.nr === nr);
+  const found = all[i];
+  if (found) {
+    if (found.accessKey === key) return;
+    all[i] = { ...found, accessKey: key };
+    write(RECENT_ORDERS_KEY, JSON.stringify(all));
+  } else if (known) {
+    rememberOrder({ ...known, nr, accessKey: key });
+  }
 }
 
 // --- countdown end per order ---------------------------------------------------------------------------

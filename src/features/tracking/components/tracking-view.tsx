@@ -4,7 +4,7 @@
  * per order). When no live order can be loaded the demo order is shown with "Demo-Bestellverfolgung".
  */
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayStatus, hidesCountdown, statusRank } from '../../../domain/status.ts';
@@ -17,7 +17,9 @@ import { orderQueryOptions } from '../api/order.ts';
 import { trackingVendorQueryOptions } from '../api/tracking-vendor.ts';
 import { DeliveryEstimate } from './delivery-estimate.tsx';
 import { DEMO_ORDER_NR, DEMO_RESTAURANT_LABEL, demoOrder } from '../demo-order.ts';
-import { advanceStatus, findRememberedOrder, loadStatusMemory, saveStatusMemory } from '../remembered-orders.ts';
+import {
+  accessKeyFromHash, advanceStatus, findRememberedOrder, loadStatusMemory, rememberAccessKey, saveStatusMemory,
+} from '../remembered-orders.ts';
 import { orderLinesToCartLines, parseOrderName } from '../reorder.ts';
 import { CountdownCard } from './countdown-card.tsx';
 import { useEstimateMinutes } from '../use-estimate-minutes.ts';
@@ -52,6 +54,9 @@ export function TrackingView({ orderNr, vendor: vendorParam, fullOrderId, confir
   const parsed = parseOrderName(fullOrderId) ?? parseOrderName(remembered?.name);
   const vendorRef = parsed?.vendorId ?? vendorParam ?? remembered?.vendorId;
   const orderRef = parsed?.orderId ?? nr;
+  // the order's access key (issue 30): from the customer's own link (`#k=…`), kept with the order on this device
+  const linkKey = accessKeyFromHash(useLocation({ select: (l) => l.hash }));
+  const accessKey = linkKey ?? remembered?.accessKey;
 
   const vendorQuery = useQuery({ ...trackingVendorQueryOptions(vendorRef ?? ''), enabled: !!vendorRef });
   const vendorId = vendorRef && UUID_PATTERN.test(vendorRef) ? vendorRef : vendorQuery.data?.id;
@@ -74,6 +79,13 @@ export function TrackingView({ orderNr, vendor: vendorParam, fullOrderId, confir
   });
 
   const liveNr = demo ? null : (order?.nr ?? null);
+  const liveName = demo ? undefined : orderQuery.data?.name;
+  const liveCreated = demo ? undefined : orderQuery.data?.createTime;
+  useEffect(() => {
+    if (!liveNr || !linkKey || !liveName || !liveCreated) return;
+    const p = parseOrderName(liveName);
+    rememberAccessKey(liveNr, linkKey, p ? { vendorId: p.vendorId, name: liveName, placedAt: liveCreated } : null);
+  }, [liveNr, linkKey, liveName, liveCreated]);
   // the shown status never moves backwards (a late answer or a cached page cannot undo progress): the highest status
   // shown before is remembered per order on the device
   const reported = order?.fulfillment.state;
@@ -191,7 +203,8 @@ export function TrackingView({ orderNr, vendor: vendorParam, fullOrderId, confir
             <button type="button" className="btn btn--primary btn--block" onClick={reorder} disabled={demo || !vendor || order.lines.length === 0}>
               {t('tracking.reorder')}
             </button>
-            <RateOrderButton vendorId={demo ? undefined : vendorId} orderId={demo ? undefined : (parsed?.orderId ?? undefined)} state={state} />
+            <RateOrderButton vendorId={demo ? undefined : vendorId} orderId={demo ? undefined : (parsed?.orderId ?? undefined)} state={state}
+              accessKey={demo ? undefined : accessKey} />
           </div>
         </div>
       </div>
