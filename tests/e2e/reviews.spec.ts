@@ -115,8 +115,10 @@ test.describe('ratings and reviews of real orders', () => {
     await expect(stranger.getByRole('button', { name: 'Bewertung senden' })).toHaveCount(0);
     await stranger.context().close();
 
-    // the guest rates from the tracking page on the device that ordered (the key kept with the remembered order)
+    // the guest rates from the tracking page on the device that ordered (the key kept with the remembered order); the
+    // page first shows the order as it was kept from the confirmation, then the delivered one
     await gotoApp(page, link);
+    await expect(page.getByText('Bestellstatus: Zugestellt')).toBeVisible({ timeout: 30_000 }); // the next 10 s poll at the latest
     await page.getByRole('button', { name: 'Bestellung bewerten' }).click();
     const rate = page.getByRole('dialog', { name: 'Bestellung bewerten' });
     await rate.getByRole('group', { name: 'Essen' }).getByLabel('4 von 5 Sternen').check();
