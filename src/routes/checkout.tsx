@@ -9,7 +9,8 @@ import { checkoutVendorQueryOptions } from '../features/checkout/api/checkout-ve
 import type { PlacedOrder } from '../features/checkout/api/place-order.ts';
 import { CheckoutPage } from '../features/checkout/components/checkout-page.tsx';
 import { clearOrderJustPlaced, isOrderJustPlaced } from '../features/checkout/just-placed.ts';
-import { accessKeyHash, rememberOrder } from '../features/tracking/remembered-orders.ts';
+import { accessKeyHash } from '../features/tracking/order-access-key.ts';
+import { rememberOrder } from '../features/tracking/remembered-orders.ts';
 import { clearCart, getCart } from '../lib/cart/cart.ts';
 import { now } from '../domain/clock.ts';
 

@@ -1,12 +1,10 @@
+import { accessKeyFromHash, accessKeyHash, rememberAccessKey } from './order-access-key.ts';
 import {
-  accessKeyFromHash,
-  accessKeyHash,
   advanceStatus,
   findRememberedOrder,
   loadCountdownEnd,
   MAX_RECENT_ORDERS,
   recentOrders,
-  rememberAccessKey,
   rememberOrder,
   saveCountdownEnd,
 } from './remembered-orders.ts';

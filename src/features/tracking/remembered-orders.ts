@@ -79,36 +79,12 @@ export function findRememberedOrder(nr: string): RememberedOrder | null {
   return recentOrders().find((r) => r.nr === nr) ?? null;
 }
 
-// --- the order's access key (issue 30) ------------------------------------------------------------------
+/** the server's order access keys: 24 random bytes as base64url (the key's own helpers: order-access-key.ts) */
+export const ACCESS_KEY_RE = /^[A-Za-z0-9_-]{32}$/;
 
-/** the server's keys: 24 random bytes as base64url */
-const ACCESS_KEY_RE = /^[A-Za-z0-9_-]{32}$/;
-
-/** The fragment of the customer's own tracking link that carries the key (without `#`). */
-export const accessKeyHash = (key: string) => `k=${key}`;
-
-/** The key in a location's fragment (`k=…`, with or without `#`), or null. */
-export function accessKeyFromHash(hash: string | undefined): string | null {
-  const k = new URLSearchParams((hash ?? '').replace(/^#/, '')).get('k');
-  return k && ACCESS_KEY_RE.test(k) ? k : null;
-}
-
-/**
- * Keeps the key of order `nr` opened through its own link: with the remembered order, or — an order placed on another
- * device — as a new remembered order when `known` says which one it is. An order not known either way is not kept.
- */
-export function rememberAccessKey(nr: string, key: string, known: Omit<RememberedOrder, 'nr' | 'accessKey'> | null): void {
-  if (!ACCESS_KEY_RE.test(key)) return;
-  const all = recentOrders();
-  const i = all.findIndex((r) => r.nr === nr);
-  const found = all[i];
-  if (found) {
-    if (found.accessKey === key) return;
-    all[i] = { ...found, accessKey: key };
-    write(RECENT_ORDERS_KEY, JSON.stringify(all));
-  } else if (known) {
-    rememberOrder({ ...known, nr, accessKey: key });
-  }
+/** Rewrites the stored list (order-access-key.ts adds a key to an entry). */
+export function replaceRecentOrders(list: RememberedOrder[]): void {
+  write(RECENT_ORDERS_KEY, JSON.stringify(list.slice(0, MAX_RECENT_ORDERS)));
 }
 
 // --- countdown end per order ---------------------------------------------------------------------------

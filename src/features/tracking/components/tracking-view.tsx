@@ -17,14 +17,14 @@ import { orderQueryOptions } from '../api/order.ts';
 import { trackingVendorQueryOptions } from '../api/tracking-vendor.ts';
 import { DeliveryEstimate } from './delivery-estimate.tsx';
 import { DEMO_ORDER_NR, DEMO_RESTAURANT_LABEL, demoOrder } from '../demo-order.ts';
-import {
-  accessKeyFromHash, advanceStatus, findRememberedOrder, loadStatusMemory, rememberAccessKey, saveStatusMemory,
-} from '../remembered-orders.ts';
+import { advanceStatus, findRememberedOrder, loadStatusMemory, saveStatusMemory } from '../remembered-orders.ts';
+import { accessKeyFromHash, rememberAccessKey } from '../order-access-key.ts';
 import { orderLinesToCartLines, parseOrderName } from '../reorder.ts';
 import { CountdownCard } from './countdown-card.tsx';
 import { useEstimateMinutes } from '../use-estimate-minutes.ts';
 import { useTrackingFormat } from './format.ts';
 import { RateOrderButton } from '../../../components/reviews/rate-order-button.tsx';
+import { NotifyOffer } from './notify-offer.tsx';
 import { OrderAddress, OrderSummary } from './order-summary.tsx';
 import { StatusTimeline } from './status-timeline.tsx';
 import { TrackingMap } from './tracking-map.tsx';
@@ -182,6 +182,9 @@ export function TrackingView({ orderNr, vendor: vendorParam, fullOrderId, confir
               remember={!demo}
               pickup={order.delivery.pickUp}
             />
+          ) : null}
+          {!demo ? (
+            <NotifyOffer vendorId={vendorId} orderId={parsed?.orderId ?? undefined} nr={order.nr} accessKey={accessKey} state={state} />
           ) : null}
           <StatusTimeline state={state} cancellation={order.fulfillment.cancellation} postalCode={order.delivery.loc?.postalCode} />
           {!demo && vendor && order.delivery.loc && !order.delivery.pickUp ? (
