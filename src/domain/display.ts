@@ -56,8 +56,6 @@ const DATE_STYLES = {
   dateTime: { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' },
   /** a day in words, e.g. when a reviewed order was placed: "28. November 2026" */
   day: { day: 'numeric', month: 'long', year: 'numeric' },
-  /** a time today, e.g. the desk's time in a notification: "19:45" */
-  time: { hour: '2-digit', minute: '2-digit' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 /** A date and time on Vienna's wall clock (wherever the device is), in one of the app's styles. */

@@ -3,7 +3,6 @@
  * in the order's language (de, en, tr). Pure: the server builds the payload with it; the service worker shows it.
  * Never for the customer's own actions: every change here is made by the restaurant, its courier or the system.
  */
-import { formatViennaDate } from './display.ts';
 import type { Order } from './types.ts';
 
 /** The changes the customer cares about. A new kind (e.g. a delay) is one line here, one text per language below. */
@@ -109,7 +108,7 @@ export function orderPushPayload(
 ): OrderPushPayload {
   const f = order.fulfillment;
   const due = f.delivery?.time ?? f.packaging?.time ?? null;
-  const time = due ? formatViennaDate(new Date(due), LOCALE[lang], 'time') : null;
+  const time = due ? new Intl.DateTimeFormat(LOCALE[lang], { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Vienna' }).format(new Date(due)) : null;
   const reason = REASONS[lang][f.cancellation?.reason ?? 'other'] ?? REASONS[lang].other ?? '';
   const text = TEXTS[lang][change]({ nr: order.nr, time, reason, pickUp: order.delivery.pickUp });
   const [, vendorId] = order.name.split('/');

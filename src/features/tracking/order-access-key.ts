@@ -3,7 +3,14 @@
  * to a server) and kept with the remembered order. Its own module, so the entry chunk (which reads remembered orders
  * for the tracking loader) does not carry it.
  */
-import { ACCESS_KEY_RE, recentOrders, rememberOrder, replaceRecentOrders, type RememberedOrder } from './remembered-orders.ts';
+import { RECENT_ORDERS_KEY, recentOrders, rememberOrder, type RememberedOrder } from './remembered-orders.ts';
+
+/** the server's order access keys: 24 random bytes as base64url */
+const ACCESS_KEY_RE = /^[A-Za-z0-9_-]{32}$/;
+
+/** The remembered order's key when it has the shape of one. */
+export const rememberedKey = (o: RememberedOrder | null): string | undefined =>
+  typeof o?.accessKey === 'string' && ACCESS_KEY_RE.test(o.accessKey) ? o.accessKey : undefined;
 
 /** The fragment of the customer's own tracking link that carries the key (without `#`). */
 export const accessKeyHash = (key: string) => `k=${key}`;
@@ -26,7 +33,11 @@ export function rememberAccessKey(nr: string, key: string, known: Omit<Remembere
   if (found) {
     if (found.accessKey === key) return;
     all[i] = { ...found, accessKey: key };
-    replaceRecentOrders(all);
+    try {
+      localStorage.setItem(RECENT_ORDERS_KEY, JSON.stringify(all));
+    } catch {
+      // storage full or disabled: the key stays in the link
+    }
   } else if (known) {
     rememberOrder({ ...known, nr, accessKey: key });
   }

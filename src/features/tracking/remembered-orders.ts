@@ -20,7 +20,8 @@ export interface RememberedOrder {
   vendorLabel?: string | undefined;
   /**
    * The order's access key from the placement's answer (issue 30): a guest's proof of the order (rating it), kept
-   * only on this device and in the customer's own tracking link (`#k=…`, a fragment: never sent to a server).
+   * only on this device and in the customer's own tracking link (`#k=…`, a fragment: never sent to a server). Read
+   * through order-access-key.ts, which checks its shape (kept out of this module: it is part of the entry chunk).
    */
   accessKey?: string | undefined;
 }
@@ -54,8 +55,7 @@ function isRemembered(v: unknown): v is RememberedOrder {
     typeof r.nr === 'string' &&
     typeof r.vendorId === 'string' &&
     typeof r.name === 'string' &&
-    typeof r.placedAt === 'string' &&
-    (r.accessKey === undefined || (typeof r.accessKey === 'string' && ACCESS_KEY_RE.test(r.accessKey)))
+    typeof r.placedAt === 'string'
   );
 }
 
@@ -77,14 +77,6 @@ export function rememberOrder(o: RememberedOrder): void {
 
 export function findRememberedOrder(nr: string): RememberedOrder | null {
   return recentOrders().find((r) => r.nr === nr) ?? null;
-}
-
-/** the server's order access keys: 24 random bytes as base64url (the key's own helpers: order-access-key.ts) */
-export const ACCESS_KEY_RE = /^[A-Za-z0-9_-]{32}$/;
-
-/** Rewrites the stored list (order-access-key.ts adds a key to an entry). */
-export function replaceRecentOrders(list: RememberedOrder[]): void {
-  write(RECENT_ORDERS_KEY, JSON.stringify(list.slice(0, MAX_RECENT_ORDERS)));
 }
 
 // --- countdown end per order ---------------------------------------------------------------------------

@@ -4,7 +4,7 @@
  * per order). When no live order can be loaded the demo order is shown with "Demo-Bestellverfolgung".
  */
 import { useQuery } from '@tanstack/react-query';
-import { useLocation, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayStatus, hidesCountdown, statusRank } from '../../../domain/status.ts';
@@ -18,7 +18,7 @@ import { trackingVendorQueryOptions } from '../api/tracking-vendor.ts';
 import { DeliveryEstimate } from './delivery-estimate.tsx';
 import { DEMO_ORDER_NR, DEMO_RESTAURANT_LABEL, demoOrder } from '../demo-order.ts';
 import { advanceStatus, findRememberedOrder, loadStatusMemory, saveStatusMemory } from '../remembered-orders.ts';
-import { accessKeyFromHash, rememberAccessKey } from '../order-access-key.ts';
+import { accessKeyFromHash, rememberAccessKey, rememberedKey } from '../order-access-key.ts';
 import { orderLinesToCartLines, parseOrderName } from '../reorder.ts';
 import { CountdownCard } from './countdown-card.tsx';
 import { useEstimateMinutes } from '../use-estimate-minutes.ts';
@@ -55,8 +55,10 @@ export function TrackingView({ orderNr, vendor: vendorParam, fullOrderId, confir
   const vendorRef = parsed?.vendorId ?? vendorParam ?? remembered?.vendorId;
   const orderRef = parsed?.orderId ?? nr;
   // the order's access key (issue 30): from the customer's own link (`#k=…`), kept with the order on this device
-  const linkKey = accessKeyFromHash(useLocation({ select: (l) => l.hash }));
-  const accessKey = linkKey ?? remembered?.accessKey;
+  // (read from the window once: the page is never rendered on the server, and a router hook here would add an export
+  // to the entry chunk)
+  const [linkKey] = useState(() => (typeof window === 'undefined' ? null : accessKeyFromHash(window.location.hash)));
+  const accessKey = linkKey ?? rememberedKey(remembered);
 
   const vendorQuery = useQuery({ ...trackingVendorQueryOptions(vendorRef ?? ''), enabled: !!vendorRef });
   const vendorId = vendorRef && UUID_PATTERN.test(vendorRef) ? vendorRef : vendorQuery.data?.id;
