@@ -55,9 +55,14 @@ export function TrackingView({ orderNr, vendor: vendorParam, fullOrderId, confir
   const vendorRef = parsed?.vendorId ?? vendorParam ?? remembered?.vendorId;
   const orderRef = parsed?.orderId ?? nr;
   // the order's access key (issue 30): from the customer's own link (`#k=…`), kept with the order on this device
-  // (read from the window once: the page is never rendered on the server, and a router hook here would add an export
-  // to the entry chunk)
-  const [linkKey] = useState(() => (typeof window === 'undefined' ? null : accessKeyFromHash(window.location.hash)));
+  // (read from the window and on each change of the fragment: the page is never rendered on the server, and a router
+  // hook here would add an export to the entry chunk)
+  const [linkKey, setLinkKey] = useState(() => (typeof window === 'undefined' ? null : accessKeyFromHash(window.location.hash)));
+  useEffect(() => {
+    const read = () => setLinkKey(accessKeyFromHash(window.location.hash));
+    window.addEventListener('hashchange', read);
+    return () => window.removeEventListener('hashchange', read);
+  }, []);
   const accessKey = linkKey ?? rememberedKey(remembered);
 
   const vendorQuery = useQuery({ ...trackingVendorQueryOptions(vendorRef ?? ''), enabled: !!vendorRef });
