@@ -8,7 +8,6 @@ export const orderPushSubscribeSchema = z.object({
   /** the language of the notifications (the app's language when subscribing) */
   lang: z.enum(['de', 'en', 'tr'], { error: 'lang must be de, en or tr' }),
 });
-export type OrderPushSubscribe = z.infer<typeof orderPushSubscribeSchema>;
 
 /** DELETE …/push-subscriptions (header x-order-key) */
 export const orderPushUnsubscribeSchema = z.object({ endpoint: pushSubscriptionSchema.shape.endpoint });
