@@ -23,6 +23,7 @@ import { registerNewsletter } from './newsletter/routes.ts';
 import { seoRoutes } from './seo/routes.ts';
 import { registerCourier } from './courier/routes.ts';
 import { registerDesk } from './desk/routes.ts';
+import { registerOrderPush } from './order-push/routes.ts';
 import { registerOps } from './ops/routes.ts';
 import { registerReviews } from './reviews/routes.ts';
 import { registerReceipts } from './receipts/routes.ts';
@@ -109,6 +110,8 @@ export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
   await app.register(authenticatePlugin, { config: deps.config, db: deps.db, now: deps.now ?? (() => new Date()) });
   await registerVendorApi(app, deps);
   await registerCourier(app);
+  // before the desk: it signs its pushes with the same VAPID keys
+  await registerOrderPush(app, deps);
   await registerDesk(app, deps);
   await registerGeo(app, deps);
   registerMedia(app, deps);

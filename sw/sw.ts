@@ -197,3 +197,59 @@ self.addEventListener('notificationclick', (event: NotificationEvent) => {
     }),
   );
 });
+
+// Web Push for customers (issue 28): a change of an order the customer subscribed to (accepted, on the way, delivered,
+// cancelled, refused), its text already in the order's language; a tap opens that order's tracking page — brought
+// forward when it is open, otherwise in a new window (also from a cold start of the installed app).
+interface OrderPush {
+  orderNr: string;
+  title: string;
+  body: string;
+  url: string;
+}
+function orderPushOf(data: PushMessageData | null): OrderPush | null {
+  try {
+    const v: unknown = data?.json();
+    if (typeof v !== 'object' || v === null) return null;
+    const p = v as Record<string, unknown>;
+    if (p.type !== 'order-change' || typeof p.orderNr !== 'string' || typeof p.title !== 'string' || typeof p.body !== 'string') return null;
+    // only a page of this app: a path, never another origin
+    if (typeof p.url !== 'string' || !p.url.startsWith('/order/')) return null;
+    return { orderNr: p.orderNr, title: p.title, body: p.body, url: p.url };
+  } catch {
+    return null;
+  }
+}
+
+self.addEventListener('push', (event: PushEvent) => {
+  const push = orderPushOf(event.data);
+  if (!push) return;
+  event.waitUntil(
+    self.registration.showNotification(push.title, {
+      body: push.body,
+      // one notification per order: a newer change replaces the older one
+      tag: `lz-order-${push.orderNr}`,
+      icon: '/icons/icon-192.png',
+      data: { url: push.url },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event: NotificationEvent) => {
+  if (!event.notification.tag.startsWith('lz-order-')) return;
+  event.notification.close();
+  const data = event.notification.data as { url?: unknown } | null;
+  const path = typeof data?.url === 'string' && data.url.startsWith('/order/') ? data.url : '/track-order';
+  const url = new URL(path, self.location.origin).href;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (list) => {
+      // the order's own page when it is open; never another page of the app (a desk tab stays what it is)
+      const open = list.find((c) => c.url === url);
+      if (open) {
+        await open.focus();
+        return;
+      }
+      await self.clients.openWindow(url);
+    }),
+  );
+});

@@ -1,8 +1,8 @@
 /**
  * Web Push to the vendor desk (VAPID, the `web-push` library): a new order is pushed to every subscription of its
  * vendor, so a desk tab in the background (or a closed one, through the service worker) still alerts. Configured by
- * VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY / VAPID_SUBJECT (config.ts); without them GET …/push/key answers 404 and
- * nothing is sent. A subscription the push service reports gone (404/410) is deleted. At most
+ * VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY / VAPID_SUBJECT (config.ts), or demo mode's kept pair (order-push/vapid.ts);
+ * without either GET …/push/key answers 404 and nothing is sent. A subscription the push service reports gone (404/410) is deleted. At most
  * MAX_SUBSCRIPTIONS per vendor (the oldest go). Endpoints must be https (schema and table check).
  * Sending runs after the order is stored, off the request's path; failures are logged, never the order's problem.
  */
@@ -12,6 +12,7 @@ import type { Order } from '../../src/domain/types.ts';
 import type { DeskPushPayload, PushSubscriptionBody } from '../../src/domain/wire/desk.ts';
 import { formatEuro, toCents } from '../../src/domain/money.ts';
 import type { VendorApiContext } from '../vendor-api/context.ts';
+import type { VapidKeys } from '../order-push/vapid.ts';
 import type { DeskAccount } from './auth.ts';
 
 const MAX_SUBSCRIPTIONS = 20;
@@ -41,12 +42,12 @@ export class DeskPush {
   /** tests: the https agent that trusts their local fake push service */
   agent: Agent | undefined;
 
-  constructor(private readonly ctx: VendorApiContext) {}
+  /** `keys`: VAPID_* or demo mode's kept pair, shared with the customers' push (order-push/vapid.ts) */
+  constructor(private readonly ctx: VendorApiContext, private readonly keys: VapidKeys) {}
 
   /** The VAPID public key the browser subscribes with, or null when push is not configured. */
   get publicKey(): string | null {
-    const c = this.ctx.config;
-    return c.VAPID_PUBLIC_KEY && c.VAPID_PRIVATE_KEY && c.VAPID_SUBJECT ? c.VAPID_PUBLIC_KEY : null;
+    return this.keys.current?.publicKey ?? null;
   }
 
   async subscribe(desk: DeskAccount, sub: PushSubscriptionBody): Promise<void> {
@@ -87,8 +88,8 @@ export class DeskPush {
 
   /** Sends one payload to every subscription of the vendor: how many were sent and how many were gone (deleted). */
   async send(vendorId: string, orderId: string): Promise<{ sent: number; removed: number }> {
-    const c = this.ctx.config;
-    if (!c.VAPID_PUBLIC_KEY || !c.VAPID_PRIVATE_KEY || !c.VAPID_SUBJECT) return { sent: 0, removed: 0 };
+    const vapid = this.keys.current;
+    if (!vapid) return { sent: 0, removed: 0 };
     const orders = await this.ctx.db.query<{ doc: Order }>('select doc from vendor.orders where id = $1::uuid and vendor_id = $2::uuid', [orderId, vendorId]);
     const order = orders[0]?.doc;
     if (!order) return { sent: 0, removed: 0 };
@@ -97,7 +98,7 @@ export class DeskPush {
       [vendorId],
     );
     const payload = JSON.stringify(newOrderPayload(vendorId, order));
-    const vapidDetails = { subject: c.VAPID_SUBJECT, publicKey: c.VAPID_PUBLIC_KEY, privateKey: c.VAPID_PRIVATE_KEY };
+    const vapidDetails = { subject: vapid.subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey };
     let sent = 0;
     let removed = 0;
     await Promise.all(

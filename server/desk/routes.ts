@@ -68,7 +68,7 @@ export async function registerDesk(app: FastifyInstance, deps: AppDeps): Promise
   const handle = vendorApiHandle(app);
   if (!handle) throw new Error('registerDesk: register the vendor API first');
   const ctx = handle.ctx;
-  const push = new DeskPush(ctx);
+  const push = new DeskPush(ctx, app.orderPush.keys);
   const expiry = new ExpiryJob(ctx, deps.config.ORDER_EXPIRY_INTERVAL_MS, (err) => {
     app.log.error({ err }, 'order expiry job failed');
   });

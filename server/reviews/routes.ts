@@ -7,8 +7,9 @@
  *   POST  /api/v1/reviews/{reviewId}/report                              a customer reports a review
  *   GET   /api/v1/desk/reviews, PUT /api/v1/desk/reviews/{id}/reply      the restaurant's list and its public reply
  *   GET   /api/v1/ops/reviews?reported=1, POST /api/v1/ops/reviews/{id}/hide|show   the back office (audit trail)
- * The order's id (uuid, from its own link) is a guest's proof; a signed-in customer also sends their access token and
- * an order in an account is rated only by that account. Limits per client IP (ratings and reports) and per order
+ * The order is addressed by its id (uuid); a guest proves it with the order's access key (header x-order-key, created
+ * at placement and kept by the customer's app: vendor-api/order-key.ts) — the uuid alone is no proof, the restaurant
+ * sees it; a signed-in customer sends their access token instead and an order in an account is rated only by that account. Limits per client IP (ratings and reports) and per order
  * (changes); bodies at most 4 KiB.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -29,11 +30,15 @@ import { customerOf } from '../vendor-api/customer-auth.ts';
 import { errorResponses } from '../vendor-api/route-schemas.ts';
 import { vendorApiHandle } from '../vendor-api/routes.ts';
 import { requirePublishedVendor } from '../vendor-api/vendors.ts';
+import { ORDER_KEY_HEADER, orderKeyOf } from '../vendor-api/order-key.ts';
 import {
   createReview, deskReviews, opsReviews, replyToReview, reportReview, reviewStatus, setReviewHidden, updateReview, vendorReviews,
+  type ReviewCaller,
 } from './store.ts';
 
 const BODY_LIMIT = 4096;
+/** a key header of the wrong shape: compared like any key, so it is refused as not the order's key */
+const MALFORMED_KEY = '-';
 const HOUR_MS = 60 * 60_000;
 /** new reviews and changes per client IP and hour */
 export const REVIEW_WRITES_PER_IP = 20;
@@ -73,7 +78,10 @@ export async function registerReviews(app: FastifyInstance, deps: AppDeps): Prom
       next();
     });
     const r = scope.withTypeProvider<ZodTypeProvider>();
-    const caller = (authorization: string | undefined) => ({ userId: customerOf(deps.config, bearerToken(authorization), ctx.now())?.userId ?? null });
+    const caller = (req: FastifyRequest): ReviewCaller => ({
+      userId: customerOf(deps.config, bearerToken(req.headers.authorization), ctx.now())?.userId ?? null,
+      orderKey: orderKeyOf(req.headers[ORDER_KEY_HEADER]) ?? (req.headers[ORDER_KEY_HEADER] === undefined ? null : MALFORMED_KEY),
+    });
 
     r.get('/api/v1/vendors/:vendor/reviews', {
       schema: {
@@ -96,7 +104,7 @@ export async function registerReviews(app: FastifyInstance, deps: AppDeps): Prom
     }, async (req, reply) => {
       reply.header('cache-control', 'no-store');
       const vendor = await requirePublishedVendor(ctx, req.params.vendor);
-      return reviewStatus(deps.db, vendor.id, req.params.order, caller(req.headers.authorization), ctx.now());
+      return reviewStatus(deps.db, vendor.id, req.params.order, caller(req), ctx.now());
     });
 
     r.post(ORDER_REVIEW, {
@@ -107,7 +115,7 @@ export async function registerReviews(app: FastifyInstance, deps: AppDeps): Prom
       },
     }, async (req, reply) => {
       const vendor = await requirePublishedVendor(ctx, req.params.vendor);
-      const who = caller(req.headers.authorization);
+      const who = caller(req);
       limit(writesPerIp, req.ip, REVIEW_WRITES_PER_IP, 'Too many reviews from this connection');
       const review = await createReview(deps.db, vendor.id, req.params.order, who, req.body, ctx.now());
       ctx.vendorsChanged();
@@ -122,7 +130,7 @@ export async function registerReviews(app: FastifyInstance, deps: AppDeps): Prom
       },
     }, async (req) => {
       const vendor = await requirePublishedVendor(ctx, req.params.vendor);
-      const who = caller(req.headers.authorization);
+      const who = caller(req);
       limit(writesPerIp, req.ip, REVIEW_WRITES_PER_IP, 'Too many reviews from this connection');
       limit(changesPerOrder, req.params.order.toLowerCase(), REVIEW_CHANGES_PER_ORDER, 'Too many changes of this review');
       const review = await updateReview(deps.db, vendor.id, req.params.order, who, req.body, ctx.now());

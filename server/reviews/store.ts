@@ -11,11 +11,14 @@ import type {
 import type { Db, Queryable } from '../db/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
 import { writeAudit, type AuditActor } from '../ops/audit.ts';
+import { ORDER_KEY_HEADER, orderKeyMatches } from '../vendor-api/order-key.ts';
 import { decodePageToken, encodePageToken, querySignature, UUID_RE } from '../vendor-api/ids.ts';
 
 export interface ReviewCaller {
-  /** the signed-in customer (verified access token), null for a guest holding the order's link */
+  /** the signed-in customer (verified access token), null for a guest */
   userId: string | null;
+  /** the order's access key (header x-order-key, order-key.ts): a guest's proof of the order */
+  orderKey: string | null;
 }
 
 interface OrderForReview {
@@ -31,16 +34,19 @@ interface OrderForReview {
 const iso = (d: Date | string) => new Date(d).toISOString();
 
 /**
- * The order behind a rating request and the caller's right to it: the order id (uuid) is the secret of the order's
- * own link — its number is guessable and is refused; an order in an account is rated only by that account; the
- * vendor's own desk accounts never rate.
+ * The order behind a rating request and the caller's right to it: the order is addressed by its id (uuid; its number
+ * is guessable and is refused); an order in an account is rated only by that account; any other order only with its
+ * access key (order-key.ts), since its uuid is no secret to the restaurant (desk, courier, API token) — orders placed
+ * before the key existed cannot be rated as a guest; the vendor's own desk accounts never rate.
  */
 export async function orderForReview(q: Queryable, vendorId: string, orderRef: string, caller: ReviewCaller): Promise<OrderForReview> {
   if (!UUID_RE.test(orderRef)) {
     throw forbidden("Rating an order needs the order's own link (its id from the tracking link); the order number alone is not enough");
   }
-  const rows = await q.query<{ id: string; nr: string; vendor_id: string; state: FulfillmentState; doc: Order; account_user: string | null }>(
-    `select o.id, o.nr, o.vendor_id, o.state, o.doc, a.user_id as account_user
+  const rows = await q.query<{
+    id: string; nr: string; vendor_id: string; state: FulfillmentState; doc: Order; account_user: string | null; key_hash: Uint8Array | null;
+  }>(
+    `select o.id, o.nr, o.vendor_id, o.state, o.doc, a.user_id as account_user, o.access_key_hash as key_hash
        from vendor.orders o left join public.orders a on a.id = o.id
       where o.vendor_id = $1::uuid and o.id = $2::uuid`,
     [vendorId, orderRef.toLowerCase()],
@@ -60,6 +66,15 @@ export async function orderForReview(q: Queryable, vendorId: string, orderRef: s
         ? `Order ${r.nr} belongs to another customer's account: only that account can rate it`
         : `Order ${r.nr} is in a customer account: sign in with that account to rate it`,
     );
+  }
+  if (!r.account_user) {
+    if (!r.key_hash) {
+      throw forbidden(`Order ${r.nr} was placed before orders had their own access key: it cannot be rated as a guest`);
+    }
+    if (!caller.orderKey) {
+      throw forbidden(`Rating order ${r.nr} needs the order's access key from its own tracking link (header ${ORDER_KEY_HEADER}); its id alone is not enough`);
+    }
+    if (!orderKeyMatches(caller.orderKey, r.key_hash)) throw forbidden(`The access key does not belong to order ${r.nr}`);
   }
   return { id: r.id, nr: r.nr, vendorId: r.vendor_id, state: r.state, doc: r.doc, accountUserId: r.account_user };
 }

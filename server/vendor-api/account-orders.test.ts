@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { jwtSecret, signJwt } from '../supabase/jwt.ts';
 import { testConfig } from '../test-helpers.ts';
-import { IDS, PUBLIC_TOKEN, auth, call, createApi, customerIp, orderBody, pickupDelivery, tokenOf, type TestApi } from './test-fixtures.ts';
+import { IDS, PUBLIC_TOKEN, auth, call, createApi, customerIp, orderBody, pickupDelivery, tokenOf, withoutKey, type TestApi } from './test-fixtures.ts';
 
 let api: TestApi;
 // Wednesday 2025-06-04 12:00 in Vienna; the test vendors are always open
@@ -115,7 +115,7 @@ describe('a signed-in placement', () => {
     const body = orderBody({}, rid());
     const a = await place(body, c.token);
     const b = await place(body, c.token);
-    expect(b.raw).toBe(a.raw);
+    expect(b.raw).toBe(withoutKey(a.raw));
     expect(await accountOrders(c.id)).toHaveLength(1);
   });
 

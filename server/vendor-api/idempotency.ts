@@ -71,9 +71,12 @@ function jsonbKeyOrder(value: unknown): unknown {
   return out;
 }
 
-/** The :placeOrder answer for an order: `{name, order}` as JSON text. */
-export function placeOrderAnswer(order: Order): string {
-  return JSON.stringify({ name: order.name, order: jsonbKeyOrder(order) });
+/**
+ * The :placeOrder answer for an order: `{name, order}` as JSON text, plus `accessKey` in the answer that created the
+ * order (only that one: a retry's answer is rebuilt from the stored order, which has the key's hash only).
+ */
+export function placeOrderAnswer(order: Order, accessKey?: string): string {
+  return JSON.stringify({ name: order.name, order: jsonbKeyOrder(order), ...(accessKey ? { accessKey } : {}) });
 }
 
 export interface StoredPlacement {

@@ -2,9 +2,10 @@
  * POST /api/v1/vendors/{id}:placeOrder — server-side pricing, idempotency (also under concurrent retries),
  * expireTime (spec 1 §9) and the stored 'created' event. Every refusal: place-order-refusals.test.ts.
  */
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Order } from '../../src/domain/types.ts';
-import { IDS, PUBLIC_TOKEN, auth, call, createApi, orderBody, pickupDelivery, type TestApi } from './test-fixtures.ts';
+import { IDS, PUBLIC_TOKEN, auth, call, createApi, customerIp, orderBody, pickupDelivery, withoutKey, type TestApi } from './test-fixtures.ts';
 
 let api: TestApi;
 // Wednesday 2025-06-04 12:00 in Vienna
@@ -141,16 +142,45 @@ describe('idempotency', () => {
     const b = await place(IDS.pizza, orderBody({}, requestId));
     expect(a.status).toBe(200);
     expect(b.status).toBe(200);
-    expect(b.raw).toBe(a.raw);
+    // byte for byte the same order; only the first answer carries the order's access key
+    expect(b.raw).toBe(withoutKey(a.raw));
     const rows = await api.tdb.db.query('select id from vendor.orders where request_id = $1', [requestId]);
     expect(rows).toHaveLength(1);
+  });
+
+  it("when an order is placed, then only its first answer carries the access key, stored as its sha256 and in no read of the order", async () => {
+    const requestId = rid();
+    // from a connection of its own: the per-client limit belongs to the other tests of this file
+    const from = customerIp();
+    const placeFrom = () => call(api.app, { method: 'POST', url: `/api/v1/vendors/${IDS.pizza}:placeOrder`, payload: orderBody({}, requestId), remoteAddress: from });
+    const a = await placeFrom();
+    const key = a.body.accessKey as string;
+    expect(key).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    const [row] = await api.tdb.db.query<{ h: string; doc: string }>(
+      `select encode(access_key_hash, 'hex') as h, doc::text as doc from vendor.orders where request_id = $1`, [requestId]);
+    expect(row?.h).toBe(createHash('sha256').update(key).digest('hex'));
+    expect(row?.doc).not.toContain(key);
+    // the retry (same requestId, same body: it could come from anyone who can rebuild the request) gets no key, and
+    // the stored hash stays the one of the first key
+    const b = await placeFrom();
+    expect(b.status).toBe(200);
+    expect(b.body.accessKey).toBeUndefined();
+    const [after] = await api.tdb.db.query<{ h: string }>(`select encode(access_key_hash, 'hex') as h from vendor.orders where request_id = $1`, [requestId]);
+    expect(after?.h).toBe(row?.h);
+    // reads of the order by its id (the tracking's and the courier's source) never carry it
+    const full = await call(api.app, { url: `/api/v1/vendors/${IDS.pizza}/orders/${a.body.order.id as string}` });
+    expect(full.status).toBe(200);
+    expect(full.raw).not.toContain(key);
+    expect(full.raw).not.toContain('accessKey');
   });
 
   it('when 10 identical requests arrive concurrently, then exactly one order exists and all ten answers are equal', async () => {
     const requestId = rid();
     const results = await Promise.all(Array.from({ length: 10 }, () => place(IDS.pizza, orderBody({}, requestId))));
     for (const r of results) expect(r.status, r.raw).toBe(200);
-    expect(new Set(results.map((r) => r.raw)).size).toBe(1);
+    // one answer created the order and carries its key; all ten are the same order
+    expect(results.filter((r) => r.body.accessKey !== undefined)).toHaveLength(1);
+    expect(new Set(results.map((r) => withoutKey(r.raw))).size).toBe(1);
     const rows = await api.tdb.db.query('select id from vendor.orders where request_id = $1', [requestId]);
     expect(rows).toHaveLength(1);
     const events = await api.tdb.db.query(
@@ -174,6 +204,6 @@ describe('idempotency', () => {
     const b = await place(IDS.pizza, orderBody({}, requestId));
     await api.tdb.db.query(`update vendor.vendors set doc = jsonb_set(doc, '{isOpen}', 'true') where id = $1`, [IDS.pizza]);
     expect(b.status).toBe(200);
-    expect(b.raw).toBe(a.raw);
+    expect(b.raw).toBe(withoutKey(a.raw));
   });
 });

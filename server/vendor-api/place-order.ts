@@ -12,6 +12,10 @@
  *      answered byte for byte, but only when the request body is the same (idempotency.ts); the same requestId with a
  *      different body is refused with 422. A retry that would now be refused (vendor closed since, prices changed)
  *      also gets the stored order.
+ *   4. only the answer that created the order carries the order's access key (order-key.ts; its sha256 is stored):
+ *      a retry is answered with the stored order and no key. A fresh key on a retry would hand a working key to
+ *      whoever can replay the request (the restaurant sees its requestId and its contents) and void the customer's;
+ *      the price of that choice is that a guest whose first answer was lost cannot rate that order as a guest.
  * The body arrives validated by placeOrderRequestSchema (the route's schema); `rawBody` is what was sent, hashed.
  */
 import { randomUUID } from 'node:crypto';
@@ -26,6 +30,7 @@ import {
   findByRequestId, placeOrderAnswer, requestHash, sameRequestOrRefuse, type PlaceOrderResult,
 } from './idempotency.ts';
 import { buildOrder, type BuiltOrder } from './order-checks.ts';
+import { newOrderKey } from './order-key.ts';
 import { requirePublishedVendor, type VendorRecord } from './vendors.ts';
 
 export interface PlaceOrderArgs {
@@ -44,9 +49,9 @@ export interface PlaceOrderArgs {
 const INSERT_ORDER_SQL = `
 with n as (select nextval('vendor.order_nr_seq')::text as nr),
 ins as (
-  insert into vendor.orders (id, vendor_id, request_id, request_hash, nr, state, doc, expire_time, created_at, updated_at)
+  insert into vendor.orders (id, vendor_id, request_id, request_hash, nr, state, doc, expire_time, created_at, updated_at, access_key_hash)
   select $1::uuid, $2::uuid, $3, $7, n.nr, 'RECEIVED', $4::jsonb || jsonb_build_object('nr', n.nr),
-         $5::timestamptz, $6::timestamptz, $6::timestamptz
+         $5::timestamptz, $6::timestamptz, $6::timestamptz, $8::bytea
     from n
   on conflict (vendor_id, request_id) do nothing
   returning id, vendor_id, nr),
@@ -87,13 +92,14 @@ export async function placeOrder(ctx: VendorApiContext, a: PlaceOrderArgs): Prom
       }
       throw err;
     }
-    const inserted = await storeOrder(ctx, vendor, built.doc, hash, a.user);
+    const accessKey = newOrderKey();
+    const inserted = await storeOrder(ctx, vendor, built.doc, hash, accessKey.hash, a.user);
     if (inserted) {
       slot.commit();
       for (const h of ctx.onOrderEvent) h({ vendorId: vendor.id, orderId: inserted.id, type: 'created' });
       ctx.bus.publish(vendor.id);
       const order: Order = { ...built.doc, nr: inserted.nr };
-      return { body: placeOrderAnswer(order), created: true, orderId: inserted.id };
+      return { body: placeOrderAnswer(order, accessKey.key), created: true, orderId: inserted.id };
     }
     // a concurrent request with the same requestId won the insert: answer its order (when it is the same order)
     const twin = await findByRequestId(ctx, vendor.id, requestId);
@@ -114,9 +120,10 @@ async function storeOrder(
   vendor: VendorRecord,
   doc: Omit<Order, 'nr'>,
   hash: string,
+  accessKeyHash: Buffer,
   user: Customer | null,
 ): Promise<{ id: string; nr: string } | null> {
-  const params = [doc.id, vendor.id, doc.requestId, JSON.stringify(doc), doc.expireTime, doc.createTime, hash];
+  const params = [doc.id, vendor.id, doc.requestId, JSON.stringify(doc), doc.expireTime, doc.createTime, hash, accessKeyHash];
   // a guest's order is one statement (on PGlite atomic by itself: no BEGIN/COMMIT round trips on the hot path)
   if (!user) return (await writeOrderEvents<{ id: string; nr: string }>(ctx, vendor.id, INSERT_ORDER_SQL, params))[0] ?? null;
   return inOrderEventTransaction(ctx, vendor.id, async (q) => {

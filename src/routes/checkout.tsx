@@ -1,7 +1,7 @@
 /**
  * /checkout (spec 1 §2, §4, §5). A load with the just-placed flag set (e.g. "back" after an order) goes home.
- * On success: the order is remembered on the device, the confirmation replaces this page in history, the cart is
- * cleared.
+ * On success: the order is remembered on the device (with its access key), the confirmation — its link carrying the
+ * key in the fragment — replaces this page in history, the cart is cleared.
  */
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
@@ -38,10 +38,14 @@ function CheckoutRoute() {
         name: placed.name,
         placedAt: placed.createTime || now().toISOString(),
         vendorLabel: getCart().vendorName ?? undefined,
+        accessKey: placed.accessKey,
       });
+      // the customer's own link carries the order's access key in its fragment (never sent to a server; read by
+      // accessKeyFromHash in features/tracking/order-access-key.ts — written here, so no chunk is shared for one line)
       await navigate({
         to: '/order-confirmation',
         search: { id: placed.nr, vendor: vendorId, fullOrderId: placed.name },
+        ...(placed.accessKey ? { hash: `k=${placed.accessKey}` } : {}),
         replace: true,
       });
       clearCart();

@@ -1,7 +1,8 @@
 /**
  * Ratings and reviews from real orders (issue 30), the whole journey against the production build and the real server:
- * a guest's order is accepted and delivered by the restaurant's desk, the guest rates it with 4 stars and a text on the
- * tracking page, the vendor page shows it ("bestellt am …", the product, the new average computed by hand), the desk
+ * a guest orders through the checkout (the app keeps the order's access key and puts it in the confirmation's own
+ * link, `#k=…`), the restaurant's desk accepts and delivers it, the guest rates it with 4 stars and a text on the
+ * tracking page — someone who only has the order's id (the desk's view) cannot —, the vendor page shows it ("bestellt am …", the product, the new average computed by hand), the desk
  * replies and the reply shows, the operator hides it in the back office and it is gone from the page and the
  * average, and the customer is told why. Axe on each page.
  */
@@ -11,7 +12,11 @@ import { matchZone } from '../../src/domain/zones.ts';
 import { deskAccept, deskPresent, deskSignIn, type Desk } from './delivery-helpers.ts';
 import { expect, expectNoSeriousA11yViolations, gotoApp, test } from './fixtures.ts';
 import { operatorSignIn } from './ops-helpers.ts';
-import { alwaysOpen, findProduct, lineFor, listVendors, placeOrderViaApi, POSTAL } from './order-helpers.ts';
+import { lineTotalCents } from '../../src/domain/cart.ts';
+import {
+  alwaysOpen, fillContact, fillDeliveryAddress, findProduct, lineFor, listVendors, placeOrderViaApi, POSTAL, seedCart, submitButton, termsBox,
+  type Pick,
+} from './order-helpers.ts';
 import { openVendor } from './vendor-helpers.ts';
 
 const one = (n: number, locale = 'de-AT') => n.toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
@@ -37,8 +42,8 @@ async function staffPage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-/** A delivery order of an always-open vendor of 1070, accepted and delivered by the restaurant's desk. */
-async function deliveredOrder(request: APIRequestContext) {
+/** A product of an always-open delivery vendor of 1070, whose desk is open (the demo kitchen leaves its orders alone). */
+async function vendorWithDesk(request: APIRequestContext): Promise<{ p: Pick; desk: Desk }> {
   const vendors = (await listVendors(request, `zone:${POSTAL}`)).filter(
     (v) => alwaysOpen(v) && v.tags.includes('delivery') && matchZone(v, POSTAL) !== null && !v.tags.includes('min-order-required'),
   );
@@ -46,11 +51,47 @@ async function deliveredOrder(request: APIRequestContext) {
   // kitchen-driven specs (tracking, estimate) take the first such vendor
   const p = await findProduct(request, [...vendors].reverse(), (x) => x.options.length === 0);
   const desk = await deskSignIn(request, p.vendor.id);
-  await deskPresent(request, desk); // the demo kitchen leaves this vendor's orders to the desk
+  await deskPresent(request, desk);
+  return { p, desk };
+}
+
+async function deliver(request: APIRequestContext, desk: Desk, orderId: string): Promise<void> {
+  await deskAccept(request, desk, orderId);
+  for (const action of ['start', 'ready', 'handover', 'delivered']) await deskStep(request, desk, orderId, action);
+}
+
+/** A delivery order placed through the API (its answer carries the access key), accepted and delivered by the desk. */
+async function deliveredOrder(request: APIRequestContext) {
+  const { p, desk } = await vendorWithDesk(request);
   const placed = await placeOrderViaApi(request, p.vendor, [lineFor(p)]);
-  await deskAccept(request, desk, placed.order.id);
-  for (const action of ['start', 'ready', 'handover', 'delivered']) await deskStep(request, desk, placed.order.id, action);
-  return { p, placed, nr: placed.order.nr };
+  await deliver(request, desk, placed.order.id);
+  expect(placed.accessKey).toMatch(/^[A-Za-z0-9_-]{32}$/);
+  return { p, placed, nr: placed.order.nr, key: placed.accessKey ?? '' };
+}
+
+/**
+ * A guest's delivery order placed through the checkout in `page`: the confirmation's link carries the order's access
+ * key in its fragment; then the desk accepts and delivers it.
+ */
+async function orderedInTheApp(page: Page, request: APIRequestContext) {
+  const { p, desk } = await vendorWithDesk(request);
+  const zone = matchZone(p.vendor, POSTAL);
+  const unit = lineTotalCents(lineFor(p));
+  await seedCart(page, p.vendor, [lineFor(p, {}, Math.min(20, Math.max(1, Math.ceil(((zone?.minPrice ?? 0) * 100) / unit))))]);
+  await gotoApp(page, '/checkout');
+  await fillContact(page);
+  await fillDeliveryAddress(page);
+  await termsBox(page).check();
+  await submitButton(page).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung!' })).toBeVisible();
+  const url = new URL(page.url());
+  const key = new URLSearchParams(url.hash.slice(1)).get('k') ?? '';
+  expect(key).toMatch(/^[A-Za-z0-9_-]{32}$/);
+  const name = url.searchParams.get('fullOrderId') ?? '';
+  const orderId = name.split('/').pop() ?? '';
+  const nr = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
+  await deliver(request, desk, orderId);
+  return { p, placed: { name }, nr, key };
 }
 
 test.describe('ratings and reviews of real orders', () => {
@@ -59,12 +100,25 @@ test.describe('ratings and reviews of real orders', () => {
   test.setTimeout(360_000);
 
   test('when a delivered order is rated, then the vendor page shows it, the desk replies and the operator hides it', async ({ browser, page, request }) => {
-    const { p, placed, nr } = await deliveredOrder(request);
+    const { p, placed, nr } = await orderedInTheApp(page, request);
     const before = await summaryOf(request, p.vendor.id);
     const after = averageWith(before, 4);
+    const link = `/order/${nr}?vendor=${p.vendor.id}&fullOrderId=${encodeURIComponent(placed.name)}`;
 
-    // the guest rates from the tracking page (the order's own link)
-    await gotoApp(page, `/order/${nr}?vendor=${p.vendor.id}&fullOrderId=${encodeURIComponent(placed.name)}`);
+    // someone with the order's id but not its key (what the restaurant's desk sees) is refused, and told how a guest rates
+    const stranger = await staffPage(browser);
+    await gotoApp(stranger, link);
+    await stranger.getByRole('button', { name: 'Bestellung bewerten' }).click();
+    await expect(stranger.getByRole('dialog', { name: 'Bestellung bewerten' }).getByRole('alert')).toHaveText(
+      'Als Gast bewerten Sie eine Bestellung über den Link aus Ihrer Bestellbestätigung oder auf dem Gerät, mit dem Sie bestellt haben. Liegt die Bestellung in Ihrem Kundenkonto, melden Sie sich bitte an.',
+    );
+    await expect(stranger.getByRole('button', { name: 'Bewertung senden' })).toHaveCount(0);
+    await stranger.context().close();
+
+    // the guest rates from the tracking page on the device that ordered (the key kept with the remembered order); the
+    // page first shows the order as it was kept from the confirmation, then the delivered one
+    await gotoApp(page, link);
+    await expect(page.getByText('Bestellstatus: Zugestellt')).toBeVisible({ timeout: 30_000 }); // the next 10 s poll at the latest
     await page.getByRole('button', { name: 'Bestellung bewerten' }).click();
     const rate = page.getByRole('dialog', { name: 'Bestellung bewerten' });
     await rate.getByRole('group', { name: 'Essen' }).getByLabel('4 von 5 Sternen').check();
@@ -160,13 +214,14 @@ test.describe('ratings and reviews of real orders', () => {
     { lng: 'tr', locale: 'tr-TR', L: { rate: 'Siparişi değerlendir', food: 'Yemek', delivery: 'Teslimat', text: 'Değerlendirmeniz (isteğe bağlı)', send: 'Değerlendirmeyi gönder', thanks: 'Değerlendirmeniz için teşekkürler!', stars: (n: number) => `5 üzerinden ${n} yıldız`, title: 'Değerlendirmeler', summary: (r: string, c: number) => `5 üzerinden ${r} yıldız (${c} değerlendirme)`, orderedOn: (d: string) => `${d} tarihinde sipariş edildi`, button: /değerlendirme\)$/ } },
   ] as const) {
     test(`when a delivered order is rated in ${lng}, then the dialog and the vendor page speak ${lng} with its number and date formats`, async ({ browser, request }) => {
-      const { p, placed, nr } = await deliveredOrder(request);
+      const { p, placed, nr, key } = await deliveredOrder(request);
       const before = await summaryOf(request, p.vendor.id);
       const after = averageWith(before, 3);
       const context = await browser.newContext({ locale, timezoneId: 'Europe/Vienna' });
       try {
         const page = await context.newPage();
-        await gotoApp(page, `/order/${nr}?vendor=${p.vendor.id}&fullOrderId=${encodeURIComponent(placed.name)}&lng=${lng}`);
+        // the customer's own link, opened on a device that did not place the order: the key comes with its fragment
+        await gotoApp(page, `/order/${nr}?vendor=${p.vendor.id}&fullOrderId=${encodeURIComponent(placed.name)}&lng=${lng}#k=${key}`);
         await page.getByRole('button', { name: L.rate }).click();
         const rate = page.getByRole('dialog', { name: L.rate });
         await rate.getByRole('group', { name: L.food }).getByLabel(L.stars(3)).check();

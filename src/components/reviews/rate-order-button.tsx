@@ -11,10 +11,12 @@ import { loadRateOrderDialog } from './rate-order-loader.ts';
 
 const RateOrderDialog = lazy(loadRateOrderDialog);
 
-export function RateOrderButton({ vendorId, orderId, state, className = 'btn btn--secondary btn--block' }: {
+export function RateOrderButton({ vendorId, orderId, state, accessKey, className = 'btn btn--secondary btn--block' }: {
   vendorId: string | undefined;
   orderId: string | undefined;
   state: string;
+  /** the order's access key kept on this device (a guest's proof); an account's orders go without */
+  accessKey?: string | undefined;
   className?: string;
 }) {
   const { t } = useTranslation();
@@ -38,7 +40,7 @@ export function RateOrderButton({ vendorId, orderId, state, className = 'btn btn
       </p>
       {open && vendorId && orderId ? (
         <Suspense fallback={<p role="status">{t('tracking.loading')}</p>}>
-          <RateOrderDialog vendorId={vendorId} orderId={orderId} onClose={() => setOpen(false)} />
+          <RateOrderDialog vendorId={vendorId} orderId={orderId} accessKey={accessKey} onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}
     </>

@@ -3,14 +3,17 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OwnReview, ReviewStatus } from '../../domain/wire/reviews.ts';
 import { setupTestI18n } from '../../i18n/test-i18n.ts';
+import { ApiRequestError } from '../../lib/api/errors.ts';
 import RateOrderDialog from './rate-order-dialog.tsx';
 
-const calls: { path: string; init: { method?: string; body?: unknown } }[] = [];
-let answer: (path: string, init: { method?: string; body?: unknown }) => unknown;
+type Init = { method?: string; body?: unknown; headers?: Record<string, string> };
+const calls: { path: string; init: Init }[] = [];
+let answer: (path: string, init: Init) => unknown;
 vi.mock('../../lib/api/client.ts', () => ({
-  apiFetch: (path: string, init: { method?: string; body?: unknown } = {}) => {
+  apiFetch: (path: string, init: Init = {}) => {
     calls.push({ path, init });
-    return Promise.resolve(answer(path, init));
+    const a = answer(path, init);
+    return a instanceof Error ? Promise.reject(a) : Promise.resolve(a);
   },
 }));
 
@@ -32,11 +35,11 @@ beforeEach(() => {
   calls.length = 0;
 });
 
-function renderDialog() {
+function renderDialog(accessKey?: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <RateOrderDialog vendorId={V} orderId={O} onClose={() => undefined} />
+      <RateOrderDialog vendorId={V} orderId={O} accessKey={accessKey} onClose={() => undefined} />
     </QueryClientProvider>,
   );
 }
@@ -78,5 +81,23 @@ describe('the rating form (issue 30)', () => {
     const { container } = renderDialog();
     expect(await screen.findByText('Ihre Bewertung wurde von unserem Team ausgeblendet. Grund: Beleidigend <b>!</b>')).toBeInTheDocument();
     expect(container.ownerDocument.querySelector('[role="dialog"] b')).toBeNull();
+  });
+
+  it("when the order's access key is kept on the device, then the status and the rating carry it as x-order-key", async () => {
+    const key = 'AbCdEfGhIjKlMnOpQrStUvWxYz012-_9';
+    answer = (_p, init) => (init.method === 'POST' ? own('Gut') : open);
+    renderDialog(key);
+    fireEvent.click((await screen.findByRole('group', { name: 'Essen' })).querySelector('input[value="4"]')!);
+    fireEvent.click(screen.getByRole('group', { name: 'Lieferung' }).querySelector('input[value="5"]')!);
+    fireEvent.click(screen.getByRole('button', { name: 'Bewertung senden' }));
+    expect(await screen.findByText('Danke für Ihre Bewertung! Sie ist jetzt auf der Seite des Restaurants zu sehen.')).toBeInTheDocument();
+    expect(calls.map((c) => [c.init.method ?? 'GET', c.init.headers?.['x-order-key']])).toEqual([['GET', key], ['POST', key]]);
+  });
+
+  it('when a guest has no key for the order and the server refuses (403), then the page says how a guest rates', async () => {
+    answer = () => new ApiRequestError({ kind: 'http', status: 403, message: 'forbidden', i18nKey: 'errors.api.http', serverMessage: 'no key' });
+    renderDialog();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Als Gast bewerten Sie eine Bestellung über den Link aus Ihrer Bestellbestätigung');
+    expect(calls[0]?.init.headers?.['x-order-key']).toBeUndefined();
   });
 });

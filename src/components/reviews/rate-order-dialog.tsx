@@ -1,7 +1,8 @@
 /**
  * The rating form of one order (issue 30): stars for the food and, for deliveries, for the delivery, an optional text
- * (up to 1,000 characters); once per order, changeable for 14 days after delivery. A guest rates with the order's own
- * link (its id); a signed-in customer's access token is sent with it, so an order in the account is rated as theirs.
+ * (up to 1,000 characters); once per order, changeable for 14 days after delivery. A guest proves the order with its
+ * access key (kept on the device that placed it, or from the order's own link: header x-order-key); a signed-in
+ * customer's access token is sent with it, so an order in the account is rated as theirs.
  * Shows the customer when the operator hid their review, and why.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -24,6 +25,12 @@ async function accountToken(auth: AuthStore): Promise<string | null> {
   return session?.data.session?.access_token ?? null;
 }
 
+/** The proofs a rating request carries: the account's token and the order's access key, each when there is one. */
+async function proofHeaders(auth: AuthStore, accessKey: string | undefined): Promise<Record<string, string>> {
+  const token = await accountToken(auth);
+  return { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(accessKey ? { 'x-order-key': accessKey } : {}) };
+}
+
 const path = (vendorId: string, orderId: string) => `/api/v1/vendors/${encodeURIComponent(vendorId)}/orders/${encodeURIComponent(orderId)}/review`;
 
 function StarInput({ legend, value, onChange, name }: { legend: string; value: number; onChange: (n: number) => void; name: string }) {
@@ -42,7 +49,12 @@ function StarInput({ legend, value, onChange, name }: { legend: string; value: n
   );
 }
 
-export default function RateOrderDialog({ vendorId, orderId, onClose }: { vendorId: string; orderId: string; onClose: () => void }) {
+export default function RateOrderDialog({ vendorId, orderId, accessKey, onClose }: {
+  vendorId: string;
+  orderId: string;
+  accessKey?: string | undefined;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const format = useDisplayFormat();
   const auth = useAuthStore();
@@ -53,8 +65,7 @@ export default function RateOrderDialog({ vendorId, orderId, onClose }: { vendor
     queryKey: key,
     queryFn: async ({ signal }) => {
       const parse = await loadParser(() => Promise.resolve(reviewStatusSchema), 'review status');
-      const token = await accountToken(auth);
-      return parse(await apiFetch<unknown>(path(vendorId, orderId), { signal, ...(token ? { headers: { Authorization: `Bearer ${token}` } } : {}) }));
+      return parse(await apiFetch<unknown>(path(vendorId, orderId), { signal, headers: await proofHeaders(auth, accessKey) }));
     },
     staleTime: 0,
     retry: false,
@@ -66,6 +77,8 @@ export default function RateOrderDialog({ vendorId, orderId, onClose }: { vendor
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
 
+  // 403: without the order's key only the account can rate it; with a key, the order is in an account
+  const forbiddenText = accessKey ? t('tracking.rateForbidden') : t('tracking.rateNoKey');
   const foodValue = food ?? review?.foodStars ?? 0;
   const deliveryValue = delivery ?? review?.deliveryStars ?? 0;
   const textValue = text ?? review?.text ?? '';
@@ -81,17 +94,15 @@ export default function RateOrderDialog({ vendorId, orderId, onClose }: { vendor
       ...(textValue.trim() ? { text: textValue.trim() } : {}),
     };
     try {
-      const token = await accountToken(auth);
+      const headers = await proofHeaders(auth, accessKey);
       const parse = await loadParser(() => Promise.resolve(ownReviewSchema), 'review');
-      const saved = parse(await apiFetch<unknown>(path(vendorId, orderId), {
-        method: review ? 'PATCH' : 'POST', body, ...(token ? { headers: { Authorization: `Bearer ${token}` } } : {}),
-      }));
+      const saved = parse(await apiFetch<unknown>(path(vendorId, orderId), { method: review ? 'PATCH' : 'POST', body, headers }));
       queryClient.setQueryData(key, { ...status.data, review: saved });
       void queryClient.invalidateQueries({ queryKey: ['vendor-reviews', vendorId] });
       setOutcome({ ok: true, text: t('tracking.rateThanks') });
     } catch (err) {
       const code = isApiRequestError(err) ? err.status : 0;
-      setOutcome({ ok: false, text: code === 403 ? t('tracking.rateForbidden') : code === 409 ? t('tracking.rateNotPossible') : errorText(t, err) });
+      setOutcome({ ok: false, text: code === 403 ? forbiddenText : code === 409 ? t('tracking.rateNotPossible') : errorText(t, err) });
     } finally {
       setSending(false);
     }
@@ -102,7 +113,7 @@ export default function RateOrderDialog({ vendorId, orderId, onClose }: { vendor
   return (
     <Dialog open onClose={onClose} title={t('tracking.rate')} closeLabel={t('tracking.rateClose')}>
       {status.isPending ? <p role="status">{t('tracking.loading')}</p> : null}
-      {status.isError ? <p role="alert">{isApiRequestError(status.error) && status.error.status === 403 ? t('tracking.rateForbidden') : errorText(t, status.error)}</p> : null}
+      {status.isError ? <p role="alert">{isApiRequestError(status.error) && status.error.status === 403 ? forbiddenText : errorText(t, status.error)}</p> : null}
       {status.data && !status.data.rateable && !review ? (
         <p role="status">{status.data.reason === 'window_over' ? t('tracking.rateWindowOver') : t('tracking.rateAfterDelivery')}</p>
       ) : null}

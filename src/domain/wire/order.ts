@@ -167,6 +167,11 @@ export const placeOrderResponseSchema = z.object({
   /** vendors/{vendorId}/orders/{orderId} */
   name: z.string(),
   order: orderSchema,
+  /**
+   * The order's own access key (issue 30), only in the answer that created the order: the customer keeps it (the
+   * guest's proof of the order, sent as the header x-order-key); a retry's answer has none.
+   */
+  accessKey: z.string().optional(),
 });
 
 /** GET /api/v1/vendors/{id}/orders (vendor): newest first; view 1 entries carry the basic fields only. */

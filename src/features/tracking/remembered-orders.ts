@@ -1,6 +1,7 @@
 /**
  * Orders placed on this device (localStorage `lz.recentOrders.v1`, newest first, at most 20): lets tracking find the
- * vendor of an order number and lets the offline work reopen an order after the tab was closed.
+ * vendor of an order number and lets the offline work reopen an order after the tab was closed, and keeps each guest
+ * order's access key (issue 30).
  * Also per order: the countdown end time (`delivery_{nr}`, spec 1 §4) and the highest status shown with its local
  * history (`lz.orderStatus.{nr}`) so a status never moves backwards, even across reloads.
  */
@@ -16,7 +17,13 @@ export interface RememberedOrder {
   name: string;
   /** ISO time */
   placedAt: string;
-  vendorLabel?: string;
+  vendorLabel?: string | undefined;
+  /**
+   * The order's access key from the placement's answer (issue 30): a guest's proof of the order (rating it), kept
+   * only on this device and in the customer's own tracking link (`#k=…`, a fragment: never sent to a server). Read
+   * through order-access-key.ts, which checks its shape (kept out of this module: it is part of the entry chunk).
+   */
+  accessKey?: string | undefined;
 }
 
 function storage(): Storage | null {

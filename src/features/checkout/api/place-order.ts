@@ -15,6 +15,8 @@ export interface PlacedOrder {
   id: string;
   nr: string;
   createTime: string;
+  /** the order's access key (issue 30): only in the answer that created the order */
+  accessKey?: string | undefined;
 }
 
 export async function placeOrder(
@@ -30,6 +32,6 @@ export async function placeOrder(
     retry: true,
     ...(opts.accessToken ? { headers: { Authorization: `Bearer ${opts.accessToken}` } } : {}),
   };
-  const { name, order } = await fetchParsed(path, init, placeOrderResponseSchema, 'order');
-  return { name, id: order.id, nr: order.nr, createTime: order.createTime };
+  const { name, order, accessKey } = await fetchParsed(path, init, placeOrderResponseSchema, 'order');
+  return { name, id: order.id, nr: order.nr, createTime: order.createTime, accessKey };
 }

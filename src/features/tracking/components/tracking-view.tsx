@@ -19,6 +19,7 @@ import { trackingVendorQueryOptions } from '../api/tracking-vendor.ts';
 import { DeliveryEstimate } from './delivery-estimate.tsx';
 import { DEMO_ORDER_NR, DEMO_RESTAURANT_LABEL, demoOrder } from '../demo-order.ts';
 import { advanceStatus, findRememberedOrder, loadStatusMemory, saveStatusMemory } from '../remembered-orders.ts';
+import { accessKeyFromHash, rememberAccessKey, rememberedKey } from '../order-access-key.ts';
 import { orderLinesToCartLines, parseOrderName } from '../reorder.ts';
 import { CountdownCard } from './countdown-card.tsx';
 import { useEstimateMinutes } from '../use-estimate-minutes.ts';
@@ -26,6 +27,7 @@ import { useLiveOrder } from '../use-live-order.ts';
 import { DelayNotice } from './delay-notice.tsx';
 import { useTrackingFormat } from './format.ts';
 import { RateOrderButton } from '../../../components/reviews/rate-order-button.tsx';
+import { NotifyOffer } from './notify-offer.tsx';
 import { OrderAddress, OrderSummary } from './order-summary.tsx';
 import { StatusTimeline } from './status-timeline.tsx';
 import { TrackingMap } from './tracking-map.tsx';
@@ -56,6 +58,16 @@ export function TrackingView({ orderNr, vendor: vendorParam, fullOrderId, confir
   const parsed = parseOrderName(fullOrderId) ?? parseOrderName(remembered?.name);
   const vendorRef = parsed?.vendorId ?? vendorParam ?? remembered?.vendorId;
   const orderRef = parsed?.orderId ?? nr;
+  // the order's access key (issue 30): from the customer's own link (`#k=…`), kept with the order on this device
+  // (read from the window and on each change of the fragment: the page is never rendered on the server, and a router
+  // hook here would add an export to the entry chunk)
+  const [linkKey, setLinkKey] = useState(() => (typeof window === 'undefined' ? null : accessKeyFromHash(window.location.hash)));
+  useEffect(() => {
+    const read = () => setLinkKey(accessKeyFromHash(window.location.hash));
+    window.addEventListener('hashchange', read);
+    return () => window.removeEventListener('hashchange', read);
+  }, []);
+  const accessKey = linkKey ?? rememberedKey(remembered);
 
   const vendorQuery = useQuery({ ...trackingVendorQueryOptions(vendorRef ?? ''), enabled: !!vendorRef });
   const vendorId = vendorRef && UUID_PATTERN.test(vendorRef) ? vendorRef : vendorQuery.data?.id;
@@ -85,6 +97,13 @@ export function TrackingView({ orderNr, vendor: vendorParam, fullOrderId, confir
   });
 
   const liveNr = demo ? null : (order?.nr ?? null);
+  const liveName = demo ? undefined : orderQuery.data?.name;
+  const liveCreated = demo ? undefined : orderQuery.data?.createTime;
+  useEffect(() => {
+    if (!liveNr || !linkKey || !liveName || !liveCreated) return;
+    const p = parseOrderName(liveName);
+    rememberAccessKey(liveNr, linkKey, p ? { vendorId: p.vendorId, name: liveName, placedAt: liveCreated } : null);
+  }, [liveNr, linkKey, liveName, liveCreated]);
   // the shown status never moves backwards (a late answer or a cached page cannot undo progress): the highest status
   // shown before is remembered per order on the device
   const reported = order?.fulfillment.state;
@@ -183,6 +202,9 @@ export function TrackingView({ orderNr, vendor: vendorParam, fullOrderId, confir
             />
           ) : null}
           {!demo ? <DelayNotice fulfillment={order.fulfillment} pickup={order.delivery.pickUp} /> : null}
+          {!demo ? (
+            <NotifyOffer vendorId={vendorId} orderId={parsed?.orderId ?? undefined} nr={order.nr} accessKey={accessKey} state={state} />
+          ) : null}
           <StatusTimeline state={state} cancellation={order.fulfillment.cancellation} postalCode={order.delivery.loc?.postalCode} />
           {!demo && vendor && order.delivery.loc && !order.delivery.pickUp ? (
             <DeliveryEstimate vendor={vendor} postalCode={order.delivery.loc.postalCode}
@@ -206,7 +228,8 @@ export function TrackingView({ orderNr, vendor: vendorParam, fullOrderId, confir
             <button type="button" className="btn btn--primary btn--block" onClick={reorder} disabled={demo || !vendor || order.lines.length === 0}>
               {t('tracking.reorder')}
             </button>
-            <RateOrderButton vendorId={demo ? undefined : vendorId} orderId={demo ? undefined : (parsed?.orderId ?? undefined)} state={state} />
+            <RateOrderButton vendorId={demo ? undefined : vendorId} orderId={demo ? undefined : (parsed?.orderId ?? undefined)} state={state}
+              accessKey={demo ? undefined : accessKey} />
             {!demo && vendorId && parsed?.orderId ? (
               <Link to="/receipt/$vendorId/$orderId" params={{ vendorId, orderId: parsed.orderId }} className="btn btn--secondary btn--block">
                 {t('tracking.receipt')}

@@ -1,0 +1,289 @@
+/**
+ * Web Push for customers (issue 28) against a local push service started by the test (https with a certificate made
+ * for the test): a change of state sends exactly one encrypted (aes128gcm, RFC 8291) message per subscription — the
+ * test decrypts it with the subscription's private key and checks text and language —; a 410 removes the
+ * subscription; two server instances on one database send once; subscribing needs the order's access key; limits;
+ * demo mode creates and keeps its VAPID keys, which the desk signs with too.
+ */
+import { createECDH, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, Agent, type Server } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import webpush from 'web-push';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { createDeskApi, type DeskApi, type Signed } from '../desk/test-kit.ts';
+import { testConfig } from '../test-helpers.ts';
+import { call, customerIp, IDS, orderBody, pickupDelivery } from '../vendor-api/test-fixtures.ts';
+import { orderPushOf, SUBSCRIBES_PER_IP } from './routes.ts';
+
+interface Received { path: string; headers: Record<string, string | string[] | undefined>; body: Buffer }
+
+let dir: string;
+let cert: Buffer;
+let fake: Server;
+let base: string;
+const received: Received[] = [];
+let api: DeskApi;
+let desk: Signed;
+const vapid = webpush.generateVAPIDKeys();
+const VAPID = { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, VAPID_SUBJECT: 'mailto:technik@lieferzone.example' };
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'lz-order-push-'));
+  execFileSync('openssl', [
+    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1',
+    '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem'),
+  ], { stdio: 'ignore' });
+  cert = readFileSync(path.join(dir, 'cert.pem'));
+  fake = createServer({ key: readFileSync(path.join(dir, 'key.pem')), cert }, (req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      received.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
+      res.writeHead(req.url?.startsWith('/gone') ? 410 : 201).end();
+    });
+  });
+  await new Promise<void>((r) => fake.listen(0, '127.0.0.1', r));
+  base = `https://127.0.0.1:${(fake.address() as AddressInfo).port}`;
+  api = await createDeskApi(VAPID);
+  orderPushOf(api.app).agent = new Agent({ ca: cert });
+  desk = await api.desk(IDS.pizza);
+});
+afterAll(async () => {
+  await api.close();
+  await new Promise((r) => fake.close(r));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function browserSubscription(endpoint: string) {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const auth = randomBytes(16);
+  return { ecdh, auth, json: { endpoint, expirationTime: null, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') } } };
+}
+
+/** RFC 8291/8188 aes128gcm decryption as the browser does it, with the subscription's private key. */
+function decrypt(body: Buffer, sub: ReturnType<typeof browserSubscription>): unknown {
+  const salt = body.subarray(0, 16);
+  const idLen = body.readUInt8(20);
+  const senderKey = body.subarray(21, 21 + idLen);
+  const cipher = body.subarray(21 + idLen);
+  const secret = sub.ecdh.computeSecret(senderKey);
+  const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), sub.ecdh.getPublicKey(), senderKey]);
+  const ikm = Buffer.from(hkdfSync('sha256', secret, sub.auth, keyInfo, 32));
+  const cek = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16));
+  const nonce = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12));
+  const d = createDecipheriv('aes-128-gcm', cek, nonce);
+  d.setAuthTag(cipher.subarray(cipher.length - 16));
+  const plain = Buffer.concat([d.update(cipher.subarray(0, cipher.length - 16)), d.final()]);
+  return JSON.parse(plain.subarray(0, plain.lastIndexOf(2)).toString('utf8'));
+}
+
+interface Placed { id: string; nr: string; key: string; name: string }
+async function place(app: FastifyInstance = api.app, body = orderBody()): Promise<Placed> {
+  const r = await call(app, { method: 'POST', url: `/api/v1/vendors/${IDS.pizza}:placeOrder`, payload: body, remoteAddress: customerIp() });
+  if (r.status !== 200) throw new Error(`placeOrder ${r.status}: ${r.raw}`);
+  const b = r.body as { name: string; order: { id: string; nr: string }; accessKey: string };
+  return { id: b.order.id, nr: b.order.nr, key: b.accessKey, name: b.name };
+}
+
+let ipN = 0;
+const subscribe = (o: { id: string }, json: unknown, opts: { key?: string | undefined; lang?: string; app?: FastifyInstance; ip?: string } = {}) =>
+  call(opts.app ?? api.app, {
+    method: 'POST', url: `/api/v1/vendors/${IDS.pizza}/orders/${o.id}/push-subscriptions`, remoteAddress: opts.ip ?? `198.51.100.${(++ipN % 200) + 1}`,
+    payload: { subscription: json, lang: opts.lang ?? 'de' }, headers: opts.key ? { 'x-order-key': opts.key } : {},
+  });
+const settled = () => orderPushOf(api.app).settled();
+const subscriptions = async (orderId: string) =>
+  (await api.tdb.db.query<{ endpoint: string }>('select endpoint from vendor.order_push_subscriptions where order_id = $1::uuid order by endpoint', [orderId])).map((r) => r.endpoint);
+
+describe('subscribing', () => {
+  it("when the order's key is missing or wrong, then 403 and nothing is stored; with it, 201", async () => {
+    const o = await place();
+    const sub = browserSubscription(`${base}/s/1`);
+    const none = await subscribe(o, sub.json);
+    expect(none.status).toBe(403);
+    expect(none.body.error.message).toBe(`Notifications for order ${o.nr} need the order's access key (header x-order-key); its id alone is not enough`);
+    const other = await place();
+    const wrong = await subscribe(o, sub.json, { key: other.key });
+    expect([wrong.status, wrong.body.error.message]).toEqual([403, `The access key does not belong to order ${o.nr}`]);
+    const byNr = await call(api.app, {
+      method: 'POST', url: `/api/v1/vendors/${IDS.pizza}/orders/${o.nr}/push-subscriptions`, payload: { subscription: sub.json, lang: 'de' }, headers: { 'x-order-key': o.key },
+    });
+    expect(byNr.status).toBe(403);
+    expect(await subscriptions(o.id)).toEqual([]);
+    expect((await subscribe(o, sub.json, { key: o.key })).status).toBe(201);
+    expect(await subscriptions(o.id)).toEqual([`${base}/s/1`]);
+    // unsubscribing needs the key too
+    const del = (key?: string) => call(api.app, {
+      method: 'DELETE', url: `/api/v1/vendors/${IDS.pizza}/orders/${o.id}/push-subscriptions`, payload: { endpoint: `${base}/s/1` },
+      headers: key ? { 'x-order-key': key } : {},
+    });
+    expect((await del()).status).toBe(403);
+    expect((await del(o.key)).status).toBe(204);
+    expect(await subscriptions(o.id)).toEqual([]);
+  });
+
+  it(`when one connection subscribes more than ${SUBSCRIBES_PER_IP} times in an hour, then 429 with retry-after; bodies over 4 KiB are 413; bad bodies 400`, async () => {
+    const o = await place();
+    const statuses: number[] = [];
+    for (let i = 0; i <= SUBSCRIBES_PER_IP; i++) statuses.push((await subscribe(o, browserSubscription(`${base}/r/${i}`).json, { key: o.key, ip: '198.51.100.250' })).status);
+    expect(statuses).toEqual([...Array.from({ length: SUBSCRIBES_PER_IP }, () => 201), 429]);
+    const over = await subscribe(o, browserSubscription(`${base}/r/x`).json, { key: o.key, ip: '198.51.100.250' });
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    // at most 5 per order are kept (the newest)
+    expect((await subscriptions(o.id)).length).toBe(5);
+    const big = await subscribe(o, { ...browserSubscription(`${base}/big`).json, endpoint: `${base}/${'x'.repeat(5000)}` }, { key: o.key });
+    expect(big.status).toBe(413);
+    expect((await subscribe(o, { endpoint: 'http://insecure.example/x', keys: { p256dh: 'a', auth: 'b' } }, { key: o.key })).status).toBe(400);
+    expect((await subscribe(o, browserSubscription(`${base}/l`).json, { key: o.key, lang: 'fr' })).status).toBe(400);
+  });
+});
+
+describe('notifications', () => {
+  it('when the desk accepts, then each subscription gets exactly one encrypted push in its language, with the desk time', async () => {
+    const o = await place();
+    const de = browserSubscription(`${base}/de/1`);
+    const en = browserSubscription(`${base}/en/1`);
+    const tr = browserSubscription(`${base}/tr/1`);
+    for (const [s, lang] of [[de, 'de'], [en, 'en'], [tr, 'tr']] as const) expect((await subscribe(o, s.json, { key: o.key, lang })).status).toBe(201);
+    received.length = 0;
+    api.clock.now = new Date('2026-11-27T17:00:00.000Z'); // 18:00 in Vienna
+    const a = await api.act(desk.token, o.id, 'accept', { prepMinutes: 30 });
+    expect(a.status, a.raw).toBe(200);
+    await settled();
+    api.clock.now = null;
+    expect(received.map((r) => r.path).sort()).toEqual(['/de/1', '/en/1', '/tr/1']);
+    for (const r of received) expect(r.headers['content-encoding']).toBe('aes128gcm');
+    const due = (JSON.parse(a.raw) as { order?: { fulfillment: { delivery?: { time?: string } } } }).order?.fulfillment.delivery?.time;
+    const [doc] = await api.tdb.db.query<{ t: string }>("select doc->'fulfillment'->'delivery'->>'time' as t from vendor.orders where id = $1::uuid", [o.id]);
+    const time = new Date(due ?? doc?.t ?? '');
+    const hhmm = (locale: string) => time.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Vienna' });
+    const url = `/order/${o.nr}?vendor=${IDS.pizza}&fullOrderId=${encodeURIComponent(o.name)}`;
+    const body = (p: string) => received.find((r) => r.path === p)?.body ?? Buffer.alloc(0);
+    expect(decrypt(body('/de/1'), de)).toEqual({ type: 'order-change', change: 'accepted', orderNr: o.nr, title: `Bestellung ${o.nr} bestätigt`, body: `Lieferung voraussichtlich um ${hhmm('de-AT')} Uhr.`, url });
+    expect(decrypt(body('/en/1'), en)).toMatchObject({ title: `Order ${o.nr} confirmed`, body: `Delivery expected at ${hhmm('en-GB')}.` });
+    expect(decrypt(body('/tr/1'), tr)).toMatchObject({ title: `${o.nr} numaralı sipariş onaylandı`, body: `Teslimat saati tahminen ${hhmm('tr-TR')}.` });
+
+    // the same change seen again (another event of it) sends nothing more; preparing is not a change worth a push
+    received.length = 0;
+    orderPushOf(api.app).onOrderChanged(IDS.pizza, o.id);
+    expect((await api.act(desk.token, o.id, 'start')).status).toBe(200);
+    await settled();
+    expect(received).toEqual([]);
+    // on the way, then delivered: one each; after delivery the subscriptions end
+    for (const step of ['ready', 'handover']) expect((await api.act(desk.token, o.id, step)).status).toBe(200);
+    await settled();
+    expect(decrypt(body('/de/1'), de)).toMatchObject({ change: 'on_the_way', title: `Bestellung ${o.nr} ist unterwegs` });
+    received.length = 0;
+    expect((await api.act(desk.token, o.id, 'delivered')).status).toBe(200);
+    await settled();
+    expect(received.length).toBe(3);
+    expect(decrypt(body('/en/1'), en)).toMatchObject({ change: 'delivered', title: `Order ${o.nr} delivered` });
+    expect(await subscriptions(o.id)).toEqual([]);
+    // over: no new subscription
+    expect((await subscribe(o, browserSubscription(`${base}/late`).json, { key: o.key })).status).toBe(409);
+  });
+
+  it('when the desk refuses, then the customer is told why, in the order language of the subscription', async () => {
+    const o = await place(api.app, orderBody({ delivery: pickupDelivery }));
+    const s = browserSubscription(`${base}/refused/1`);
+    expect((await subscribe(o, s.json, { key: o.key })).status).toBe(201);
+    received.length = 0;
+    const r = await api.act(desk.token, o.id, 'refuse', { reason: 'too_busy' });
+    expect(r.status, r.raw).toBe(200);
+    await settled();
+    expect(received.length).toBe(1);
+    expect(decrypt(received[0]?.body ?? Buffer.alloc(0), s)).toMatchObject({
+      change: 'refused', title: `Bestellung ${o.nr} abgelehnt`, body: 'Grund: Das Restaurant ist gerade ausgelastet.',
+    });
+    expect(await subscriptions(o.id)).toEqual([]);
+  });
+
+  it('when the push service says the subscription is gone (410), then it is removed; the other one still gets its push', async () => {
+    const o = await place();
+    const gone = browserSubscription(`${base}/gone/1`);
+    const live = browserSubscription(`${base}/live/1`);
+    await subscribe(o, gone.json, { key: o.key });
+    await subscribe(o, live.json, { key: o.key });
+    received.length = 0;
+    expect((await api.act(desk.token, o.id, 'accept', { prepMinutes: 15 })).status).toBe(200);
+    await settled();
+    expect(received.map((r) => r.path).sort()).toEqual(['/gone/1', '/live/1']);
+    expect(await subscriptions(o.id)).toEqual([`${base}/live/1`]);
+  });
+
+  it('when a subscription is older than 24 h, then it gets nothing and is removed', async () => {
+    const o = await place();
+    await subscribe(o, browserSubscription(`${base}/old/1`).json, { key: o.key });
+    received.length = 0;
+    api.clock.now = new Date(Date.now() + 24 * 60 * 60_000 + 60_000);
+    await orderPushOf(api.app).send(IDS.pizza, o.id, 'accepted');
+    api.clock.now = null;
+    expect(received).toEqual([]);
+    expect(await subscriptions(o.id)).toEqual([]);
+  });
+
+  it('when two server instances on one database both see the change, then it is sent once', async () => {
+    const second = await buildApp({ config: testConfig(VAPID), db: api.tdb.db });
+    await second.ready();
+    try {
+      orderPushOf(second).agent = new Agent({ ca: cert });
+      const o = await place();
+      const s = browserSubscription(`${base}/twice/1`);
+      expect((await subscribe(o, s.json, { key: o.key, app: second })).status).toBe(201);
+      received.length = 0;
+      expect((await api.act(desk.token, o.id, 'accept', { prepMinutes: 15 })).status).toBe(200);
+      // the second node learns of the change too (its own event stream) and reacts at the same moment
+      const results = await Promise.all([orderPushOf(api.app).fromState(IDS.pizza, o.id), orderPushOf(second).fromState(IDS.pizza, o.id)]);
+      await settled();
+      await orderPushOf(second).settled();
+      expect(received.map((r) => r.path)).toEqual(['/twice/1']);
+      expect(results.filter((r) => r !== null).length).toBeLessThanOrEqual(1);
+      expect(decrypt(received[0]?.body ?? Buffer.alloc(0), s)).toMatchObject({ change: 'accepted' });
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+describe('keys', () => {
+  it('when demo mode has no VAPID_* configured, then it creates a key pair once, keeps it, and the desk signs with the same', async () => {
+    const demo = await buildApp({ config: testConfig({ DEMO_MODE: '1' }), db: api.tdb.db });
+    await demo.ready();
+    let first: string;
+    try {
+      const k = await call(demo, { url: '/api/v1/push/key' });
+      expect(k.status).toBe(200);
+      first = (k.body as { publicKey: string }).publicKey;
+      expect(first).toMatch(/^[A-Za-z0-9_-]{87}$/);
+      const d = await api.desk(IDS.cashOnly);
+      const deskKey = await call(demo, { url: '/api/v1/desk/push/key', headers: { authorization: `Bearer ${d.token}` } });
+      expect(deskKey.body).toEqual({ publicKey: first });
+    } finally {
+      await demo.close();
+    }
+    // a restart (or another node) finds the same pair
+    const again = await buildApp({ config: testConfig({ DEMO_MODE: '1' }), db: api.tdb.db });
+    await again.ready();
+    try {
+      expect((await call(again, { url: '/api/v1/push/key' })).body).toEqual({ publicKey: first });
+    } finally {
+      await again.close();
+    }
+    // without demo mode and without VAPID_*: push is off
+    const off = await buildApp({ config: testConfig(), db: api.tdb.db });
+    await off.ready();
+    try {
+      const r = await call(off, { url: '/api/v1/push/key' });
+      expect([r.status, r.body.error.message]).toEqual([404, 'Push is not configured']);
+    } finally {
+      await off.close();
+    }
+  });
+});

@@ -1,0 +1,146 @@
+/**
+ * Web Push to customers (issue 28): subscriptions of one order, proven by the order's access key (routes.ts), and one
+ * notification per change the customer cares about (src/domain/order-push.ts), in the order's language.
+ *
+ * One place decides what is sent: `notifyChange(vendorId, orderId, change)`. It claims the (order, change) row in
+ * vendor.order_push_sent first (insert … on conflict do nothing returning): whichever server node or event gets the row
+ * sends, every other returns — one send per change however many nodes share the database. The order's state events
+ * reach it through `onOrderChanged` (the change read from the order's state); a new kind of change (a delay) is a line
+ * in order-push.ts and a call of notifyChange where its event is made.
+ * Subscriptions end with the order (delivered, cancelled, refused: deleted after that notification) or 24 h after they
+ * were made; a gone endpoint (404/410) is deleted. Sending runs off the request's path; failures are logged, never the
+ * order's problem.
+ */
+import type { Agent } from 'node:https';
+import webpush from 'web-push';
+import { changeOf, isFinalChange, orderPushPayload, pushLangOf, type OrderChange, type PushLang } from '../../src/domain/order-push.ts';
+import type { Order } from '../../src/domain/types.ts';
+import type { PushSubscriptionBody } from '../../src/domain/wire/desk.ts';
+import type { VendorApiContext } from '../vendor-api/context.ts';
+import type { VapidKeys } from './vapid.ts';
+
+/** how long a subscription lives at most */
+export const SUBSCRIPTION_TTL_MS = 24 * 60 * 60_000;
+/** subscriptions of one order at most (the oldest go) */
+export const MAX_SUBSCRIPTIONS_PER_ORDER = 5;
+
+interface SubscriptionRow {
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  lang: PushLang;
+}
+
+export class OrderPush {
+  private readonly inFlight = new Set<Promise<unknown>>();
+  /** tests: the https agent that trusts their local push service */
+  agent: Agent | undefined;
+
+  constructor(private readonly ctx: VendorApiContext, private readonly keys: VapidKeys, private readonly log: (err: unknown) => void = () => undefined) {}
+
+  get publicKey(): string | null {
+    return this.keys.current?.publicKey ?? null;
+  }
+
+  async subscribe(orderId: string, sub: PushSubscriptionBody, lang: PushLang): Promise<void> {
+    const now = this.ctx.now();
+    await this.ctx.db.query(
+      `insert into vendor.order_push_subscriptions (order_id, endpoint, p256dh, auth, lang, created_at, expires_at)
+       values ($1::uuid, $2, $3, $4, $5, $6::timestamptz, $7::timestamptz)
+       on conflict (order_id, endpoint) do update set p256dh = excluded.p256dh, auth = excluded.auth, lang = excluded.lang,
+         created_at = excluded.created_at, expires_at = excluded.expires_at`,
+      [orderId, sub.endpoint, sub.keys.p256dh, sub.keys.auth, lang, now.toISOString(), new Date(now.getTime() + SUBSCRIPTION_TTL_MS).toISOString()],
+    );
+    await this.ctx.db.query(
+      `delete from vendor.order_push_subscriptions where order_id = $1::uuid and endpoint not in (
+         select endpoint from vendor.order_push_subscriptions where order_id = $1::uuid
+          order by created_at desc, endpoint limit ${MAX_SUBSCRIPTIONS_PER_ORDER})`,
+      [orderId],
+    );
+  }
+
+  async unsubscribe(orderId: string, endpoint: string): Promise<void> {
+    await this.ctx.db.query('delete from vendor.order_push_subscriptions where order_id = $1::uuid and endpoint = $2', [orderId, endpoint]);
+  }
+
+  /** An order event: the change its state means to the customer, if any, is notified (in the background). */
+  onOrderChanged(vendorId: string, orderId: string): void {
+    this.track(this.fromState(vendorId, orderId));
+  }
+
+  /** Notifies one change of an order (in the background; `settled()` waits). The one entry point of every kind. */
+  notifyChange(vendorId: string, orderId: string, change: OrderChange): void {
+    this.track(this.send(vendorId, orderId, change));
+  }
+
+  /** Resolves when every push started so far is done (tests, shutdown). */
+  async settled(): Promise<void> {
+    while (this.inFlight.size > 0) await Promise.all([...this.inFlight]);
+  }
+
+  private track(p: Promise<unknown>): void {
+    const q = p.catch((err: unknown) => this.log(err));
+    this.inFlight.add(q);
+    void q.finally(() => this.inFlight.delete(q));
+  }
+
+  /** The change the order's current state means (read from the database, so a late event sends nothing new). */
+  async fromState(vendorId: string, orderId: string): Promise<{ sent: number; removed: number } | null> {
+    if (!this.keys.current) return null;
+    const rows = await this.ctx.db.query<{ doc: Order }>('select doc from vendor.orders where id = $1::uuid and vendor_id = $2::uuid', [orderId, vendorId]);
+    const doc = rows[0]?.doc;
+    const change = doc ? changeOf(doc) : null;
+    return change ? this.send(vendorId, orderId, change) : null;
+  }
+
+  /**
+   * Claims (order, change) and sends its notification to each live subscription of the order; null when push is off,
+   * the order has no subscription, or another node or event claimed the change first.
+   */
+  async send(vendorId: string, orderId: string, change: OrderChange): Promise<{ sent: number; removed: number } | null> {
+    const vapid = this.keys.current;
+    if (!vapid) return null;
+    const now = this.ctx.now().toISOString();
+    await this.ctx.db.query('delete from vendor.order_push_subscriptions where expires_at <= $1::timestamptz', [now]);
+    const subs = await this.ctx.db.query<SubscriptionRow>(
+      'select endpoint, p256dh, auth, lang from vendor.order_push_subscriptions where order_id = $1::uuid',
+      [orderId],
+    );
+    if (subs.length === 0) return null;
+    const claimed = await this.ctx.db.query(
+      `insert into vendor.order_push_sent (order_id, change, sent_at)
+       select o.id, $2, $3::timestamptz from vendor.orders o where o.id = $1::uuid and o.vendor_id = $4::uuid
+       on conflict (order_id, change) do nothing returning order_id`,
+      [orderId, change, now, vendorId],
+    );
+    if (claimed.length === 0) return null;
+    const rows = await this.ctx.db.query<{ doc: Order }>('select doc from vendor.orders where id = $1::uuid', [orderId]);
+    const doc = rows[0]?.doc;
+    if (!doc) return null;
+    const vapidDetails = { subject: vapid.subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey };
+    let sent = 0;
+    let removed = 0;
+    await Promise.all(
+      subs.map(async (s) => {
+        const payload = JSON.stringify(orderPushPayload(doc, change, pushLangOf(s.lang)));
+        try {
+          await webpush.sendNotification({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } }, payload, {
+            vapidDetails, TTL: 3600, urgency: 'high', timeout: 10_000, ...(this.agent ? { agent: this.agent } : {}),
+          });
+          sent++;
+        } catch (err) {
+          const status = (err as { statusCode?: number }).statusCode;
+          if (status === 404 || status === 410) {
+            await this.unsubscribe(orderId, s.endpoint);
+            removed++;
+          } else {
+            this.log(err);
+          }
+        }
+      }),
+    );
+    // the order is over: its subscriptions end
+    if (isFinalChange(change)) await this.ctx.db.query('delete from vendor.order_push_subscriptions where order_id = $1::uuid', [orderId]);
+    return { sent, removed };
+  }
+}

@@ -1,0 +1,50 @@
+/**
+ * Web Push for one order (issue 28): GET /api/v1/push/key (404 where the deployment has no push), then the browser's
+ * subscription through the service worker, sent to POST …/orders/{orderId}/push-subscriptions with the order's access
+ * key (x-order-key) and the app's language. The order number is remembered as subscribed on this device.
+ */
+import { apiFetch } from '../../../lib/api/client.ts';
+
+export type PushOutcome = 'on' | 'unsupported' | 'denied' | 'off';
+
+const storeKey = (nr: string) => `lz.orderPush.${nr}`;
+
+export const pushSupported = (): boolean =>
+  typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && typeof Notification !== 'undefined';
+
+export function isSubscribed(nr: string): boolean {
+  try {
+    return localStorage.getItem(storeKey(nr)) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+  const b64 = base64url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(base64url.length / 4) * 4, '=');
+  const raw = atob(b64);
+  const out = new Uint8Array(new ArrayBuffer(raw.length));
+  for (let i = 0; i < raw.length; i++) out[i] = raw.charCodeAt(i);
+  return out;
+}
+
+export async function subscribeOrderPush(a: { vendorId: string; orderId: string; nr: string; accessKey: string; lang: string }): Promise<PushOutcome> {
+  if (!pushSupported()) return 'unsupported';
+  const permission = Notification.permission === 'default' ? await Notification.requestPermission() : Notification.permission;
+  if (permission !== 'granted') return 'denied';
+  const { publicKey } = await apiFetch<{ publicKey: string }>('/api/v1/push/key');
+  const reg = await navigator.serviceWorker.ready;
+  const sub =
+    (await reg.pushManager.getSubscription()) ??
+    (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
+  const lang = ['de', 'en', 'tr'].includes(a.lang.slice(0, 2)) ? a.lang.slice(0, 2) : 'de';
+  await apiFetch(`/api/v1/vendors/${encodeURIComponent(a.vendorId)}/orders/${encodeURIComponent(a.orderId)}/push-subscriptions`, {
+    method: 'POST', body: { subscription: sub.toJSON(), lang }, headers: { 'x-order-key': a.accessKey },
+  });
+  try {
+    localStorage.setItem(storeKey(a.nr), '1');
+  } catch {
+    // storage off: the offer shows again next time
+  }
+  return 'on';
+}

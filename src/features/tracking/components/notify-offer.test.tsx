@@ -1,0 +1,63 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setupTestI18n } from '../../../i18n/test-i18n.ts';
+import { NotifyOffer } from './notify-offer.tsx';
+
+const calls: { path: string; init: { method?: string; body?: unknown; headers?: Record<string, string> } }[] = [];
+vi.mock('../../../lib/api/client.ts', () => ({
+  apiFetch: (path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) => {
+    calls.push({ path, init });
+    return Promise.resolve(path === '/api/v1/push/key' ? { publicKey: 'BPpXjlqxW0j5cY9o1gD5m3S8pL3Q6dKZ3nQ2yP7Y8Qm8dYv7x3Jm0eYbq8c3u7dS1uY2dA5n6m1p9r0Q2w3e4r5' } : {});
+  },
+}));
+
+const KEY = 'AbCdEfGhIjKlMnOpQrStUvWxYz012-_9';
+const V = '0a000000-0000-4000-8000-000000000001';
+const O = '0b6f6f0e-5a1e-4c1e-9d7e-3f0c2b1a9e11';
+const subscription = { endpoint: 'https://push.example/abc', keys: { p256dh: 'p', auth: 'a' } };
+
+beforeAll(async () => {
+  await setupTestI18n('de');
+});
+beforeEach(() => {
+  calls.length = 0;
+  localStorage.clear();
+  const pushManager = { getSubscription: () => Promise.resolve(null), subscribe: () => Promise.resolve({ toJSON: () => subscription }) };
+  vi.stubGlobal('PushManager', function PushManager() {});
+  vi.stubGlobal('Notification', { permission: 'default', requestPermission: () => Promise.resolve('granted') });
+  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { ready: Promise.resolve({ pushManager }) } });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the "Benachrichtigen" offer (issue 28)', () => {
+  it('when the order has no access key on this device, or is over, then there is no offer', () => {
+    const { container, rerender } = render(<NotifyOffer vendorId={V} orderId={O} nr="100001" accessKey={undefined} state="ACCEPTED" />);
+    expect(container).toBeEmptyDOMElement();
+    rerender(<NotifyOffer vendorId={V} orderId={O} nr="100001" accessKey={KEY} state="DELIVERED" />);
+    expect(container).toBeEmptyDOMElement();
+    rerender(<NotifyOffer vendorId={V} orderId={O} nr="100001" accessKey={KEY} state="CANCELED" />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('when pressed, then the browser subscription is sent with the order key and language, and the outcome is announced', async () => {
+    render(<NotifyOffer vendorId={V} orderId={O} nr="100001" accessKey={KEY} state="RECEIVED" />);
+    expect(screen.getByRole('region', { name: 'Bei Änderungen benachrichtigen' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Benachrichtigen' }));
+    expect(await screen.findByText('Sie werden zu dieser Bestellung benachrichtigt.')).toHaveAttribute('role', 'status');
+    const sent = calls.find((c) => c.init.method === 'POST');
+    expect(sent?.path).toBe(`/api/v1/vendors/${V}/orders/${O}/push-subscriptions`);
+    expect(sent?.init.headers).toEqual({ 'x-order-key': KEY });
+    expect(sent?.init.body).toEqual({ subscription, lang: 'de' });
+    expect(screen.queryByRole('button', { name: 'Benachrichtigen' })).toBeNull();
+  });
+
+  it('when the customer blocks notifications, then it says so', async () => {
+    vi.stubGlobal('Notification', { permission: 'default', requestPermission: () => Promise.resolve('denied') });
+    render(<NotifyOffer vendorId={V} orderId={O} nr="100002" accessKey={KEY} state="RECEIVED" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Benachrichtigen' }));
+    expect(await screen.findByText('Benachrichtigungen sind in Ihrem Browser blockiert.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.init.method === 'POST')).toEqual([]);
+  });
+});

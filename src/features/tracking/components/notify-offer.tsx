@@ -1,0 +1,47 @@
+/**
+ * "Benachrichtigen" (issue 28): one offer on the confirmation and tracking page of an order placed on this device (or
+ * opened through its own link): only with the order's access key, while the order is not over, where the browser can
+ * push and the customer has not blocked notifications. Never on a first visit: there is no order then. The outcome is
+ * announced (role=status); the button keeps focus while it works.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { displayStatus } from '../../../domain/status.ts';
+import { isSubscribed, pushSupported, subscribeOrderPush } from '../api/order-push.ts';
+
+export function NotifyOffer({ vendorId, orderId, nr, accessKey, state }: {
+  vendorId: string | undefined;
+  orderId: string | undefined;
+  nr: string;
+  accessKey: string | undefined;
+  state: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const [status, setStatus] = useState<'idle' | 'busy' | 'on' | 'denied' | 'failed'>(() => (isSubscribed(nr) ? 'on' : 'idle'));
+  const over = ['delivered', 'cancelled'].includes(displayStatus(state));
+  if (!vendorId || !orderId || !accessKey || over || !pushSupported()) return null;
+  if (status === 'idle' && Notification.permission === 'denied') return null;
+
+  const subscribe = async () => {
+    setStatus('busy');
+    try {
+      const outcome = await subscribeOrderPush({ vendorId, orderId, nr, accessKey, lang: i18n.language });
+      setStatus(outcome === 'on' ? 'on' : outcome === 'denied' ? 'denied' : 'failed');
+    } catch {
+      setStatus('failed');
+    }
+  };
+  const message = { idle: '', busy: t('tracking.notifyBusy'), on: t('tracking.notifyOn'), denied: t('tracking.notifyDenied'), failed: t('tracking.notifyFailed') }[status];
+  return (
+    <section className="card-surface co-card notify-offer" aria-labelledby="notify-offer-title">
+      <h2 id="notify-offer-title">{t('tracking.notifyTitle')}</h2>
+      {status !== 'on' ? <p className="note">{t('tracking.notifyHint')}</p> : null}
+      {status !== 'on' ? (
+        <button type="button" className="btn btn--secondary btn--block" onClick={() => void subscribe()} disabled={status === 'busy'} aria-describedby="notify-offer-status">
+          {t('tracking.notify')}
+        </button>
+      ) : null}
+      <p id="notify-offer-status" role="status" className="note">{message}</p>
+    </section>
+  );
+}
