@@ -19,7 +19,7 @@ import { buildApp } from '../app.ts';
 import { createDeskApi, type DeskApi, type Signed } from '../desk/test-kit.ts';
 import { testConfig } from '../test-helpers.ts';
 import { call, customerIp, IDS, orderBody, pickupDelivery } from '../vendor-api/test-fixtures.ts';
-import { orderPushOf, SUBSCRIBES_PER_IP } from './routes.ts';
+import { SUBSCRIBES_PER_IP } from './routes.ts';
 
 interface Received { path: string; headers: Record<string, string | string[] | undefined>; body: Buffer }
 
@@ -51,7 +51,7 @@ beforeAll(async () => {
   await new Promise<void>((r) => fake.listen(0, '127.0.0.1', r));
   base = `https://127.0.0.1:${(fake.address() as AddressInfo).port}`;
   api = await createDeskApi(VAPID);
-  orderPushOf(api.app).agent = new Agent({ ca: cert });
+  api.app.orderPush.push.agent = new Agent({ ca: cert });
   desk = await api.desk(IDS.pizza);
 });
 afterAll(async () => {
@@ -98,7 +98,7 @@ const subscribe = (o: { id: string }, json: unknown, opts: { key?: string | unde
     method: 'POST', url: `/api/v1/vendors/${IDS.pizza}/orders/${o.id}/push-subscriptions`, remoteAddress: opts.ip ?? `198.51.100.${(++ipN % 200) + 1}`,
     payload: { subscription: json, lang: opts.lang ?? 'de' }, headers: opts.key ? { 'x-order-key': opts.key } : {},
   });
-const settled = () => orderPushOf(api.app).settled();
+const settled = () => api.app.orderPush.push.settled();
 const subscriptions = async (orderId: string) =>
   (await api.tdb.db.query<{ endpoint: string }>('select endpoint from vendor.order_push_subscriptions where order_id = $1::uuid order by endpoint', [orderId])).map((r) => r.endpoint);
 
@@ -172,7 +172,7 @@ describe('notifications', () => {
 
     // the same change seen again (another event of it) sends nothing more; preparing is not a change worth a push
     received.length = 0;
-    orderPushOf(api.app).onOrderChanged(IDS.pizza, o.id);
+    api.app.orderPush.push.onOrderChanged(IDS.pizza, o.id);
     expect((await api.act(desk.token, o.id, 'start')).status).toBe(200);
     await settled();
     expect(received).toEqual([]);
@@ -188,6 +188,38 @@ describe('notifications', () => {
     expect(await subscriptions(o.id)).toEqual([]);
     // over: no new subscription
     expect((await subscribe(o, browserSubscription(`${base}/late`).json, { key: o.key })).status).toBe(409);
+  });
+
+  it('when the desk delays an accepted order twice, then each delay is one push with the new time; a repeated delay event sends nothing', async () => {
+    const o = await place();
+    const de = browserSubscription(`${base}/delayed/1`);
+    expect((await subscribe(o, de.json, { key: o.key })).status).toBe(201);
+    api.clock.now = new Date('2026-11-27T17:00:00.000Z'); // 18:00 in Vienna
+    expect((await api.act(desk.token, o.id, 'accept', { prepMinutes: 30 })).status).toBe(200);
+    await settled();
+    const dueOf = async () => {
+      const [row] = await api.tdb.db.query<{ t: string }>("select doc->'fulfillment'->'delivery'->>'time' as t from vendor.orders where id = $1::uuid", [o.id]);
+      return new Date(row?.t ?? '').toLocaleTimeString('de-AT', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Vienna' });
+    };
+    const accepted = await dueOf();
+    received.length = 0;
+    expect((await api.act(desk.token, o.id, 'delay', { delayMinutes: 10 })).status).toBe(200);
+    await settled();
+    const afterTen = await dueOf();
+    expect(afterTen).not.toBe(accepted);
+    expect(received.length).toBe(1);
+    expect(decrypt(received[0]?.body ?? Buffer.alloc(0), de)).toMatchObject({
+      change: 'delayed', title: `Bestellung ${o.nr} verspätet sich`, body: `Das Restaurant braucht länger: Lieferung jetzt voraussichtlich um ${afterTen} Uhr.`,
+    });
+    // the same delay seen again (another node's event) sends nothing; the next delay is news again
+    api.app.orderPush.push.notifyChange(IDS.pizza, o.id, 'delayed');
+    await settled();
+    expect(received.length).toBe(1);
+    expect((await api.act(desk.token, o.id, 'delay', { delayMinutes: 20 })).status).toBe(200);
+    await settled();
+    api.clock.now = null;
+    expect(received.length).toBe(2);
+    expect(decrypt(received[1]?.body ?? Buffer.alloc(0), de)).toMatchObject({ change: 'delayed', body: `Das Restaurant braucht länger: Lieferung jetzt voraussichtlich um ${await dueOf()} Uhr.` });
   });
 
   it('when the desk refuses, then the customer is told why, in the order language of the subscription', async () => {
@@ -223,7 +255,7 @@ describe('notifications', () => {
     await subscribe(o, browserSubscription(`${base}/old/1`).json, { key: o.key });
     received.length = 0;
     api.clock.now = new Date(Date.now() + 24 * 60 * 60_000 + 60_000);
-    await orderPushOf(api.app).send(IDS.pizza, o.id, 'accepted');
+    await api.app.orderPush.push.send(IDS.pizza, o.id, 'accepted');
     api.clock.now = null;
     expect(received).toEqual([]);
     expect(await subscriptions(o.id)).toEqual([]);
@@ -233,16 +265,16 @@ describe('notifications', () => {
     const second = await buildApp({ config: testConfig(VAPID), db: api.tdb.db });
     await second.ready();
     try {
-      orderPushOf(second).agent = new Agent({ ca: cert });
+      second.orderPush.push.agent = new Agent({ ca: cert });
       const o = await place();
       const s = browserSubscription(`${base}/twice/1`);
       expect((await subscribe(o, s.json, { key: o.key, app: second })).status).toBe(201);
       received.length = 0;
       expect((await api.act(desk.token, o.id, 'accept', { prepMinutes: 15 })).status).toBe(200);
       // the second node learns of the change too (its own event stream) and reacts at the same moment
-      const results = await Promise.all([orderPushOf(api.app).fromState(IDS.pizza, o.id), orderPushOf(second).fromState(IDS.pizza, o.id)]);
+      const results = await Promise.all([api.app.orderPush.push.fromState(IDS.pizza, o.id), second.orderPush.push.fromState(IDS.pizza, o.id)]);
       await settled();
-      await orderPushOf(second).settled();
+      await second.orderPush.push.settled();
       expect(received.map((r) => r.path)).toEqual(['/twice/1']);
       expect(results.filter((r) => r !== null).length).toBeLessThanOrEqual(1);
       expect(decrypt(received[0]?.body ?? Buffer.alloc(0), s)).toMatchObject({ change: 'accepted' });

@@ -46,6 +46,7 @@ export async function registerOrderPush(app: FastifyInstance, deps: AppDeps): Pr
   app.decorate('orderPush', { push, keys });
   ctx.onOrderEvent.push((e) => {
     if (e.type === 'state') push.onOrderChanged(e.vendorId, e.orderId);
+    else if (e.type === 'delayed') push.notifyChange(e.vendorId, e.orderId, 'delayed');
   });
   app.addHook('onReady', async () => {
     await keys.load();
@@ -118,5 +119,3 @@ export async function registerOrderPush(app: FastifyInstance, deps: AppDeps): Pr
   });
 }
 
-/** The customers' push sender of an app (tests). */
-export const orderPushOf = (app: FastifyInstance): OrderPush => app.orderPush.push;

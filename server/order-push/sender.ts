@@ -5,15 +5,15 @@
  * One place decides what is sent: `notifyChange(vendorId, orderId, change)`. It claims the (order, change) row in
  * vendor.order_push_sent first (insert … on conflict do nothing returning): whichever server node or event gets the row
  * sends, every other returns — one send per change however many nodes share the database. The order's state events
- * reach it through `onOrderChanged` (the change read from the order's state); a new kind of change (a delay) is a line
- * in order-push.ts and a call of notifyChange where its event is made.
+ * reach it through `onOrderChanged` (the change read from the order's state); the desk's delays (events of the kind
+ * 'delayed') through notifyChange, each claimed by the minutes added in all (order-push.ts: changeClaim).
  * Subscriptions end with the order (delivered, cancelled, refused: deleted after that notification) or 24 h after they
  * were made; a gone endpoint (404/410) is deleted. Sending runs off the request's path; failures are logged, never the
  * order's problem.
  */
 import type { Agent } from 'node:https';
 import webpush from 'web-push';
-import { changeOf, isFinalChange, orderPushPayload, pushLangOf, type OrderChange, type PushLang } from '../../src/domain/order-push.ts';
+import { changeClaim, changeOf, isFinalChange, orderPushPayload, pushLangOf, type OrderChange, type PushLang } from '../../src/domain/order-push.ts';
 import type { Order } from '../../src/domain/types.ts';
 import type { PushSubscriptionBody } from '../../src/domain/wire/desk.ts';
 import type { VendorApiContext } from '../vendor-api/context.ts';
@@ -107,16 +107,15 @@ export class OrderPush {
       [orderId],
     );
     if (subs.length === 0) return null;
-    const claimed = await this.ctx.db.query(
-      `insert into vendor.order_push_sent (order_id, change, sent_at)
-       select o.id, $2, $3::timestamptz from vendor.orders o where o.id = $1::uuid and o.vendor_id = $4::uuid
-       on conflict (order_id, change) do nothing returning order_id`,
-      [orderId, change, now, vendorId],
-    );
-    if (claimed.length === 0) return null;
-    const rows = await this.ctx.db.query<{ doc: Order }>('select doc from vendor.orders where id = $1::uuid', [orderId]);
+    const rows = await this.ctx.db.query<{ doc: Order }>('select doc from vendor.orders where id = $1::uuid and vendor_id = $2::uuid', [orderId, vendorId]);
     const doc = rows[0]?.doc;
     if (!doc) return null;
+    const claimed = await this.ctx.db.query(
+      `insert into vendor.order_push_sent (order_id, change, sent_at) values ($1::uuid, $2, $3::timestamptz)
+       on conflict (order_id, change) do nothing returning order_id`,
+      [orderId, changeClaim(change, doc), now],
+    );
+    if (claimed.length === 0) return null;
     const vapidDetails = { subject: vapid.subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey };
     let sent = 0;
     let removed = 0;

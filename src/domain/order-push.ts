@@ -5,8 +5,15 @@
  */
 import type { Order } from './types.ts';
 
-/** The changes the customer cares about. A new kind (e.g. a delay) is one line here, one text per language below. */
-export type OrderChange = 'accepted' | 'on_the_way' | 'delivered' | 'cancelled' | 'refused';
+/** The changes the customer cares about: one line here, one text per language below. */
+export type OrderChange = 'accepted' | 'delayed' | 'on_the_way' | 'delivered' | 'cancelled' | 'refused';
+
+/**
+ * What a change's notification is claimed under (once per order and claim, however many nodes see it): the change
+ * itself, except a delay — each of the desk's delays (+10, +20 …) is its own news, told by the minutes added in all.
+ */
+export const changeClaim = (change: OrderChange, order: Pick<Order, 'fulfillment'>): string =>
+  change === 'delayed' ? `delayed:${order.fulfillment.delay?.minutes ?? 0}` : change;
 
 export type PushLang = 'de' | 'en' | 'tr';
 
@@ -63,6 +70,10 @@ const TEXTS: Record<PushLang, Texts> = {
       title: `Bestellung ${a.nr} bestätigt`,
       body: a.time ? `${a.pickUp ? 'Abholbereit' : 'Lieferung'} voraussichtlich um ${a.time} Uhr.` : 'Das Restaurant bereitet Ihre Bestellung zu.',
     }),
+    delayed: (a) => ({
+      title: `Bestellung ${a.nr} verspätet sich`,
+      body: a.time ? `Das Restaurant braucht länger: ${a.pickUp ? 'abholbereit' : 'Lieferung'} jetzt voraussichtlich um ${a.time} Uhr.` : 'Das Restaurant braucht etwas länger.',
+    }),
     on_the_way: (a) => ({ title: `Bestellung ${a.nr} ist unterwegs`, body: 'Ihr Essen ist auf dem Weg zu Ihnen.' }),
     delivered: (a) => ({ title: `Bestellung ${a.nr} ${a.pickUp ? 'abgeholt' : 'zugestellt'}`, body: 'Guten Appetit! Sie können Ihre Bestellung jetzt bewerten.' }),
     cancelled: (a) => ({ title: `Bestellung ${a.nr} storniert`, body: a.reason }),
@@ -73,6 +84,10 @@ const TEXTS: Record<PushLang, Texts> = {
       title: `Order ${a.nr} confirmed`,
       body: a.time ? `${a.pickUp ? 'Ready for pick-up' : 'Delivery'} expected at ${a.time}.` : 'The restaurant is preparing your order.',
     }),
+    delayed: (a) => ({
+      title: `Order ${a.nr} is delayed`,
+      body: a.time ? `The restaurant needs longer: ${a.pickUp ? 'ready for pick-up' : 'delivery'} now expected at ${a.time}.` : 'The restaurant needs a little longer.',
+    }),
     on_the_way: (a) => ({ title: `Order ${a.nr} is on its way`, body: 'Your food is on its way to you.' }),
     delivered: (a) => ({ title: `Order ${a.nr} ${a.pickUp ? 'picked up' : 'delivered'}`, body: 'Enjoy your meal! You can rate your order now.' }),
     cancelled: (a) => ({ title: `Order ${a.nr} cancelled`, body: a.reason }),
@@ -82,6 +97,10 @@ const TEXTS: Record<PushLang, Texts> = {
     accepted: (a) => ({
       title: `${a.nr} numaralı sipariş onaylandı`,
       body: a.time ? `${a.pickUp ? 'Teslim almaya hazır olma' : 'Teslimat'} saati tahminen ${a.time}.` : 'Restoran siparişinizi hazırlıyor.',
+    }),
+    delayed: (a) => ({
+      title: `${a.nr} numaralı sipariş gecikiyor`,
+      body: a.time ? `Restoranın biraz daha zamana ihtiyacı var: ${a.pickUp ? 'teslim almaya hazır olma' : 'teslimat'} saati artık tahminen ${a.time}.` : 'Restoranın biraz daha zamana ihtiyacı var.',
     }),
     on_the_way: (a) => ({ title: `${a.nr} numaralı sipariş yolda`, body: 'Yemeğiniz size doğru yolda.' }),
     delivered: (a) => ({ title: `${a.nr} numaralı sipariş ${a.pickUp ? 'teslim alındı' : 'teslim edildi'}`, body: 'Afiyet olsun! Siparişinizi şimdi değerlendirebilirsiniz.' }),

@@ -12,9 +12,6 @@ const ACCESS_KEY_RE = /^[A-Za-z0-9_-]{32}$/;
 export const rememberedKey = (o: RememberedOrder | null): string | undefined =>
   typeof o?.accessKey === 'string' && ACCESS_KEY_RE.test(o.accessKey) ? o.accessKey : undefined;
 
-/** The fragment of the customer's own tracking link that carries the key (without `#`). */
-export const accessKeyHash = (key: string) => `k=${key}`;
-
 /** The key in a location's fragment (`k=…`, with or without `#`), or null. */
 export function accessKeyFromHash(hash: string | undefined): string | null {
   const k = new URLSearchParams((hash ?? '').replace(/^#/, '')).get('k');
