@@ -1,7 +1,9 @@
 /**
  * Web Push for one order (issue 28): GET /api/v1/push/key (404 where the deployment has no push), then the browser's
  * subscription through the service worker, sent to POST …/orders/{orderId}/push-subscriptions with the order's access
- * key (x-order-key) and the app's language. The order number is remembered as subscribed on this device.
+ * key (x-order-key) and the app's language. The order number is remembered as subscribed on this device. Stopping
+ * deletes this browser's subscription of the order on the server (DELETE, same key); the browser's push subscription
+ * itself stays, since other orders may use it.
  */
 import { apiFetch } from '../../../lib/api/client.ts';
 
@@ -47,4 +49,20 @@ export async function subscribeOrderPush(a: { vendorId: string; orderId: string;
     // storage off: the offer shows again next time
   }
   return 'on';
+}
+
+/** Ends this device's notifications for one order (the server forgets its subscription of the order). */
+export async function unsubscribeOrderPush(a: { vendorId: string; orderId: string; nr: string; accessKey: string }): Promise<void> {
+  const reg = await navigator.serviceWorker.ready;
+  const sub = await reg.pushManager.getSubscription();
+  if (sub) {
+    await apiFetch(`/api/v1/vendors/${encodeURIComponent(a.vendorId)}/orders/${encodeURIComponent(a.orderId)}/push-subscriptions`, {
+      method: 'DELETE', body: { endpoint: sub.endpoint }, headers: { 'x-order-key': a.accessKey },
+    });
+  }
+  try {
+    localStorage.removeItem(storeKey(a.nr));
+  } catch {
+    // storage off: nothing was remembered
+  }
 }

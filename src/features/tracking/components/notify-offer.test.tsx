@@ -19,10 +19,12 @@ const subscription = { endpoint: 'https://push.example/abc', keys: { p256dh: 'p'
 beforeAll(async () => {
   await setupTestI18n('de');
 });
+let subscribed: { endpoint: string } | null = null;
 beforeEach(() => {
   calls.length = 0;
+  subscribed = null;
   localStorage.clear();
-  const pushManager = { getSubscription: () => Promise.resolve(null), subscribe: () => Promise.resolve({ toJSON: () => subscription }) };
+  const pushManager = { getSubscription: () => Promise.resolve(subscribed), subscribe: () => Promise.resolve({ toJSON: () => subscription }) };
   vi.stubGlobal('PushManager', function PushManager() {});
   vi.stubGlobal('Notification', { permission: 'default', requestPermission: () => Promise.resolve('granted') });
   Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { ready: Promise.resolve({ pushManager }) } });
@@ -51,6 +53,20 @@ describe('the "Benachrichtigen" offer (issue 28)', () => {
     expect(sent?.init.headers).toEqual({ 'x-order-key': KEY });
     expect(sent?.init.body).toEqual({ subscription, lang: 'de' });
     expect(screen.queryByRole('button', { name: 'Benachrichtigen' })).toBeNull();
+  });
+
+  it('when notifications are on, then "Benachrichtigungen beenden" deletes this browser\'s subscription of the order with its key and says so', async () => {
+    localStorage.setItem('lz.orderPush.100003', '1');
+    subscribed = { endpoint: subscription.endpoint };
+    render(<NotifyOffer vendorId={V} orderId={O} nr="100003" accessKey={KEY} state="ACCEPTED" />);
+    expect(screen.queryByRole('button', { name: 'Benachrichtigen' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Benachrichtigungen beenden' }));
+    expect(await screen.findByText('Benachrichtigungen zu dieser Bestellung sind beendet.')).toHaveAttribute('role', 'status');
+    const sent = calls.find((c) => c.init.method === 'DELETE');
+    expect(sent?.path).toBe(`/api/v1/vendors/${V}/orders/${O}/push-subscriptions`);
+    expect(sent?.init).toMatchObject({ body: { endpoint: subscription.endpoint }, headers: { 'x-order-key': KEY } });
+    expect(localStorage.getItem('lz.orderPush.100003')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Benachrichtigen' })).toBeEnabled();
   });
 
   it('when the customer blocks notifications, then it says so', async () => {

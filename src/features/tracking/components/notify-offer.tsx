@@ -2,12 +2,12 @@
  * "Benachrichtigen" (issue 28): one offer on the confirmation and tracking page of an order placed on this device (or
  * opened through its own link): only with the order's access key, while the order is not over, where the browser can
  * push and the customer has not blocked notifications. Never on a first visit: there is no order then. The outcome is
- * announced (role=status); the button keeps focus while it works.
+ * announced (role=status); the button keeps focus while it works. Once on, the customer can stop them again.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayStatus } from '../../../domain/status.ts';
-import { isSubscribed, pushSupported, subscribeOrderPush } from '../api/order-push.ts';
+import { isSubscribed, pushSupported, subscribeOrderPush, unsubscribeOrderPush } from '../api/order-push.ts';
 
 export function NotifyOffer({ vendorId, orderId, nr, accessKey, state }: {
   vendorId: string | undefined;
@@ -17,7 +17,7 @@ export function NotifyOffer({ vendorId, orderId, nr, accessKey, state }: {
   state: string;
 }) {
   const { t, i18n } = useTranslation();
-  const [status, setStatus] = useState<'idle' | 'busy' | 'on' | 'denied' | 'failed'>(() => (isSubscribed(nr) ? 'on' : 'idle'));
+  const [status, setStatus] = useState<'idle' | 'busy' | 'on' | 'off' | 'denied' | 'failed'>(() => (isSubscribed(nr) ? 'on' : 'idle'));
   const over = ['delivered', 'cancelled'].includes(displayStatus(state));
   if (!vendorId || !orderId || !accessKey || over || !pushSupported()) return null;
   if (status === 'idle' && Notification.permission === 'denied') return null;
@@ -31,7 +31,18 @@ export function NotifyOffer({ vendorId, orderId, nr, accessKey, state }: {
       setStatus('failed');
     }
   };
-  const message = { idle: '', busy: t('tracking.notifyBusy'), on: t('tracking.notifyOn'), denied: t('tracking.notifyDenied'), failed: t('tracking.notifyFailed') }[status];
+  const unsubscribe = async () => {
+    setStatus('busy');
+    try {
+      await unsubscribeOrderPush({ vendorId, orderId, nr, accessKey });
+      setStatus('off');
+    } catch {
+      setStatus('failed');
+    }
+  };
+  const message = {
+    idle: '', busy: t('tracking.notifyBusy'), on: t('tracking.notifyOn'), off: t('tracking.notifyOff'), denied: t('tracking.notifyDenied'), failed: t('tracking.notifyFailed'),
+  }[status];
   return (
     <section className="card-surface co-card notify-offer" aria-labelledby="notify-offer-title">
       <h2 id="notify-offer-title">{t('tracking.notifyTitle')}</h2>
@@ -40,7 +51,11 @@ export function NotifyOffer({ vendorId, orderId, nr, accessKey, state }: {
         <button type="button" className="btn btn--secondary btn--block" onClick={() => void subscribe()} disabled={status === 'busy'} aria-describedby="notify-offer-status">
           {t('tracking.notify')}
         </button>
-      ) : null}
+      ) : (
+        <button type="button" className="btn btn--ghost btn--block" onClick={() => void unsubscribe()} aria-describedby="notify-offer-status">
+          {t('tracking.notifyStop')}
+        </button>
+      )}
       <p id="notify-offer-status" role="status" className="note">{message}</p>
     </section>
   );
