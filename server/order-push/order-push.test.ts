@@ -146,7 +146,7 @@ describe('subscribing', () => {
 });
 
 describe('notifications', () => {
-  it('when the desk accepts, then each subscription gets exactly one encrypted push in its language, with the desk time', async () => {
+  it('when the desk accepts, then each subscription gets exactly one encrypted push in its language (an order without a language of its own), with the desk time', async () => {
     const o = await place();
     const de = browserSubscription(`${base}/de/1`);
     const en = browserSubscription(`${base}/en/1`);
@@ -220,6 +220,17 @@ describe('notifications', () => {
     api.clock.now = null;
     expect(received.length).toBe(2);
     expect(decrypt(received[1]?.body ?? Buffer.alloc(0), de)).toMatchObject({ change: 'delayed', body: `Das Restaurant braucht länger: Lieferung jetzt voraussichtlich um ${await dueOf()} Uhr.` });
+  });
+
+  it("when the order was placed in English, then its notifications are English, whatever language the page had when subscribing", async () => {
+    const o = await place(api.app, orderBody({ delivery: pickupDelivery, via: { channel: 'web', brand: 'lieferzone', locale: 'en' } }));
+    const s = browserSubscription(`${base}/order-lang/1`);
+    expect((await subscribe(o, s.json, { key: o.key, lang: 'tr' })).status).toBe(201);
+    received.length = 0;
+    expect((await api.act(desk.token, o.id, 'refuse', { reason: 'sold_out' })).status).toBe(200);
+    await settled();
+    expect(received.length).toBe(1);
+    expect(decrypt(received[0]?.body ?? Buffer.alloc(0), s)).toMatchObject({ change: 'refused', title: `Order ${o.nr} declined`, body: 'Reason: An item is sold out.' });
   });
 
   it('when the desk refuses, then the customer is told why, in the order language of the subscription', async () => {

@@ -1,6 +1,6 @@
 /**
  * Web Push to customers (issue 28): subscriptions of one order, proven by the order's access key (routes.ts), and one
- * notification per change the customer cares about (src/domain/order-push.ts), in the order's language.
+ * notification per change the customer cares about (src/domain/order-push.ts), in the order's language (the language it was placed in; the subscription's where the order has none).
  *
  * One place decides what is sent: `notifyChange(vendorId, orderId, change)`. It claims the (order, change) row in
  * vendor.order_push_sent first (insert … on conflict do nothing returning): whichever server node or event gets the row
@@ -121,7 +121,7 @@ export class OrderPush {
     let removed = 0;
     await Promise.all(
       subs.map(async (s) => {
-        const payload = JSON.stringify(orderPushPayload(doc, change, pushLangOf(s.lang)));
+        const payload = JSON.stringify(orderPushPayload(doc, change, pushLangOf(doc.via?.locale ?? s.lang)));
         try {
           await webpush.sendNotification({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } }, payload, {
             vapidDetails, TTL: 3600, urgency: 'high', timeout: 10_000, ...(this.agent ? { agent: this.agent } : {}),
