@@ -3,26 +3,18 @@
  * push service): VAPID-signed, encrypted (aes128gcm, RFC 8291) — the test decrypts it with the subscription's keys —
  * sent only to the order's vendor, gone subscriptions (410) deleted; not configured → 404.
  */
-import { createECDH, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, Agent, type Server } from 'node:https';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { Agent } from 'node:https';
 import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatEuro } from '../../src/domain/money.ts';
 import { deskPushPayloadSchema } from '../../src/domain/wire/desk.ts';
+import { browserSubscription, decryptPush as decrypt, startPushService, type PushService, type ReceivedPush } from '../test-push-service.ts';
 import { IDS } from '../vendor-api/test-fixtures.ts';
 import { createDeskApi, type DeskApi, type Signed } from './test-kit.ts';
 
-interface Received { path: string; headers: Record<string, string | string[] | undefined>; body: Buffer }
-
-let dir: string;
-let fake: Server;
+let service: PushService;
 let base: string;
-const received: Received[] = [];
+let received: ReceivedPush[];
 let api: DeskApi;
 let plain: DeskApi;
 let deskA: Signed;
@@ -30,25 +22,11 @@ let deskB: Signed;
 const vapid = webpush.generateVAPIDKeys();
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'lz-push-'));
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1',
-    '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem'),
-  ], { stdio: 'ignore' });
-  const cert = readFileSync(path.join(dir, 'cert.pem'));
-  fake = createServer({ key: readFileSync(path.join(dir, 'key.pem')), cert }, (req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      received.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
-      res.writeHead(req.url?.startsWith('/gone') ? 410 : 201).end();
-    });
-  });
-  await new Promise<void>((r) => fake.listen(0, '127.0.0.1', r));
-  base = `https://127.0.0.1:${(fake.address() as AddressInfo).port}`;
+  service = await startPushService();
+  ({ base, received } = service);
   api = await createDeskApi({ VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, VAPID_SUBJECT: 'mailto:technik@lieferzone.example' });
   const push = api.app.deskJobs.push;
-  push.agent = new Agent({ ca: cert });
+  push.agent = new Agent({ ca: service.cert });
   deskA = await api.desk(IDS.pizza);
   deskB = await api.desk(IDS.cashOnly);
   plain = await createDeskApi();
@@ -56,34 +34,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await api.close();
   await plain.close();
-  await new Promise((r) => fake.close(r));
-  rmSync(dir, { recursive: true, force: true });
+  await service.close();
 });
-
-/** A browser's subscription: its key pair, auth secret and the JSON the desk posts. */
-function browserSubscription(endpoint: string) {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  const auth = randomBytes(16);
-  return { ecdh, auth, json: { endpoint, expirationTime: null, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') } } };
-}
-
-/** RFC 8291/8188 aes128gcm decryption as the browser does it. */
-function decrypt(body: Buffer, sub: ReturnType<typeof browserSubscription>): string {
-  const salt = body.subarray(0, 16);
-  const idLen = body.readUInt8(20);
-  const senderKey = body.subarray(21, 21 + idLen);
-  const cipher = body.subarray(21 + idLen);
-  const secret = sub.ecdh.computeSecret(senderKey);
-  const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), sub.ecdh.getPublicKey(), senderKey]);
-  const ikm = Buffer.from(hkdfSync('sha256', secret, sub.auth, keyInfo, 32));
-  const cek = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16));
-  const nonce = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12));
-  const d = createDecipheriv('aes-128-gcm', cek, nonce);
-  d.setAuthTag(cipher.subarray(cipher.length - 16));
-  const plainText = Buffer.concat([d.update(cipher.subarray(0, cipher.length - 16)), d.final()]);
-  return plainText.subarray(0, plainText.lastIndexOf(2)).toString('utf8');
-}
 
 const subscribe = (token: string, json: unknown) => api.as(token, { method: 'POST', url: '/api/v1/desk/push/subscriptions', payload: json as object });
 const settled = () => api.app.deskJobs.push.settled();

@@ -5,84 +5,39 @@
  * subscription; two server instances on one database send once; subscribing needs the order's access key; limits;
  * demo mode creates and keeps its VAPID keys, which the desk signs with too.
  */
-import { createECDH, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, Agent, type Server } from 'node:https';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { Agent } from 'node:https';
 import type { FastifyInstance } from 'fastify';
 import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { createDeskApi, type DeskApi, type Signed } from '../desk/test-kit.ts';
 import { testConfig } from '../test-helpers.ts';
+import { browserSubscription, decryptPush, startPushService, type PushService, type ReceivedPush } from '../test-push-service.ts';
 import { call, customerIp, IDS, orderBody, pickupDelivery } from '../vendor-api/test-fixtures.ts';
 import { SUBSCRIBES_PER_IP } from './routes.ts';
 
-interface Received { path: string; headers: Record<string, string | string[] | undefined>; body: Buffer }
-
-let dir: string;
-let cert: Buffer;
-let fake: Server;
+let service: PushService;
 let base: string;
-const received: Received[] = [];
+let received: ReceivedPush[];
 let api: DeskApi;
 let desk: Signed;
 const vapid = webpush.generateVAPIDKeys();
 const VAPID = { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, VAPID_SUBJECT: 'mailto:technik@lieferzone.example' };
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'lz-order-push-'));
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1',
-    '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem'),
-  ], { stdio: 'ignore' });
-  cert = readFileSync(path.join(dir, 'cert.pem'));
-  fake = createServer({ key: readFileSync(path.join(dir, 'key.pem')), cert }, (req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      received.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
-      res.writeHead(req.url?.startsWith('/gone') ? 410 : 201).end();
-    });
-  });
-  await new Promise<void>((r) => fake.listen(0, '127.0.0.1', r));
-  base = `https://127.0.0.1:${(fake.address() as AddressInfo).port}`;
+  service = await startPushService();
+  ({ base, received } = service);
   api = await createDeskApi(VAPID);
-  api.app.orderPush.push.agent = new Agent({ ca: cert });
+  api.app.orderPush.push.agent = new Agent({ ca: service.cert });
   desk = await api.desk(IDS.pizza);
 });
 afterAll(async () => {
   await api.close();
-  await new Promise((r) => fake.close(r));
-  rmSync(dir, { recursive: true, force: true });
+  await service.close();
 });
 
-function browserSubscription(endpoint: string) {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  const auth = randomBytes(16);
-  return { ecdh, auth, json: { endpoint, expirationTime: null, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') } } };
-}
-
-/** RFC 8291/8188 aes128gcm decryption as the browser does it, with the subscription's private key. */
-function decrypt(body: Buffer, sub: ReturnType<typeof browserSubscription>): unknown {
-  const salt = body.subarray(0, 16);
-  const idLen = body.readUInt8(20);
-  const senderKey = body.subarray(21, 21 + idLen);
-  const cipher = body.subarray(21 + idLen);
-  const secret = sub.ecdh.computeSecret(senderKey);
-  const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), sub.ecdh.getPublicKey(), senderKey]);
-  const ikm = Buffer.from(hkdfSync('sha256', secret, sub.auth, keyInfo, 32));
-  const cek = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16));
-  const nonce = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12));
-  const d = createDecipheriv('aes-128-gcm', cek, nonce);
-  d.setAuthTag(cipher.subarray(cipher.length - 16));
-  const plain = Buffer.concat([d.update(cipher.subarray(0, cipher.length - 16)), d.final()]);
-  return JSON.parse(plain.subarray(0, plain.lastIndexOf(2)).toString('utf8'));
-}
+/** The notification a browser decrypts (JSON). */
+const decrypt = (body: Buffer, sub: ReturnType<typeof browserSubscription>): unknown => JSON.parse(decryptPush(body, sub));
 
 interface Placed { id: string; nr: string; key: string; name: string }
 async function place(app: FastifyInstance = api.app, body = orderBody()): Promise<Placed> {
@@ -276,7 +231,7 @@ describe('notifications', () => {
     const second = await buildApp({ config: testConfig(VAPID), db: api.tdb.db });
     await second.ready();
     try {
-      second.orderPush.push.agent = new Agent({ ca: cert });
+      second.orderPush.push.agent = new Agent({ ca: service.cert });
       const o = await place();
       const s = browserSubscription(`${base}/twice/1`);
       expect((await subscribe(o, s.json, { key: o.key, app: second })).status).toBe(201);
