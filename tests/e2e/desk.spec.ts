@@ -5,52 +5,16 @@
  * nobody at the open desk confirms expires (POST /dev/orders/{id}/expire-now, then the server's expiry job): the
  * customer reads "vom Restaurant nicht bestätigt" with a link to order elsewhere, the desk drops it. Axe on /desk.
  */
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { DeskOrdersPage } from '../../src/domain/wire/desk.ts';
-import { matchZone } from '../../src/domain/zones.ts';
 import { deskPresent, deskSignIn, orderEventStates } from './delivery-helpers.ts';
+import { deskPick, openDesk } from './desk-helpers.ts';
 import { expect, expectNoSeriousA11yViolations, gotoApp, test } from './fixtures.ts';
-import { alwaysOpen, findProduct, lineFor, listVendors, placeOrderViaApi, POSTAL, type Pick } from './order-helpers.ts';
+import { lineFor, placeOrderViaApi, POSTAL } from './order-helpers.ts';
 import { swControlled, waitPersistedMutations } from './pwa-helpers.ts';
 
 // offline use and queued actions need the service worker (the suite blocks it elsewhere: playwright.config.ts)
 test.use({ serviceWorkers: 'allow' });
-
-/**
- * A delivery product of the last always-open vendor of POSTAL, the one whose desk the courier and reviews specs keep
- * open too. The first such vendor belongs to the specs that wait on the demo kitchen (tracking, estimate): an open
- * desk there keeps the kitchen away for 90 s (the seed has two such vendors, so "all but the last" was that one).
- */
-async function deskPick(request: Parameters<typeof listVendors>[0]): Promise<Pick> {
-  const vendors = (await listVendors(request, `zone:${POSTAL}`)).filter(
-    (v) => alwaysOpen(v) && v.tags.includes('delivery') && matchZone(v, POSTAL) !== null && !v.tags.includes('min-order-required'),
-  );
-  return findProduct(request, vendors.reverse(), (p) => p.options.length === 0);
-}
-
-async function deskAccount(page: Page, vendorId: string): Promise<{ email: string; password: string }> {
-  const res = await page.request.get('/dev/desk-accounts?format=json');
-  expect(res.status()).toBe(200);
-  const { accounts } = (await res.json()) as { accounts: { vendorId: string; email: string; password: string }[] };
-  const a = accounts.find((x) => x.vendorId === vendorId);
-  if (!a) throw new Error(`no desk account for ${vendorId}`);
-  return a;
-}
-
-/** Opens /desk in a new context and signs in as the vendor's desk; the desk is started (sound unlocked). */
-async function openDesk(browser: Browser, vendorId: string): Promise<Page> {
-  const context = await browser.newContext({ locale: 'de-AT', timezoneId: 'Europe/Vienna' });
-  const page = await context.newPage();
-  await gotoApp(page, '/desk');
-  await expect(page.getByTestId('desk-demo-hint')).toBeVisible();
-  const account = await deskAccount(page, vendorId);
-  await page.getByLabel('E-Mail').fill(account.email);
-  await page.getByLabel('Passwort').fill(account.password);
-  await page.getByRole('main').getByRole('button', { name: 'Anmelden', exact: true }).click();
-  await expect(page.getByTestId('desk-connection')).toHaveAttribute('data-status', 'live');
-  await page.getByRole('button', { name: 'Desk starten' }).click();
-  return page;
-}
 
 const card = (desk: Page, nr: string) => desk.locator(`[data-testid="desk-order"][data-nr="${nr}"]`);
 

@@ -5,10 +5,11 @@
  * customer opens a receipt from the order history and downloads their data from the profile. Axe on each page.
  */
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { formatEuro, toCents } from '../../src/domain/money.ts';
 import { matchZone } from '../../src/domain/zones.ts';
 import { pdfText } from '../../server/receipts/test-pdf-text.ts';
+import { openDesk } from './desk-helpers.ts';
 import { expect as baseExpect, expectNoSeriousA11yViolations, gotoApp, test } from './fixtures.ts';
 import { alwaysOpen, catalogOf, findProduct, lineFor, listVendors, placeOrderViaApi, POSTAL, type Pick, type PlaceOrderResponse } from './order-helpers.ts';
 
@@ -213,19 +214,3 @@ test.describe('receipts and data rights', () => {
   });
 });
 
-/** Opens /desk in a new context and signs in as the vendor's demo desk account. */
-async function openDesk(browser: Browser, vendorId: string): Promise<Page> {
-  const context = await browser.newContext({ locale: 'de-AT', timezoneId: 'Europe/Vienna' });
-  const page = await context.newPage();
-  await gotoApp(page, '/desk');
-  const res = await page.request.get('/dev/desk-accounts?format=json');
-  const { accounts } = (await res.json()) as { accounts: { vendorId: string; email: string; password: string }[] };
-  const account = accounts.find((x) => x.vendorId === vendorId);
-  if (!account) throw new Error(`no desk account for ${vendorId}`);
-  await page.getByLabel('E-Mail').fill(account.email);
-  await page.getByLabel('Passwort').fill(account.password);
-  await page.getByRole('main').getByRole('button', { name: 'Anmelden', exact: true }).click();
-  await expect(page.getByTestId('desk-connection')).toHaveAttribute('data-status', 'live');
-  await page.getByRole('button', { name: 'Desk starten' }).click();
-  return page;
-}

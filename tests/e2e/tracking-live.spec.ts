@@ -7,35 +7,10 @@
  * delay buttons. The desk vendor is the last always-open one of POSTAL, as in desk.spec (the demo kitchen leaves its
  * orders to a present desk; the test keeps the desk present).
  */
-import type { Browser, Page } from '@playwright/test';
-import { matchZone } from '../../src/domain/zones.ts';
 import { deskPresent, deskSignIn } from './delivery-helpers.ts';
+import { deskPick, openDesk } from './desk-helpers.ts';
 import { expect, expectNoSeriousA11yViolations, gotoApp, test } from './fixtures.ts';
-import { alwaysOpen, findProduct, lineFor, listVendors, placeOrderViaApi, POSTAL, type Pick } from './order-helpers.ts';
-
-/** The last always-open delivery vendor of POSTAL (desk.spec's choice: specs that use the demo kitchen take the first). */
-async function deskPick(request: Parameters<typeof listVendors>[0]): Promise<Pick> {
-  const vendors = (await listVendors(request, `zone:${POSTAL}`)).filter(
-    (v) => alwaysOpen(v) && v.tags.includes('delivery') && matchZone(v, POSTAL) !== null && !v.tags.includes('min-order-required'),
-  );
-  return findProduct(request, vendors.reverse(), (p) => p.options.length === 0);
-}
-
-async function openDesk(browser: Browser, vendorId: string): Promise<Page> {
-  const context = await browser.newContext({ locale: 'de-AT', timezoneId: 'Europe/Vienna' });
-  const page = await context.newPage();
-  await gotoApp(page, '/desk');
-  const res = await page.request.get('/dev/desk-accounts?format=json');
-  const { accounts } = (await res.json()) as { accounts: { vendorId: string; email: string; password: string }[] };
-  const account = accounts.find((x) => x.vendorId === vendorId);
-  if (!account) throw new Error(`no desk account for ${vendorId}`);
-  await page.getByLabel('E-Mail').fill(account.email);
-  await page.getByLabel('Passwort').fill(account.password);
-  await page.getByRole('main').getByRole('button', { name: 'Anmelden', exact: true }).click();
-  await expect(page.getByTestId('desk-connection')).toHaveAttribute('data-status', 'live');
-  await page.getByRole('button', { name: 'Desk starten' }).click();
-  return page;
-}
+import { lineFor, placeOrderViaApi } from './order-helpers.ts';
 
 const viennaTime = (iso: string) =>
   new Date(iso).toLocaleTimeString('de-AT', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Vienna' });
