@@ -7,7 +7,7 @@ import type { Order } from '../../src/domain/types.ts';
 import {
   PLACE_ORDER_PER_IP, PLACE_ORDER_PER_IP_VENDOR, PLACE_ORDER_WINDOW_MS, PlacementLimits, TooManyRequestsError,
 } from '../vendor-api/abuse-limits.ts';
-import { IDS, customerIp, orderBody } from '../vendor-api/test-fixtures.ts';
+import { IDS, customerIp, orderBody, withoutKey } from '../vendor-api/test-fixtures.ts';
 import { useAbuseApi, NOW, expectNothingOf, keysReversed, mallorysBody, rid } from './order-abuse-kit.ts';
 
 const t = useAbuseApi();
@@ -78,7 +78,7 @@ describe('B. placing orders without limit', () => {
     for (let i = 0; i < 25; i++) {
       const again = await place(IDS.pizza, body, ip);
       expect(again.status).toBe(200);
-      expect(again.raw).toBe(first.raw);
+      expect(again.raw).toBe(withoutKey(first.raw));
     }
     // 25 retries later the client still has all but one of its orders at this vendor
     for (let i = 1; i < PLACE_ORDER_PER_IP_VENDOR; i++) {
@@ -90,7 +90,7 @@ describe('B. placing orders without limit', () => {
     // at the limit, the retry of a placed order is still answered with that order …
     const late = await place(IDS.pizza, keysReversed(body), ip);
     expect(late.status, late.raw).toBe(200);
-    expect(late.raw).toBe(first.raw);
+    expect(late.raw).toBe(withoutKey(first.raw));
     // … but a different body under that requestId is refused without its data
     const other = await place(IDS.pizza, mallorysBody(`${prefix}-mine`), ip);
     expect(other.status, other.raw).toBe(422);

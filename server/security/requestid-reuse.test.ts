@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../src/domain/types.ts';
 import { LOOKUPS_PER_IP } from '../vendor-api/abuse-limits.ts';
-import { IDS, call, customerIp, orderBody } from '../vendor-api/test-fixtures.ts';
+import { IDS, call, customerIp, orderBody, withoutKey } from '../vendor-api/test-fixtures.ts';
 import { useAbuseApi, expectNothingOf, keysReversed, mallorysBody, rid } from './order-abuse-kit.ts';
 
 const t = useAbuseApi();
@@ -69,7 +69,7 @@ describe('A. a requestId already used, with a different body', () => {
     expect(JSON.stringify(keysReversed(body))).not.toBe(JSON.stringify(body));
     const retry = await place(IDS.pizza, keysReversed(body), customerIp());
     expect(retry.status, retry.raw).toBe(200);
-    expect(retry.raw).toBe(first.raw);
+    expect(retry.raw).toBe(withoutKey(first.raw));
     // 2 × Margherita groß (8.90 + 3.50) + Cola 3.00 = 27.80, service fee 2.50, tip 1.50 → 31.80
     expect(retry.body.order.amount.total).toBe(31.8);
     expect(await ordersWithRequestId(requestId)).toHaveLength(1);
@@ -85,7 +85,7 @@ describe('A. a requestId already used, with a different body', () => {
     await t.api.tdb.db.query('update vendor.orders set request_hash = null where request_id = $1', [requestId]);
     const retry = await place(IDS.pizza, orderBody({}, requestId), customerIp());
     expect(retry.status, retry.raw).toBe(200);
-    expect(retry.raw).toBe(first.raw);
+    expect(retry.raw).toBe(withoutKey(first.raw));
   });
 
   it('when someone asks orders:lookup for a used requestId, then only view 1 comes back: no contact data, address, lines or amounts', async () => {
