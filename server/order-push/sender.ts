@@ -85,19 +85,25 @@ export class OrderPush {
   }
 
   /** The change the order's current state means (read from the database, so a late event sends nothing new). */
-  async fromState(vendorId: string, orderId: string): Promise<{ sent: number; removed: number } | null> {
-    if (!this.keys.current) return null;
-    const rows = await this.ctx.db.query<{ doc: Order }>('select doc from vendor.orders where id = $1::uuid and vendor_id = $2::uuid', [orderId, vendorId]);
-    const doc = rows[0]?.doc;
-    const change = doc ? changeOf(doc) : null;
-    return change ? this.send(vendorId, orderId, change) : null;
+  fromState(vendorId: string, orderId: string): Promise<{ sent: number; removed: number } | null> {
+    return this.deliver(vendorId, orderId, changeOf);
   }
 
   /**
    * Claims (order, change) and sends its notification to each live subscription of the order; null when push is off,
    * the order has no subscription, or another node or event claimed the change first.
    */
-  async send(vendorId: string, orderId: string, change: OrderChange): Promise<{ sent: number; removed: number } | null> {
+  send(vendorId: string, orderId: string, change: OrderChange): Promise<{ sent: number; removed: number } | null> {
+    return this.deliver(vendorId, orderId, () => change);
+  }
+
+  /**
+   * The one sending path: the order's live subscriptions first (most orders have none: then nothing more is read),
+   * then the order once, the change `pick` finds in it, its claim, and the messages.
+   */
+  private async deliver(
+    vendorId: string, orderId: string, pick: (order: Order) => OrderChange | null,
+  ): Promise<{ sent: number; removed: number } | null> {
     const vapid = this.keys.current;
     if (!vapid) return null;
     const now = this.ctx.now().toISOString();
@@ -109,7 +115,8 @@ export class OrderPush {
     if (subs.length === 0) return null;
     const rows = await this.ctx.db.query<{ doc: Order }>('select doc from vendor.orders where id = $1::uuid and vendor_id = $2::uuid', [orderId, vendorId]);
     const doc = rows[0]?.doc;
-    if (!doc) return null;
+    const change = doc ? pick(doc) : null;
+    if (!doc || !change) return null;
     const claimed = await this.ctx.db.query(
       `insert into vendor.order_push_sent (order_id, change, sent_at) values ($1::uuid, $2, $3::timestamptz)
        on conflict (order_id, change) do nothing returning order_id`,
