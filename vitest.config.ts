@@ -51,8 +51,10 @@ export default defineConfig({
           globals: true,
           // one PGlite per test file; keep files parallel but bounded on a 2-core machine
           maxWorkers: 2,
-          // generous for a busy 2-core machine (CI's): a file's first database comes from the migrated template, which
-          // the worker builds once — two seconds on a quiet machine, over a minute at a load average of 20
+          // the migrated database every test database starts from, made once per run
+          globalSetup: ['./server/test-global-setup.ts'],
+          // generous for a busy 2-core machine (CI's): loading a PGlite cluster takes about a second on a quiet machine,
+          // many times that at a load average of 20
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },
