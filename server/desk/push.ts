@@ -37,7 +37,7 @@ export function newOrderPayload(vendorId: string, order: Pick<Order, 'id' | 'nr'
 }
 
 /** The escalation's push (issue 32): the order has waited a minute without an answer (German, as the new-order push). */
-export function waitingOrderPayload(vendorId: string, order: Pick<Order, 'id' | 'nr'>): DeskPushPayload {
+function waitingOrderPayload(vendorId: string, order: Pick<Order, 'id' | 'nr'>): DeskPushPayload {
   return {
     type: 'order-waiting',
     vendorId,

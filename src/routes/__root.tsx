@@ -54,33 +54,18 @@ const STAFF = /^\/(desk|delivery|ops)(\/|$)/;
 function RootLayout() {
   const { t } = useTranslation();
   const path = useRouterState({ select: (s) => s.location.pathname });
-  if (STAFF.test(path)) {
-    return (
-      <div className="app app--staff">
-        <a className="skip-link" href="#main">
-          {t('common.skipToContent')}
-        </a>
-        {path.startsWith('/desk') ? null : <div className="staff-lang"><LanguageSelect /></div>}
-        <OfflineBannerSlot />
-        <main id="main" className="app__main" tabIndex={-1}>
-          <Outlet />
-        </main>
-        <Toaster />
-        <PwaLayer />
-      </div>
-    );
-  }
+  const staff = STAFF.test(path);
   return (
-    <div className="app">
+    <div className={staff ? 'app app--staff' : 'app'}>
       <a className="skip-link" href="#main">
         {t('common.skipToContent')}
       </a>
-      <TopNav status={<ApiStatusBadge />} account={<UserMenu />} />
+      {!staff ? <TopNav status={<ApiStatusBadge />} account={<UserMenu />} /> : path.startsWith('/desk') ? null : <div className="staff-lang"><LanguageSelect /></div>}
       <OfflineBannerSlot />
       <main id="main" className="app__main" tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer />
+      {staff ? null : <Footer />}
       <Toaster />
       <PwaLayer />
     </div>

@@ -7,7 +7,7 @@
 import type { DeskOrder } from '../../domain/wire/desk.ts';
 import { columnOf } from './queue.ts';
 
-export const RING_EVERY_MS = 10_000;
+const RING_EVERY_MS = 10_000;
 export const ESCALATE_AFTER_MS = 60_000;
 
 export type RingSound = 'new' | 'urgent' | 'cancelled';
@@ -73,7 +73,7 @@ function overdue(state: RingState, now: number): string[] {
     .map(([id]) => id);
 }
 
-export interface RingStep {
+interface RingStep {
   state: RingState;
   /** the sound to play now, or null */
   play: RingSound | null;

@@ -8,7 +8,7 @@ export function canFullscreen(): boolean {
   return typeof document !== 'undefined' && typeof document.documentElement.requestFullscreen === 'function' && document.fullscreenEnabled;
 }
 
-export function enterFullscreen(): void {
+function enterFullscreen(): void {
   if (!canFullscreen() || document.fullscreenElement) return;
   document.documentElement.requestFullscreen({ navigationUI: 'hide' }).catch(() => undefined);
 }

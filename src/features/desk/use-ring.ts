@@ -11,7 +11,7 @@ import { escalateOrder } from './api/escalate.ts';
 import { acknowledgeAlarms, addAlarms, cancellationsOf, initialRing, syncWaiting, tick, type RingState } from './ring.ts';
 import { playRing } from './ring-sound.ts';
 
-export const RING_TICK_MS = 1000;
+const RING_TICK_MS = 1000;
 
 export interface Ring {
   state: RingState;
