@@ -172,16 +172,16 @@ function deskPushOf(data: PushMessageData | null): DeskPush | null {
 self.addEventListener('push', (event: PushEvent) => {
   const push = deskPushOf(event.data);
   if (!push) return;
-  event.waitUntil(
-    self.registration.showNotification(push.title, {
-      body: push.body,
-      tag: `lz-desk-${push.orderNr}`,
-      icon: '/icons/icon-192.png',
-      requireInteraction: true,
-      renotify: push.type === 'order-waiting',
-      data: { url: '/desk' },
-    }),
-  );
+  // `renotify` (alert again under the same tag) is in Chrome and the spec but not in TypeScript's DOM types
+  const options: NotificationOptions & { renotify: boolean } = {
+    body: push.body,
+    tag: `lz-desk-${push.orderNr}`,
+    icon: '/icons/icon-192.png',
+    requireInteraction: true,
+    renotify: push.type === 'order-waiting',
+    data: { url: '/desk' },
+  };
+  event.waitUntil(self.registration.showNotification(push.title, options));
 });
 
 // a tap on the notification brings the open desk forward, or opens it
