@@ -150,8 +150,9 @@ registerCourierSync(self);
 
 // Web Push for the restaurant's order desk (issue 14): a new order while the desk tab is in the background (or
 // closed) shows a notification; the same tag as the open desk's own notification, so one order is announced once.
+// An order unanswered for a minute (issue 32: 'order-waiting', from another desk's escalation) alerts again.
 interface DeskPush {
-  type: 'new-order';
+  type: 'new-order' | 'order-waiting';
   orderNr: string;
   title: string;
   body: string;
@@ -161,8 +162,8 @@ function deskPushOf(data: PushMessageData | null): DeskPush | null {
     const v: unknown = data?.json();
     if (typeof v !== 'object' || v === null) return null;
     const p = v as Record<string, unknown>;
-    if (p.type !== 'new-order' || typeof p.orderNr !== 'string' || typeof p.title !== 'string' || typeof p.body !== 'string') return null;
-    return { type: 'new-order', orderNr: p.orderNr, title: p.title, body: p.body };
+    if ((p.type !== 'new-order' && p.type !== 'order-waiting') || typeof p.orderNr !== 'string' || typeof p.title !== 'string' || typeof p.body !== 'string') return null;
+    return { type: p.type, orderNr: p.orderNr, title: p.title, body: p.body };
   } catch {
     return null;
   }
@@ -171,15 +172,16 @@ function deskPushOf(data: PushMessageData | null): DeskPush | null {
 self.addEventListener('push', (event: PushEvent) => {
   const push = deskPushOf(event.data);
   if (!push) return;
-  event.waitUntil(
-    self.registration.showNotification(push.title, {
-      body: push.body,
-      tag: `lz-desk-${push.orderNr}`,
-      icon: '/icons/icon-192.png',
-      requireInteraction: true,
-      data: { url: '/desk' },
-    }),
-  );
+  // `renotify` (alert again under the same tag) is in Chrome and the spec but not in TypeScript's DOM types
+  const options: NotificationOptions & { renotify: boolean } = {
+    body: push.body,
+    tag: `lz-desk-${push.orderNr}`,
+    icon: '/icons/icon-192.png',
+    requireInteraction: true,
+    renotify: push.type === 'order-waiting',
+    data: { url: '/desk' },
+  };
+  event.waitUntil(self.registration.showNotification(push.title, options));
 });
 
 // a tap on the notification brings the open desk forward, or opens it

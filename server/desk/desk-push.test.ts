@@ -103,4 +103,36 @@ describe('web push', () => {
     const noKeys = await subscribe(deskA.token, { endpoint: `${base}/k` });
     expect([noKeys.status, noKeys.body.error.message]).toEqual([400, 'Invalid request: keys: is required']);
   });
+
+  it("when a desk escalates an order unanswered for a minute, then the vendor's other devices get an 'order-waiting' push, the asking device and other vendors none", async () => {
+    const own = browserSubscription(`${base}/esc/own`);
+    const other = browserSubscription(`${base}/esc/other`);
+    expect((await subscribe(deskA.token, own.json)).status).toBe(201);
+    expect((await subscribe(deskA.token, other.json)).status).toBe(201);
+    const o = await api.place(IDS.pizza);
+    await settled();
+    received.length = 0;
+    const r = await api.as(deskA.token, { method: 'POST', url: `/api/v1/desk/orders/${o.id}/escalate`, payload: { endpoint: `${base}/esc/own` } });
+    expect([r.status, r.body]).toEqual([200, { sent: 1 }]);
+    expect(received.map((x) => x.path)).toEqual(['/esc/other']);
+    const payload = deskPushPayloadSchema.parse(JSON.parse(decrypt(received[0]?.body ?? Buffer.alloc(0), other)));
+    expect(payload).toEqual({
+      type: 'order-waiting', vendorId: IDS.pizza, orderId: o.id, orderNr: o.nr, title: `Bestellung ${o.nr} wartet!`,
+      body: 'Seit über einer Minute nicht beantwortet – bitte annehmen oder ablehnen.',
+    });
+  });
+
+  it('when the order was answered or belongs to another restaurant, then escalating answers 409 or 404 and pushes nothing', async () => {
+    const o = await api.place(IDS.pizza);
+    await settled();
+    received.length = 0;
+    const foreign = await api.as(deskB.token, { method: 'POST', url: `/api/v1/desk/orders/${o.id}/escalate`, payload: {} });
+    expect([foreign.status, foreign.body.error.message]).toEqual([404, 'Order not found']);
+    expect((await api.act(deskA.token, o.id, 'accept', { prepMinutes: 15 })).status).toBe(200);
+    const answered = await api.as(deskA.token, { method: 'POST', url: `/api/v1/desk/orders/${o.id}/escalate`, payload: {} });
+    expect([answered.status, answered.body.error.message]).toEqual([409, 'The order no longer waits for an answer']);
+    const anonymous = await api.as(null, { method: 'POST', url: `/api/v1/desk/orders/${o.id}/escalate`, payload: {} });
+    expect(anonymous.status).toBe(401);
+    expect(received).toEqual([]);
+  });
 });

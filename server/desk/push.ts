@@ -36,6 +36,18 @@ export function newOrderPayload(vendorId: string, order: Pick<Order, 'id' | 'nr'
   };
 }
 
+/** The escalation's push (issue 32): the order has waited a minute without an answer (German, as the new-order push). */
+function waitingOrderPayload(vendorId: string, order: Pick<Order, 'id' | 'nr'>): DeskPushPayload {
+  return {
+    type: 'order-waiting',
+    vendorId,
+    orderId: order.id,
+    orderNr: order.nr,
+    title: `Bestellung ${order.nr} wartet!`,
+    body: 'Seit über einer Minute nicht beantwortet – bitte annehmen oder ablehnen.',
+  };
+}
+
 export class DeskPush {
   private readonly inFlight = new Set<Promise<unknown>>();
 
@@ -86,18 +98,40 @@ export class DeskPush {
     while (this.inFlight.size > 0) await Promise.all([...this.inFlight]);
   }
 
-  /** Sends one payload to every subscription of the vendor: how many were sent and how many were gone (deleted). */
+  /** Sends the new-order push of an order to every subscription of its vendor: how many were sent and how many were gone (deleted). */
   async send(vendorId: string, orderId: string): Promise<{ sent: number; removed: number }> {
+    const order = await this.orderOf(vendorId, orderId);
+    if (!order) return { sent: 0, removed: 0 };
+    return this.deliver(vendorId, newOrderPayload(vendorId, order), undefined);
+  }
+
+  /**
+   * Escalation (issue 32): an order a desk has rung for a minute without an answer is pushed, louder (the service
+   * worker alerts again), to the vendor's other devices — every subscription but `except`, the asking device's own.
+   * 'gone' when the order is not the vendor's, 'answered' when it no longer waits for the restaurant.
+   */
+  async escalate(vendorId: string, orderId: string, except: string | undefined): Promise<{ sent: number; removed: number } | 'gone' | 'answered'> {
+    const order = await this.orderOf(vendorId, orderId);
+    if (!order) return 'gone';
+    if (order.fulfillment.state !== 'PENDING' && order.fulfillment.state !== 'RECEIVED') return 'answered';
+    if (!this.keys.current) return { sent: 0, removed: 0 };
+    return this.deliver(vendorId, waitingOrderPayload(vendorId, order), except);
+  }
+
+  private async orderOf(vendorId: string, orderId: string): Promise<Order | undefined> {
+    const orders = await this.ctx.db.query<{ doc: Order }>('select doc from vendor.orders where id = $1::uuid and vendor_id = $2::uuid', [orderId, vendorId]);
+    return orders[0]?.doc;
+  }
+
+  /** Sends one payload to every subscription of the vendor but `except`. */
+  private async deliver(vendorId: string, body: DeskPushPayload, except: string | undefined): Promise<{ sent: number; removed: number }> {
     const vapid = this.keys.current;
     if (!vapid) return { sent: 0, removed: 0 };
-    const orders = await this.ctx.db.query<{ doc: Order }>('select doc from vendor.orders where id = $1::uuid and vendor_id = $2::uuid', [orderId, vendorId]);
-    const order = orders[0]?.doc;
-    if (!order) return { sent: 0, removed: 0 };
-    const subs = await this.ctx.db.query<SubscriptionRow>(
+    const subs = (await this.ctx.db.query<SubscriptionRow>(
       'select endpoint, p256dh, auth from vendor.push_subscriptions where vendor_id = $1::uuid',
       [vendorId],
-    );
-    const payload = JSON.stringify(newOrderPayload(vendorId, order));
+    )).filter((s) => s.endpoint !== except);
+    const payload = JSON.stringify(body);
     const vapidDetails = { subject: vapid.subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey };
     let sent = 0;
     let removed = 0;

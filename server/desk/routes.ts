@@ -11,7 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { supportedDeliveryTypes } from '../../src/domain/delivery-types.ts';
 import {
-  deskActionBodySchema, deskActionResponseSchema, deskCatalogSchema, deskCourierLinkSchema, deskEventsPageSchema, deskMeSchema,
+  deskActionBodySchema, deskActionResponseSchema, deskEscalateBodySchema, deskEscalateResponseSchema, deskCatalogSchema, deskCourierLinkSchema, deskEventsPageSchema, deskMeSchema,
   deskOrdersPageSchema, deskPauseBodySchema, deskPauseResponseSchema, deskPushKeySchema, deskSoldOutBodySchema, deskSoldOutResponseSchema,
   pushSubscriptionSchema, type DeskMe,
 } from '../../src/domain/wire/desk.ts';
@@ -20,7 +20,7 @@ import type { AppDeps } from '../deps.ts';
 import { deskOf } from '../auth/authenticate.ts';
 import { demoRoutesEnabled } from '../config.ts';
 import { createCourierLink } from '../courier/links.ts';
-import { notFound } from '../errors.ts';
+import { conflict, notFound } from '../errors.ts';
 import { closeSignal, sseSink } from '../vendor-api/order-routes.ts';
 import { errorResponses } from '../vendor-api/route-schemas.ts';
 import { vendorApiHandle } from '../vendor-api/routes.ts';
@@ -170,6 +170,19 @@ export async function registerDesk(app: FastifyInstance, deps: AppDeps): Promise
     }, async (req) => {
       const link = await createCourierLink(ctx.db, { vendorId: deskOf(req).vendorId, orderId: req.params.orderId.toLowerCase() });
       return { url: link.url, expiresAt: link.expiresAt };
+    });
+
+    r.post(`${D}/orders/:orderId/escalate`, {
+      bodyLimit: BODY_LIMIT,
+      schema: {
+        ...doc('An order rung for a minute without an answer: pushed to the restaurant\'s other devices (issue 32)'),
+        params: z.object({ orderId: uuidParam('orderId') }), body: deskEscalateBodySchema, response: { 200: deskEscalateResponseSchema, ...errorResponses },
+      },
+    }, async (req) => {
+      const r = await push.escalate(deskOf(req).vendorId, req.params.orderId.toLowerCase(), req.body.endpoint);
+      if (r === 'gone') throw notFound('Order not found');
+      if (r === 'answered') throw conflict('The order no longer waits for an answer');
+      return { sent: r.sent };
     });
 
     r.get(`${D}/push/key`, { schema: { ...doc('The VAPID public key (404 when push is not configured)'), response: { 200: deskPushKeySchema, ...errorResponses } } }, (_req, reply) => {

@@ -1,4 +1,4 @@
-import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { Outlet, createRootRouteWithContext, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { AuthStore } from '../lib/supabase/auth-store.ts';
@@ -13,6 +13,7 @@ import { ensureNamespaces } from '../i18n/lazy.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { Toaster } from '../components/toast.tsx';
 import { OfflineBannerSlot, PwaLayer } from '../features/offline/offline-layer.tsx';
+import { LanguageSelect } from '../components/language-select.tsx';
 
 /** What every route's beforeLoad and loader receive (router.tsx fills it). */
 export interface RouterContext {
@@ -43,19 +44,28 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: NotFound,
 });
 
+/**
+ * The staff's screens (issue 32) — the restaurant's desk, the courier's view, the back office — have a shell of their
+ * own: none of the shop's header (search, sign-in, cart) and no footer. The desk's header carries the language menu;
+ * the courier view and the back office keep it as a compact control in the corner.
+ */
+const STAFF = /^\/(desk|delivery|ops)(\/|$)/;
+
 function RootLayout() {
   const { t } = useTranslation();
+  const path = useRouterState({ select: (s) => s.location.pathname });
+  const staff = STAFF.test(path);
   return (
-    <div className="app">
+    <div className={staff ? 'app app--staff' : 'app'}>
       <a className="skip-link" href="#main">
         {t('common.skipToContent')}
       </a>
-      <TopNav status={<ApiStatusBadge />} account={<UserMenu />} />
+      {!staff ? <TopNav status={<ApiStatusBadge />} account={<UserMenu />} /> : path.startsWith('/desk') ? null : <div className="staff-lang"><LanguageSelect /></div>}
       <OfflineBannerSlot />
       <main id="main" className="app__main" tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer />
+      {staff ? null : <Footer />}
       <Toaster />
       <PwaLayer />
     </div>

@@ -29,10 +29,14 @@ export async function deskAccount(page: Page, vendorId: string): Promise<{ email
   return a;
 }
 
-/** Opens /desk in a new context and signs in as the vendor's desk; the desk is started (sound unlocked). */
-export async function openDesk(browser: Browser, vendorId: string): Promise<Page> {
+/**
+ * Opens /desk in a new context and signs in as the vendor's desk; the desk is started (sound unlocked).
+ * `prepare` runs on the new page before it loads (init scripts, a fake clock).
+ */
+export async function openDesk(browser: Browser, vendorId: string, prepare?: (page: Page) => Promise<void>): Promise<Page> {
   const context = await browser.newContext({ locale: 'de-AT', timezoneId: 'Europe/Vienna' });
   const page = await context.newPage();
+  await prepare?.(page);
   await gotoApp(page, '/desk');
   await expect(page.getByTestId('desk-demo-hint')).toBeVisible();
   const account = await deskAccount(page, vendorId);

@@ -16,7 +16,8 @@ export const test = base;
 export async function gotoApp(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await expect(page.locator('#app .boot')).toHaveCount(0);
-  await expect(page.locator('header.topnav')).toBeVisible();
+  // the shop's pages have the top navigation; the staff's screens (desk, courier view, back office) their own shell
+  await expect(page.locator('header.topnav, .app--staff').first()).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
 }
 

@@ -152,9 +152,12 @@ export const pushSubscriptionSchema = z.object({
 });
 export type PushSubscriptionBody = z.infer<typeof pushSubscriptionSchema>;
 
-/** The payload of a web push to the desk (the service worker shows title/body, German). */
+/**
+ * The payload of a web push to the desk (the service worker shows title/body, German): a new order, or one that has
+ * waited a minute unanswered (issue 32: the escalation to the restaurant's other devices, alerting again).
+ */
 export const deskPushPayloadSchema = z.object({
-  type: z.literal('new-order'),
+  type: z.enum(['new-order', 'order-waiting']),
   vendorId: z.string(),
   orderId: z.string(),
   orderNr: z.string(),
@@ -162,6 +165,11 @@ export const deskPushPayloadSchema = z.object({
   body: z.string(),
 });
 export type DeskPushPayload = z.infer<typeof deskPushPayloadSchema>;
+
+/** POST /api/v1/desk/orders/{orderId}/escalate: the asking device's own push endpoint, left out (issue 32). */
+export const deskEscalateBodySchema = z.object({ endpoint: z.string().max(2048).optional() });
+/** …/escalate's answer: how many of the other devices were pushed. */
+export const deskEscalateResponseSchema = z.object({ sent: z.number().int().nonnegative() });
 
 /** GET /dev/desk-accounts?format=json (demo mode only): the seeded desk sign-ins. */
 export const demoDeskAccountsSchema = z.object({

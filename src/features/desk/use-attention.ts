@@ -1,22 +1,10 @@
 /**
- * "Never miss an order" (issue 14): while new orders are unseen the chime repeats every few seconds (when the sound
- * is on), each new order raises a system notification (when permitted), the tab title counts the new orders, and
- * the screen is kept awake (Screen Wake Lock, taken again whenever the page becomes visible).
+ * "Never miss an order" (issue 14): each new order raises a system notification (when permitted) and, once the desk
+ * is started, the screen is kept awake (Screen Wake Lock, taken again whenever the page becomes visible). The ring
+ * itself is use-ring.ts (issue 32).
  */
 import { useEffect, useRef } from 'react';
 import type { DeskOrder } from '../../domain/wire/desk.ts';
-import { chime } from './alert-sound.ts';
-
-export const CHIME_EVERY_MS = 5000;
-
-export function useChime(unseen: number, soundOn: boolean): void {
-  useEffect(() => {
-    if (unseen === 0 || !soundOn) return undefined;
-    chime();
-    const timer = setInterval(chime, CHIME_EVERY_MS);
-    return () => clearInterval(timer);
-  }, [unseen, soundOn]);
-}
 
 /** A system notification for each order that appears as new after the first load (same tag as the web push). */
 export function useNewOrderNotifications(newOrders: readonly DeskOrder[], text: (o: DeskOrder) => { title: string; body: string }): void {
@@ -41,9 +29,10 @@ export function useNewOrderNotifications(newOrders: readonly DeskOrder[], text: 
   }, [newOrders, text]);
 }
 
-export function useWakeLock(): void {
+/** Keeps the screen awake while `on` (the desk was started); the lock is taken again when the page is shown. */
+export function useWakeLock(on: boolean): void {
   useEffect(() => {
-    if (!('wakeLock' in navigator)) return undefined;
+    if (!on || !('wakeLock' in navigator)) return undefined;
     let lock: WakeLockSentinel | null = null;
     let gone = false;
     const take = () => {
@@ -63,5 +52,5 @@ export function useWakeLock(): void {
       document.removeEventListener('visibilitychange', take);
       void lock?.release();
     };
-  }, []);
+  }, [on]);
 }

@@ -1,7 +1,8 @@
 /**
- * The signed-in desk (issue 14): the live queue in four columns, the alert for unseen new orders (repeating chime,
- * system notification, tab title count), the loud banner when the connection is lost, and the actions — queued
- * offline and sent in order (api/actions.ts).
+ * The signed-in desk (issue 14): the live queue in four columns, the alert for unseen new orders (the ring of issue
+ * 32: repeating every 10 s, louder and escalated after a minute, cancellations rung apart; system notification, tab
+ * title count), the loud banner when the connection is lost, and the actions — queued offline and sent in order
+ * (api/actions.ts).
  */
 import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useMatchRoute } from '@tanstack/react-router';
@@ -14,21 +15,26 @@ import { meQueryOptions } from '../api/me.ts';
 import { queueQueryOptions } from '../api/orders.ts';
 import { setPause, type PauseMinutes } from '../api/pause.ts';
 import { subscribeDeskPush, unsubscribeDeskPush } from '../api/push.ts';
-import { unlockAudio } from '../alert-sound.ts';
 import { deskSignOut } from '../desk-auth.ts';
 import { useDeskFormat } from '../format.ts';
 import { deskKeys, deskMutationKeys } from '../keys.ts';
 import { boardOf, unseenNew, withPending, type ShownOrder } from '../queue.ts';
-import { useChime, useNewOrderNotifications, useWakeLock } from '../use-attention.ts';
+import { useNewOrderNotifications, useWakeLock } from '../use-attention.ts';
+import { preloadRingSounds } from '../ring-sound.ts';
+import { ESCALATE_AFTER_MS } from '../ring.ts';
+import { useFullscreen } from '../use-fullscreen.ts';
+import { useRing } from '../use-ring.ts';
 import { useLiveQueue } from '../use-live-queue.ts';
 import { usePresence } from '../use-presence.ts';
 import { useSeen, useSoundSetting } from '../use-seen.ts';
 import { AcceptDialog, RefuseDialog } from './action-dialogs.tsx';
 import { ActionFailures } from './action-failures.tsx';
 import { CatalogDialog } from './catalog-dialog.tsx';
-import { ConnectionBanner } from './connection-banner.tsx';
+import { ConnectionBanner, ConnectionState } from './connection-banner.tsx';
 import { DeskHeader } from './desk-header.tsx';
 import { QueueBoard } from './queue-board.tsx';
+import { RingAlert } from './ring-alert.tsx';
+import { StatusAnnouncer } from './status-announcer.tsx';
 import { TicketDialog } from './ticket-dialog.tsx';
 import { nowMs } from '../../../domain/clock.ts';
 
@@ -69,7 +75,10 @@ export function DeskApp({ onSessionLost }: { onSessionLost: (why: 'session' | 'f
   const unseenIds = useMemo(() => new Set(unseen.map((o) => o.id)), [unseen]);
 
   useDocumentTitle(board.new.length > 0 ? t('titleCount', { count: board.new.length }) : t('title'));
-  useChime(started ? unseen.length : 0, soundOn);
+  const unseenKey = useMemo(() => unseen.map((o) => o.id), [unseen]);
+  const ring = useRing(unseenKey, queue.data?.orders, started && soundOn);
+  const overdue = Object.values(ring.state.waiting).some((since) => now - since >= ESCALATE_AFTER_MS);
+  const fullscreen = useFullscreen();
   const notificationText = useCallback(
     (o: DeskOrder) => ({
       title: t('alert.notificationTitle', { nr: o.nr }),
@@ -78,11 +87,12 @@ export function DeskApp({ onSessionLost }: { onSessionLost: (why: 'session' | 'f
     [t, euro],
   );
   useNewOrderNotifications(board.new, notificationText);
-  useWakeLock();
+  useWakeLock(started);
   usePresence();
 
   const start = () => {
-    unlockAudio();
+    preloadRingSounds();
+    fullscreen.enter();
     setStarted(true);
     if (typeof Notification !== 'undefined' && Notification.permission === 'default') {
       void Notification.requestPermission().then(() => subscribeDeskPush().catch(() => false));
@@ -117,20 +127,15 @@ export function DeskApp({ onSessionLost }: { onSessionLost: (why: 'session' | 'f
   return (
     <div className="desk">
       <DeskHeader me={me.data} now={now} started={started} onStart={start} soundOn={soundOn} onSound={setSoundOn}
+        connection={<ConnectionState status={status} syncedAt={queue.data?.syncedAt} queued={pending.length} />}
+        fullscreen={fullscreen.full} onFullscreen={fullscreen.enter}
         pausedUntil={me.data?.vendor.pausedUntil ?? null} pauseBusy={pause.isPending} onPause={(m) => pause.mutate(m)}
         onCatalog={() => setOpen({ kind: 'catalog' })} onSignOut={signOut} />
       {pause.isError ? <p role="alert" className="alert alert--error">{t('errors.network')}</p> : null}
-      <ConnectionBanner status={status} syncedAt={queue.data?.syncedAt} queued={pending.length} />
-      <div className="desk-alert-slot" role="alert">
-        {unseen.length > 0 ? (
-          <div className="desk-alert" data-testid="desk-new-alert">
-            <strong>{t('alert.newOrders', { count: unseen.length })}</strong>
-            <button type="button" className="btn btn--primary" onClick={() => markSeen(unseen.map((o) => o.id))}>
-              {t('alert.seen')}
-            </button>
-          </div>
-        ) : null}
-      </div>
+      <ConnectionBanner status={status} syncedAt={queue.data?.syncedAt} />
+      <RingAlert unseen={unseen.length} overdue={overdue} onSeen={() => markSeen(unseen.map((o) => o.id))}
+        alarms={ring.state.alarms} onAlarmsSeen={ring.acknowledge} />
+      <StatusAnnouncer orders={queue.data?.orders} />
       <ActionFailures />
       <nav aria-label={t('views.label')} className="desk-views">
         <Link to="/desk" className="btn" activeOptions={{ exact: true }} activeProps={ACTIVE} inactiveProps={INACTIVE}>

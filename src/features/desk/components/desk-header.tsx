@@ -1,17 +1,27 @@
 /**
- * The desk's top bar: the restaurant, the start button (unlocks sound, asks for notifications, subscribes to push),
- * the sound switch, the pause switch ("30 min keine neuen Bestellungen"), sold-out products and sign-out.
+ * The desk's top bar, the kitchen's shell (issue 32): the restaurant's name, the connection's state and the sound's
+ * state always in view; the start button (unlocks sound, full screen, wake lock, notifications, push), full screen
+ * again when left, the language; below, the pause switch ("30 min keine neuen Bestellungen"), sold-out products and
+ * sign-out.
  */
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LanguageSelect } from '../../../components/language-select.tsx';
 import type { DeskMe } from '../../../domain/wire/desk.ts';
 import { useDeskFormat } from '../format.ts';
+import { canFullscreen } from '../use-fullscreen.ts';
 
 export interface DeskHeaderProps {
   me: DeskMe | undefined;
   /** the clock (ms), ticking in the desk */
   now: number;
+  /** the connection's compact state (ConnectionState) */
+  connection: ReactNode;
   started: boolean;
   onStart: () => void;
+  /** in full screen now, and how to enter it again */
+  fullscreen: boolean;
+  onFullscreen: () => void;
   soundOn: boolean;
   onSound: (on: boolean) => void;
   /** the pause as the server last confirmed it */
@@ -26,20 +36,31 @@ export function DeskHeader(p: DeskHeaderProps) {
   const { t } = useTranslation('desk');
   const { time } = useDeskFormat();
   const paused = p.pausedUntil !== null && Date.parse(p.pausedUntil) > p.now;
+  const sound = !p.started ? 'locked' : p.soundOn ? 'on' : 'off';
   return (
     <header className="desk-header">
-      <div className="desk-header__who">
-        <h1>{p.me?.vendor.label ?? t('title')}</h1>
-        {p.me ? <p className="note">{p.me.email}</p> : null}
-      </div>
-      <div className="desk-header__controls">
+      <div className="desk-header__bar">
+        <h1 className="desk-header__name">{p.me?.vendor.label ?? t('title')}</h1>
+        {p.connection}
+        <p className={`desk-state desk-state--sound-${sound}`} data-testid="desk-sound" data-sound={sound}>
+          <span aria-hidden="true">{sound === 'on' ? '🔔' : '🔕'}</span> {t(`shell.sound.${sound}`)}
+        </p>
+        <span className="desk-header__spacer" />
         {p.started ? (
-          <span className="desk-chip desk-chip--ok">{t('header.started')}</span>
+          <>
+            <span className="desk-chip desk-chip--ok">{t('header.started')}</span>
+            {!p.fullscreen && canFullscreen() ? (
+              <button type="button" className="btn btn--secondary" onClick={p.onFullscreen}>{t('shell.fullscreen')}</button>
+            ) : null}
+          </>
         ) : (
           <button type="button" className="btn btn--primary desk-start" onClick={p.onStart}>
             {t('header.start')}
           </button>
         )}
+        <LanguageSelect />
+      </div>
+      <div className="desk-header__controls">
         <button type="button" className="btn btn--secondary" aria-pressed={p.soundOn} onClick={() => p.onSound(!p.soundOn)}>
           {p.soundOn ? t('header.soundOn') : t('header.soundOff')}
         </button>

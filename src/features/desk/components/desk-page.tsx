@@ -8,6 +8,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveWhenHidden } from '../../../lib/query-persistence.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { LanguageSelect } from '../../../components/language-select.tsx';
 import { useDeskAuth, deskSignOut } from '../desk-auth.ts';
 import { createDeskQueryClient, deskPersistOptions, deskStorage, resumeDeskActions } from '../desk-query-client.ts';
 import { DeskApp } from './desk-app.tsx';
@@ -46,7 +47,15 @@ function DeskGate() {
   }
   return (
     <div className="page desk-page">
-      {auth.status === 'signed-in' ? <DeskApp onSessionLost={onSessionLost} /> : <SignInForm notice={notice} />}
+      {auth.status === 'signed-in' ? (
+        <DeskApp onSessionLost={onSessionLost} />
+      ) : (
+        <>
+          {/* the staff's shell has no shop header (issue 32): the language stays at hand for signing in */}
+          <div className="staff-lang"><LanguageSelect /></div>
+          <SignInForm notice={notice} />
+        </>
+      )}
     </div>
   );
 }
