@@ -52,22 +52,14 @@ const fallbackLng = (code: string): string[] => (germanFallback || code === DEFA
 /** Answers kept before the memory starts afresh (a listing or a long menu asks a few hundred). */
 const MAX_ANSWERS = 5000;
 
-/** A key for `t`'s options when they are primitives only (count, names, amounts; the common case), else null. */
-function optionsKey(opts: unknown): string | null {
-  if (opts === undefined) return '';
-  if (typeof opts === 'string') return `\u0001${opts}`;
-  if (opts === null || typeof opts !== 'object' || Array.isArray(opts)) return null;
-  let out = '';
-  for (const [k, v] of Object.entries(opts as Record<string, unknown>)) {
-    if (v !== null && typeof v === 'object') return null;
-    if (typeof v === 'function' || typeof v === 'symbol') return null;
-    out += `\u0002${k}\u0003${typeof v}:${String(v)}`;
-  }
-  return out;
-}
+type AnyT = (...args: unknown[]) => unknown;
+type GetFixedT = (lng: unknown, ns: unknown, keyPrefix?: unknown, opts?: { scopeNs?: unknown }) => AnyT;
 
-type AnyT = ((...args: unknown[]) => unknown) & { lng?: unknown; lngs?: unknown; ns?: unknown; keyPrefix?: unknown };
-type GetFixedT = (lng: unknown, ns: unknown, keyPrefix: unknown, opts?: { scopeNs?: unknown }) => AnyT;
+/** Options made of plain values only (count, names, amounts: the common case) or none: an answer to remember. */
+const plain = (o: unknown): boolean =>
+  o === undefined ||
+  typeof o === 'string' ||
+  (typeof o === 'object' && o !== null && Object.values(o).every((v) => v === null || !['object', 'function', 'symbol'].includes(typeof v)));
 
 /**
  * Translation lookups remembered (issue 27): hydrating the listing or a menu asks i18next for the same texts again
@@ -80,7 +72,7 @@ type GetFixedT = (lng: unknown, ns: unknown, keyPrefix: unknown, opts?: { scopeN
  */
 export function rememberTranslations(instance: typeof i18n): void {
   // the class's own getFixedT: a second init (tests) wraps it afresh, not the first wrapper with its old store
-  const original = (Object.getPrototypeOf(instance) as { getFixedT: GetFixedT }).getFixedT.bind(instance);
+  const original = (Object.getPrototypeOf(instance) as { getFixedT: GetFixedT }).getFixedT;
   let answers = new Map<string, unknown>();
   const forget = () => {
     answers = new Map();
@@ -90,26 +82,20 @@ export function rememberTranslations(instance: typeof i18n): void {
   instance.store.on('added', forget);
   instance.store.on('removed', forget);
   const getFixedT: GetFixedT = (lng, ns, keyPrefix, opts) => {
-    const t = original(lng, ns, keyPrefix, opts);
+    const t = original.call(instance, lng, ns, keyPrefix, opts);
     // a key prefix given as a selector function: no key to remember by
     if (keyPrefix !== undefined && typeof keyPrefix !== 'string') return t;
-    const scopeNs = Array.isArray(opts?.scopeNs) ? opts.scopeNs.join(',') : '';
-    const scope = `${String(lng)}|${Array.isArray(ns) ? ns.join(',') : String(ns)}|${keyPrefix ?? ''}|${scopeNs}`;
-    const remembered = (key: unknown, o?: unknown, ...rest: unknown[]): unknown => {
-      const optKey = typeof key === 'string' && rest.length === 0 ? optionsKey(o) : null;
-      const cacheKey = optKey === null ? null : `${scope}\u0000${key as string}\u0000${optKey}`;
-      if (cacheKey !== null) {
-        const hit = answers.get(cacheKey);
-        if (hit !== undefined) return hit;
-      }
+    const scope = JSON.stringify([lng, ns, keyPrefix, opts?.scopeNs]);
+    return Object.assign((key: unknown, o?: unknown, ...rest: unknown[]): unknown => {
+      const id = typeof key === 'string' && !rest.length && plain(o) ? `${scope}${key}\u0000${JSON.stringify(o)}` : null;
+      if (id !== null && answers.has(id)) return answers.get(id);
       const answer = t(key, o, ...rest);
-      if (cacheKey !== null && typeof answer === 'string') {
+      if (id !== null && typeof answer === 'string') {
         if (answers.size >= MAX_ANSWERS) forget();
-        answers.set(cacheKey, answer);
+        answers.set(id, answer);
       }
       return answer;
-    };
-    return Object.assign(remembered, { lng: t.lng, lngs: t.lngs, ns: t.ns, keyPrefix: t.keyPrefix });
+    }, t);
   };
   (instance as unknown as { getFixedT: GetFixedT }).getFixedT = getFixedT;
 }
