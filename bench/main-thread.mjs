@@ -9,7 +9,7 @@
 // Needs a build without minification, whose chunks carry rolldown's `// <module path>` comments:
 //   LZ_OUT_DIR=.tmp/dist-prof npx vite build --minify false && LZ_OUT_DIR=.tmp/dist-prof npx vite build --ssr src/entry-server.tsx
 // Usage: DIST_DIR=.tmp/dist-prof BENCH_PORT=4417 node bench/main-thread.mjs [--runs 3] [--times noon,night] [--settle-ms 6000] [--detail <category>: its innermost frames]
-/* global window, document, PerformanceObserver -- the init script runs in the browser */
+/* global window, document -- the init script runs in the browser */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, readFileSync, existsSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';

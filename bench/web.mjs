@@ -10,7 +10,6 @@
 //   --skip-lighthouse, --sizes, --content (adds /blog, /help, /privacy with accessibility and SEO scores),
 //   --save DIR (every run's Lighthouse report as JSON, for the main-thread breakdown: bench/main-thread.mjs).
 // Env: FLOOR_DIST (default ../shared/tools/floor-app/dist), BENCH_PORT (first of three ports: noon, night, floor; default 4700).
-/* global window -- the page.evaluate callbacks run in the browser */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, readFileSync, existsSync, statSync } from 'node:fs';
 import http from 'node:http';
