@@ -1,28 +1,45 @@
 // Lighthouse mobile (the default preset: simulated slow 4G, 4x CPU) for a list of URLs, N runs each in a fresh
-// headless Chromium, pages interleaved run by run (a load spike on the shared machine hits every page, not one).
-// Prints one JSON object: per URL the medians and the spread ((max−min)/median, %) of score, LCP, FCP, TTFB (the
-// document's server response time as Lighthouse saw it), TBT, CLS, and the accessibility and SEO scores.
-// Usage: node bench/lighthouse-pages.mjs --runs 3 URL...
+// headless Chromium, pages interleaved run by run and the order reversed every other run (ABBA: a load spike on the
+// shared machine hits every page, and no page always runs first).
+// Prints one JSON object { runs: { URL: [per-run figures] } }: score, LCP, FCP, TTFB (the document's server response
+// time as Lighthouse saw it), TBT, CLS, main-thread work, script boot-up, JS transferred, the main-thread breakdown by
+// Lighthouse's groups and the long tasks; with --categories all also the accessibility and SEO scores.
+// --save DIR writes each run's full report (LHR JSON, incl. the audits' details) there.
+// Usage: node bench/lighthouse-pages.mjs --runs 3 [--categories all] [--save DIR] URL...
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 
 const argv = process.argv.slice(2);
-const i = argv.indexOf('--runs');
-const runs = i >= 0 ? Number(argv.splice(i, 2)[1]) : 3;
+const take = (name, def) => {
+  const i = argv.indexOf(name);
+  return i >= 0 ? argv.splice(i, 2)[1] : def;
+};
+const runs = Number(take('--runs', 3));
+const allCategories = take('--categories', 'performance') === 'all';
+const saveDir = take('--save', '');
 const urls = argv;
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
 
 const num = (lhr, id) => lhr.audits[id]?.numericValue ?? null;
-const cat = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+const cat = (lhr, id) => (lhr.categories[id] ? Math.round((lhr.categories[id].score ?? 0) * 100) : null);
+const failedIn = (lhr, id) =>
+  lhr.categories[id] ? Object.values(lhr.audits).filter((a) => a.score === 0 && lhr.categories[id].auditRefs.some((r) => r.id === a.id)).map((a) => a.id) : [];
 
-async function runOnce(url) {
+async function runOnce(url, tag) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS, logLevel: 'silent' });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo'] });
+    const onlyCategories = allCategories ? ['performance', 'accessibility', 'seo'] : ['performance'];
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories });
     if (!result) throw new Error(`no Lighthouse result for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    if (saveDir) writeFileSync(path.join(saveDir, `${tag}.json`), JSON.stringify(lhr));
+    const resources = lhr.audits['resource-summary']?.details?.items ?? [];
+    const groups = Object.fromEntries((lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((i) => [i.group, Math.round(i.duration)]));
+    const longTasks = (lhr.audits['long-tasks']?.details?.items ?? []).map((t) => ({ url: t.url, start: Math.round(t.startTime), ms: Math.round(t.duration) }));
     return {
       score: cat(lhr, 'performance'),
       lcpMs: num(lhr, 'largest-contentful-paint'),
@@ -30,35 +47,35 @@ async function runOnce(url) {
       ttfbMs: num(lhr, 'server-response-time'),
       tbtMs: num(lhr, 'total-blocking-time'),
       cls: num(lhr, 'cumulative-layout-shift'),
+      mainThreadMs: num(lhr, 'mainthread-work-breakdown'),
+      bootupMs: num(lhr, 'bootup-time'),
+      jsBytes: resources.find((i) => i.resourceType === 'script')?.transferSize ?? null,
+      benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
       a11y: cat(lhr, 'accessibility'),
       seo: cat(lhr, 'seo'),
-      failedSeo: Object.values(lhr.audits).filter((a) => a.score === 0 && lhr.categories.seo.auditRefs.some((r) => r.id === a.id)).map((a) => a.id),
-      failedA11y: Object.values(lhr.audits).filter((a) => a.score === 0 && lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id)).map((a) => a.id),
+      failed: [...failedIn(lhr, 'seo'), ...failedIn(lhr, 'accessibility')],
+      groups,
+      longTasks,
     };
   } finally {
     chrome.kill();
   }
 }
 
-const median = (xs) => {
-  const s = xs.filter((x) => x != null).sort((a, b) => a - b);
-  const n = s.length;
-  return n ? (n % 2 ? s[(n - 1) / 2] : (s[n / 2 - 1] + s[n / 2]) / 2) : null;
-};
-
+if (saveDir) mkdirSync(saveDir, { recursive: true });
 /** @type {Record<string, Awaited<ReturnType<typeof runOnce>>[]>} */
 const results = Object.fromEntries(urls.map((u) => [u, []]));
-for (let r = 0; r < runs; r++) for (const u of urls) results[u].push(await runOnce(u));
-const out = {};
-for (const [u, list] of Object.entries(results)) {
-  const med = {};
-  const spreadPct = {};
-  for (const k of ['score', 'lcpMs', 'fcpMs', 'ttfbMs', 'tbtMs', 'cls', 'a11y', 'seo']) {
-    const xs = list.map((o) => o[k]).filter((x) => x != null);
-    const m = median(xs);
-    med[k] = m == null ? null : Math.round(m * 1000) / 1000;
-    spreadPct[k] = m ? Math.round(((Math.max(...xs) - Math.min(...xs)) / m) * 1000) / 10 : 0;
+for (let r = 0; r < runs; r++) {
+  const order = r % 2 ? [...urls].reverse() : urls;
+  for (const u of order) {
+    const tag = `${urls.indexOf(u)}-run${r}`;
+    try {
+      results[u].push(await runOnce(u, tag));
+    } catch (err) {
+      // one failed run (a timeout under load) must not lose the others: it is left out and counted
+      console.error(`lighthouse ${u} run ${r}: ${err instanceof Error ? err.message : err}`);
+      results[u].push(null);
+    }
   }
-  out[u] = { median: med, spreadPct, failed: [...new Set(list.flatMap((o) => [...o.failedSeo, ...o.failedA11y]))] };
 }
-console.log(JSON.stringify(out));
+console.log(JSON.stringify({ runs: results }));

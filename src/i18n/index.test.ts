@@ -47,4 +47,25 @@ describe('initI18n', () => {
     await vi.waitFor(() => expect(text(i18n, 'common.hello')).toBe('hello-de'));
     expect(requested).toEqual(['tr', 'de']);
   });
+
+  it('when a useTranslation t answers the same key twice, then the second answer comes from memory, and added texts or a new language are never answered stale', async () => {
+    const { i18n } = await freshInit('/?lng=en', {});
+    const t = i18n.getFixedT('en', 'translation') as unknown as (k: string, o?: object) => string;
+    const translate = vi.spyOn((i18n as unknown as { translator: { translate: (...a: unknown[]) => unknown } }).translator, 'translate');
+    expect(t('common.hello')).toBe('hello-en');
+    expect(t('common.hello')).toBe('hello-en');
+    expect(translate).toHaveBeenCalledTimes(1);
+    // other plain options are another answer
+    expect(t('common.hello', { count: 2 })).toBe('hello-en');
+    expect(translate).toHaveBeenCalledTimes(2);
+    // a lazy namespace or an edited bundle: the memory is dropped
+    i18n.addResourceBundle('en', 'translation', { common: { hello: 'hi-en' } }, true, true);
+    expect(t('common.hello')).toBe('hi-en');
+    // the language switch: a new t (react-i18next asks again) in the new language
+    await i18n.loadLanguages('de');
+    await i18n.changeLanguage('de');
+    const de = i18n.getFixedT('de', 'translation') as unknown as (k: string) => string;
+    expect(de('common.hello')).toBe('hello-de');
+    expect(t('common.hello')).toBe('hi-en');
+  });
 });

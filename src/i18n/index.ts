@@ -49,6 +49,57 @@ function applyHtmlLang(lng: string): void {
 let germanFallback = false;
 const fallbackLng = (code: string): string[] => (germanFallback || code === DEFAULT_LANGUAGE ? [DEFAULT_LANGUAGE] : []);
 
+/** Answers kept before the memory starts afresh (a listing or a long menu asks a few hundred). */
+const MAX_ANSWERS = 5000;
+
+type AnyT = (...args: unknown[]) => unknown;
+type GetFixedT = (lng: unknown, ns: unknown, keyPrefix?: unknown, opts?: { scopeNs?: unknown }) => AnyT;
+
+/** Options made of plain values only (count, names, amounts: the common case) or none: an answer to remember. */
+const plain = (o: unknown): boolean =>
+  o === undefined ||
+  typeof o === 'string' ||
+  (typeof o === 'object' && o !== null && Object.values(o).every((v) => v === null || !['object', 'function', 'symbol'].includes(typeof v)));
+
+/**
+ * Translation lookups remembered (issue 27): hydrating the listing or a menu asks i18next for the same texts again
+ * and again (a card's labels, a row's buttons), and every answer costs a copy of all of i18next's options, the key's
+ * resolution through languages and namespaces and the interpolation — measured as a fifth to a third of hydration
+ * with the CPU throttled 4x. The `t` of every `useTranslation` (react-i18next asks `getFixedT`) now answers a known
+ * (language, namespace, key prefix, key, plain options) from memory; the first answer is i18next's own. The memory
+ * is dropped whenever the language changes or translations are added (a lazy page namespace, the idle warm-up), so
+ * no stale text survives. The server renderer does the same in its own useTranslation (src/build/react-i18next-ssr.ts).
+ */
+export function rememberTranslations(instance: typeof i18n): void {
+  // the class's own getFixedT: a second init (tests) wraps it afresh, not the first wrapper with its old store
+  const original = (Object.getPrototypeOf(instance) as { getFixedT: GetFixedT }).getFixedT;
+  let answers = new Map<string, unknown>();
+  const forget = () => {
+    answers = new Map();
+  };
+  instance.on('languageChanged', forget);
+  instance.on('loaded', forget);
+  instance.store.on('added', forget);
+  instance.store.on('removed', forget);
+  const getFixedT: GetFixedT = (lng, ns, keyPrefix, opts) => {
+    const t = original.call(instance, lng, ns, keyPrefix, opts);
+    // a key prefix given as a selector function: no key to remember by
+    if (keyPrefix !== undefined && typeof keyPrefix !== 'string') return t;
+    const scope = JSON.stringify([lng, ns, keyPrefix, opts?.scopeNs]);
+    return Object.assign((key: unknown, o?: unknown, ...rest: unknown[]): unknown => {
+      const id = typeof key === 'string' && !rest.length && plain(o) ? `${scope}${key}\u0000${JSON.stringify(o)}` : null;
+      if (id !== null && answers.has(id)) return answers.get(id);
+      const answer = t(key, o, ...rest);
+      if (id !== null && typeof answer === 'string') {
+        if (answers.size >= MAX_ANSWERS) forget();
+        answers.set(id, answer);
+      }
+      return answer;
+    }, t);
+  };
+  (instance as unknown as { getFixedT: GetFixedT }).getFixedT = getFixedT;
+}
+
 /** `rendered`: the language the server rendered the page in (src/ssr-client.ts) — hydration must use the same. */
 export function initI18n(rendered?: Language): Promise<unknown> {
   const lng = rendered ?? detectLanguage({
@@ -59,7 +110,7 @@ export function initI18n(rendered?: Language): Promise<unknown> {
   });
   if (new URLSearchParams(window.location.search).has('lng')) storeLanguage(lng);
   i18n.on('languageChanged', applyHtmlLang);
-  return i18n
+  const started = i18n
     .use(fetchBackend)
     .use(initReactI18next)
     .init({
@@ -73,18 +124,20 @@ export function initI18n(rendered?: Language): Promise<unknown> {
       interpolation: { escapeValue: false }, // React escapes; we never render translated text as HTML
       react: { useSuspense: false, transKeepBasicHtmlNodesFor: ['br', 'strong', 'i'] },
       returnNull: false,
-    })
-    .then(() => {
-      germanFallback = true;
-      applyHtmlLang(i18n.language);
-      // the page's own language could not be loaded: German now, not only after the idle warm-up below
-      if (i18n.language !== DEFAULT_LANGUAGE && !i18n.hasResourceBundle(i18n.language, 'translation')) {
-        void i18n.loadLanguages(DEFAULT_LANGUAGE).then(() => i18n.changeLanguage(i18n.language));
-      }
-      // warm the other languages once the page has loaded and the browser is idle (instant switching, and offline
-      // later — spec: preloaded); not earlier: on a slow link they would delay the first route's data and images
-      afterLoadIdle(() => void i18n.loadLanguages([...LANGUAGES]), { delayMs: 2000, timeoutMs: 5000 });
     });
+  // i18next made its store when init began (synchronously)
+  rememberTranslations(i18n);
+  return started.then(() => {
+    germanFallback = true;
+    applyHtmlLang(i18n.language);
+    // the page's own language could not be loaded: German now, not only after the idle warm-up below
+    if (i18n.language !== DEFAULT_LANGUAGE && !i18n.hasResourceBundle(i18n.language, 'translation')) {
+      void i18n.loadLanguages(DEFAULT_LANGUAGE).then(() => i18n.changeLanguage(i18n.language));
+    }
+    // warm the other languages once the page has loaded and the browser is idle (instant switching, and offline
+    // later — spec: preloaded); not earlier: on a slow link they would delay the first route's data and images
+    afterLoadIdle(() => void i18n.loadLanguages([...LANGUAGES]), { delayMs: 2000, timeoutMs: 5000 });
+  });
 }
 
 export async function changeLanguage(lng: Language): Promise<void> {
