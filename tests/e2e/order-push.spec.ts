@@ -3,14 +3,15 @@
  * on the tracking page of an order opened with its access key (never without it, never on the home page), axe clean;
  * a push delivered to the service worker through CDP (ServiceWorker.deliverPushMessage) shows the order's
  * notification, whose link opens that order's tracking page; a click on it (a NotificationEvent dispatched inside the
- * worker) takes the open app window to the order's tracking page.
+ * worker) takes the open app window to the order's tracking page; a signed-in customer on a device without the
+ * order's key gets the offer for an order of their account, and subscribing is authorised by their session.
  *
  * What Chromium does not let a test do: click a system notification, so the click is a synthetic NotificationEvent
  * (not trusted — its waitUntil throws InvalidStateError, which the worker lets through for untrusted events only:
  * src/domain/notification-click.ts). clients.openWindow() needs a user activation that a synthetic event does not
  * carry, so the cold start (no window open → a new one) is covered by the function's unit test, not here.
  */
-import type { BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, gotoApp, test } from './fixtures.ts';
 import { alwaysOpen, findProduct, lineFor, listVendors, placeOrderViaApi, POSTAL } from './order-helpers.ts';
 import { swControlled } from './pwa-helpers.ts';
@@ -29,6 +30,23 @@ async function deliverPush(page: Page, context: BrowserContext, payload: unknown
   const reg = registrations.find((r) => !r.isDeleted)!;
   await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(page.url()).origin, registrationId: reg.registrationId, data: JSON.stringify(payload) });
   await cdp.detach();
+}
+
+/** A verified customer account through the auth API the app uses (sign-up, the code from the demo mailbox, verify). */
+async function customerAccount(request: APIRequestContext): Promise<{ email: string; password: string; accessToken: string }> {
+  const config = (await (await request.get('/config.json')).json()) as { supabaseAnonKey: string };
+  const headers = { apikey: config.supabaseAnonKey, Authorization: `Bearer ${config.supabaseAnonKey}` };
+  const email = `e2e.push.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.at`;
+  const password = 'Sicher123';
+  const signup = await request.post('/auth/v1/signup', { headers, data: { email, password, data: { first_name: 'Ida', last_name: 'Huber' } } });
+  expect(signup.status(), await signup.text()).toBe(200);
+  const mails = async () => (await (await request.get('/dev/mailbox', { params: { to: email } })).json()) as { text: string }[];
+  await expect.poll(async () => (await mails()).length).toBeGreaterThan(0);
+  const code = /\b(\d{6})\b/.exec((await mails())[0]?.text ?? '')?.[1];
+  expect((await request.post('/auth/v1/verify', { headers, data: { email, token: code, type: 'signup' } })).status()).toBe(200);
+  const login = await request.post('/auth/v1/token?grant_type=password', { headers, data: { email, password } });
+  expect(login.status()).toBe(200);
+  return { email, password, accessToken: ((await login.json()) as { access_token: string }).access_token };
 }
 
 /** The notifications the service worker shows. */
@@ -117,5 +135,53 @@ test.describe('web push for customers', () => {
     await expect(page).toHaveURL(new URL(link, page.url()).href);
     await expect(page.getByTestId('order-number')).toHaveText(nr);
     await expect.poll(() => shownNotifications(page)).toEqual([]);
+  });
+
+  test("when a signed-in customer opens an order of their account on another device (no key), then the offer shows and subscribing is authorised by the session", async ({ page, context, request }) => {
+    const vendors = (await listVendors(request, `zone:${POSTAL}`)).filter(
+      (v) => alwaysOpen(v) && v.tags.includes('delivery') && matchZone(v, POSTAL) !== null && !v.tags.includes('min-order-required'),
+    );
+    const p = await findProduct(request, vendors, (x) => x.options.length === 0);
+    const account = await customerAccount(request);
+    const placed = await placeOrderViaApi(request, p.vendor, [lineFor(p)], { accessToken: account.accessToken });
+    const nr = placed.order.nr;
+    const link = `/order/${nr}?vendor=${p.vendor.id}&fullOrderId=${encodeURIComponent(placed.name)}`;
+
+    // this browser never had the order's key: as a guest, no offer
+    await gotoApp(page, link);
+    await expect(page.getByTestId('order-number')).toHaveText(nr);
+    await expect(page.getByRole('button', { name: 'Benachrichtigen' })).toHaveCount(0);
+
+    // signed in: the order is the account's, so the offer shows (axe clean)
+    await page.getByTestId('login-button').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('E-Mail').fill(account.email);
+    await dialog.getByLabel('Passwort', { exact: true }).fill(account.password);
+    await dialog.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await expect(page.getByTestId('user-menu-button')).toContainText('Ida', { timeout: 20_000 });
+    const offer = page.getByRole('region', { name: 'Bei Änderungen benachrichtigen' });
+    await expect(offer.getByRole('button', { name: 'Benachrichtigen' })).toBeVisible({ timeout: 20_000 });
+    await expectNoSeriousA11yViolations(page);
+
+    // pressed: the subscription goes to the server with the account's token, not a key. This Chromium has no push
+    // service to subscribe with (pushManager.subscribe fails: no FCM), so the browser's subscription is a stand-in
+    // with an unreachable endpoint — what is tested is who may store it
+    await context.grantPermissions(['notifications']);
+    await swControlled(page);
+    await page.evaluate(() => {
+      const json = { endpoint: 'https://push.invalid/e2e-account', keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' } };
+      PushManager.prototype.getSubscription = () => Promise.resolve(null);
+      PushManager.prototype.subscribe = () => Promise.resolve({ ...json, toJSON: () => json } as unknown as PushSubscription);
+    });
+    const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith(`/orders/${placed.order.id}/push-subscriptions`), { timeout: 20_000 });
+    await offer.getByRole('button', { name: 'Benachrichtigen' }).click();
+    const req = await sent;
+    const headers = await req.allHeaders();
+    expect(headers['x-order-key']).toBeUndefined();
+    expect(headers.authorization).toMatch(/^Bearer ey/);
+    expect(headers.authorization).not.toBe(`Bearer ${(await (await request.get('/config.json')).json() as { supabaseAnonKey: string }).supabaseAnonKey}`);
+    const answer = await req.response();
+    expect(answer?.status()).toBe(201);
+    await expect(offer.getByRole('status')).toHaveText('Sie werden zu dieser Bestellung benachrichtigt.');
   });
 });
