@@ -6,6 +6,4 @@ export const trackingKeys = {
   all: ['tracking'] as const,
   orders: () => [...trackingKeys.all, 'order'] as const,
   order: (vendorId: string, orderId: string) => [...trackingKeys.orders(), vendorId, orderId] as const,
-  /** whether an order is in a signed-in account (the account's notifications without the order's key) */
-  accountOrder: (userId: string, orderId: string) => [...trackingKeys.all, 'account-order', userId, orderId] as const,
 };
