@@ -13,7 +13,7 @@ import { buildApp } from '../app.ts';
 import { createDeskApi, type DeskApi, type Signed } from '../desk/test-kit.ts';
 import { testConfig } from '../test-helpers.ts';
 import { browserSubscription, decryptPush, startPushService, type PushService, type ReceivedPush } from '../test-push-service.ts';
-import { call, customerIp, IDS, orderBody, pickupDelivery } from '../vendor-api/test-fixtures.ts';
+import { auth, call, customerIp, IDS, orderBody, pickupDelivery } from '../vendor-api/test-fixtures.ts';
 import { SUBSCRIBES_PER_IP } from './routes.ts';
 
 let service: PushService;
@@ -40,18 +40,21 @@ afterAll(async () => {
 const decrypt = (body: Buffer, sub: ReturnType<typeof browserSubscription>): unknown => JSON.parse(decryptPush(body, sub));
 
 interface Placed { id: string; nr: string; key: string; name: string }
-async function place(app: FastifyInstance = api.app, body = orderBody()): Promise<Placed> {
-  const r = await call(app, { method: 'POST', url: `/api/v1/vendors/${IDS.pizza}:placeOrder`, payload: body, remoteAddress: customerIp() });
+async function place(app: FastifyInstance = api.app, body = orderBody(), token?: string): Promise<Placed> {
+  const r = await call(app, {
+    method: 'POST', url: `/api/v1/vendors/${IDS.pizza}:placeOrder`, payload: body, remoteAddress: customerIp(), headers: token ? auth(token) : {},
+  });
   if (r.status !== 200) throw new Error(`placeOrder ${r.status}: ${r.raw}`);
   const b = r.body as { name: string; order: { id: string; nr: string }; accessKey: string };
   return { id: b.order.id, nr: b.order.nr, key: b.accessKey, name: b.name };
 }
 
 let ipN = 0;
-const subscribe = (o: { id: string }, json: unknown, opts: { key?: string | undefined; lang?: string; app?: FastifyInstance; ip?: string } = {}) =>
+const subscribe = (o: { id: string }, json: unknown, opts: { key?: string | undefined; token?: string; lang?: string; app?: FastifyInstance; ip?: string } = {}) =>
   call(opts.app ?? api.app, {
     method: 'POST', url: `/api/v1/vendors/${IDS.pizza}/orders/${o.id}/push-subscriptions`, remoteAddress: opts.ip ?? `198.51.100.${(++ipN % 200) + 1}`,
-    payload: { subscription: json, lang: opts.lang ?? 'de' }, headers: opts.key ? { 'x-order-key': opts.key } : {},
+    payload: { subscription: json, lang: opts.lang ?? 'de' },
+    headers: { ...(opts.key ? { 'x-order-key': opts.key } : {}), ...(opts.token ? auth(opts.token) : {}) },
   });
 const settled = () => api.app.orderPush.push.settled();
 const subscriptions = async (orderId: string) =>
@@ -63,7 +66,7 @@ describe('subscribing', () => {
     const sub = browserSubscription(`${base}/s/1`);
     const none = await subscribe(o, sub.json);
     expect(none.status).toBe(403);
-    expect(none.body.error.message).toBe(`Notifications for order ${o.nr} need the order's access key (header x-order-key); its id alone is not enough`);
+    expect(none.body.error.message).toBe(`Notifications for order ${o.nr} need the order's access key (header x-order-key) or the signed-in account it was placed with; its id alone is not enough`);
     const other = await place();
     const wrong = await subscribe(o, sub.json, { key: other.key });
     expect([wrong.status, wrong.body.error.message]).toEqual([403, `The access key does not belong to order ${o.nr}`]);
@@ -97,6 +100,75 @@ describe('subscribing', () => {
     expect(big.status).toBe(413);
     expect((await subscribe(o, { endpoint: 'http://insecure.example/x', keys: { p256dh: 'a', auth: 'b' } }, { key: o.key })).status).toBe(400);
     expect((await subscribe(o, browserSubscription(`${base}/l`).json, { key: o.key, lang: 'fr' })).status).toBe(400);
+  });
+});
+
+describe("an account's order", () => {
+  const owners = async (orderId: string) =>
+    (await api.tdb.db.query<{ endpoint: string; user_id: string | null }>(
+      'select endpoint, user_id::text as user_id from vendor.order_push_subscriptions where order_id = $1::uuid order by endpoint', [orderId])).map((r) => [r.endpoint, r.user_id]);
+  const unsubscribe = (o: { id: string }, endpoint: string, opts: { key?: string; token?: string }) => call(api.app, {
+    method: 'DELETE', url: `/api/v1/vendors/${IDS.pizza}/orders/${o.id}/push-subscriptions`, payload: { endpoint },
+    headers: { ...(opts.key ? { 'x-order-key': opts.key } : {}), ...(opts.token ? auth(opts.token) : {}) },
+  });
+
+  it('when the signed-in owner subscribes without the key (another device), then 201 and the subscription is the account\'s; unsubscribing works the same way', async () => {
+    const owner = await api.customer();
+    const o = await place(api.app, orderBody(), owner.token);
+    const sub = browserSubscription(`${base}/acc/owner`);
+    const r = await subscribe(o, sub.json, { token: owner.token });
+    expect(r.status).toBe(201);
+    expect(await owners(o.id)).toEqual([[`${base}/acc/owner`, owner.userId]]);
+    // the account's subscription is notified like any other: one push when the desk accepts
+    received.length = 0;
+    expect((await api.act(desk.token, o.id, 'accept', { prepMinutes: 30 })).status).toBe(200);
+    await settled();
+    expect(received.filter((m) => m.path === '/acc/owner')).toHaveLength(1);
+    expect((await unsubscribe(o, `${base}/acc/owner`, { token: owner.token })).status).toBe(204);
+    expect(await owners(o.id)).toEqual([]);
+  });
+
+  it('when another account, or a guest, asks without the key, then 403 and nothing is stored; a bad token is 401', async () => {
+    const owner = await api.customer();
+    const stranger = await api.customer();
+    const o = await place(api.app, orderBody(), owner.token);
+    const sub = browserSubscription(`${base}/acc/stranger`);
+    const other = await subscribe(o, sub.json, { token: stranger.token });
+    expect([other.status, other.body.error.message]).toEqual([403, `Order ${o.nr} belongs to another account: only that account is notified without the order's access key`]);
+    const guest = await subscribe(o, sub.json);
+    expect(guest.status).toBe(403);
+    const forged = await subscribe(o, sub.json, { token: `${owner.token.slice(0, -4)}AAAA` });
+    expect(forged.status).toBe(401);
+    // a guest's order (no account) is not anyone's to subscribe to by session
+    const guestOrder = await place();
+    const signedIn = await subscribe(guestOrder, sub.json, { token: owner.token });
+    expect([signedIn.status, signedIn.body.error.message]).toEqual([403, `Order ${guestOrder.nr} is not in your account: its notifications need the order's access key (header x-order-key)`]);
+    // nor can another account stop the owner's subscription
+    expect((await subscribe(o, browserSubscription(`${base}/acc/kept`).json, { token: owner.token })).status).toBe(201);
+    expect((await unsubscribe(o, `${base}/acc/kept`, { token: stranger.token })).status).toBe(403);
+    expect((await unsubscribe(o, `${base}/acc/kept`, {})).status).toBe(403);
+    expect(await owners(o.id)).toEqual([[`${base}/acc/kept`, owner.userId]]);
+    expect(await owners(guestOrder.id)).toEqual([]);
+  });
+
+  it('when a signed-in customer subscribes with the key, then the subscription keeps their account; a guest\'s keeps none; deleting the account deletes it', async () => {
+    const someone = await api.customer();
+    const o = await place();
+    expect((await subscribe(o, browserSubscription(`${base}/acc/keyed`).json, { key: o.key, token: someone.token })).status).toBe(201);
+    expect((await subscribe(o, browserSubscription(`${base}/acc/guest`).json, { key: o.key })).status).toBe(201);
+    expect(await owners(o.id)).toEqual([[`${base}/acc/guest`, null], [`${base}/acc/keyed`, someone.userId]]);
+    await api.tdb.db.query('delete from auth.users where id = $1::uuid', [someone.userId]);
+    expect(await owners(o.id)).toEqual([[`${base}/acc/guest`, null]]);
+  });
+
+  it('when the browser roles look at the subscriptions, then row-level security is on and they have no grant', async () => {
+    const [rls] = await api.tdb.db.query<{ on: boolean }>(
+      "select c.relrowsecurity as on from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'vendor' and c.relname = 'order_push_subscriptions'");
+    expect(rls?.on).toBe(true);
+    const grants = await api.tdb.db.query<{ role: string; p: string }>(
+      `select r as role, p from unnest(array['anon', 'authenticated']) r, unnest(array['select', 'insert', 'update', 'delete']) p
+        where has_table_privilege(r, 'vendor.order_push_subscriptions', p)`);
+    expect(grants).toEqual([]);
   });
 });
 

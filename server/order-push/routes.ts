@@ -3,7 +3,10 @@
  *   GET    /api/v1/push/key                                               the VAPID public key (404 when push is off)
  *   POST   /api/v1/vendors/{vendor}/orders/{orderId}/push-subscriptions   subscribe this browser to the order's changes
  *   DELETE /api/v1/vendors/{vendor}/orders/{orderId}/push-subscriptions   unsubscribe it
- * The order is proven by its access key (header x-order-key, vendor-api/order-key.ts), never by its number or uuid.
+ * The order is proven by its access key (header x-order-key, vendor-api/order-key.ts), never by its number or uuid —
+ * or, for an order of a signed-in customer's account, by their session (Authorization: Bearer, the order's account is
+ * the token's user), also on another device that never had the key. A signed-in customer's subscription keeps their
+ * user id (migration 0027: it belongs to the order and to the account).
  * An anonymous write: at most SUBSCRIBES_PER_IP per client IP and hour, bodies at most 4 KiB, MAX_SUBSCRIPTIONS_PER_ORDER
  * per order. Registered before the desk, which signs its pushes with the same keys (vapid.ts).
  */
@@ -56,7 +59,10 @@ export async function registerOrderPush(app: FastifyInstance, deps: AppDeps): Pr
   });
   const perIp = new RateLimiter(HOUR_MS, () => ctx.now().getTime());
 
-  /** The order behind a subscription, proven by its access key; a new subscription is 409 once the order is over. */
+  /**
+   * The order behind a subscription, proven by its access key or — an order of a signed-in customer's account — by
+   * that account's session; a new subscription is 409 once the order is over.
+   */
   const provenOrder = async (req: FastifyRequest, vendorRef: string, orderRef: string, subscribing: boolean): Promise<string> => {
     const wait = perIp.blockedFor(req.ip, SUBSCRIBES_PER_IP);
     if (wait > 0) throw new TooManyRequestsError(wait, `Too many push subscriptions from this connection: at most ${SUBSCRIBES_PER_IP} per hour. Please try again in ${waitText(wait)}.`);
@@ -64,16 +70,27 @@ export async function registerOrderPush(app: FastifyInstance, deps: AppDeps): Pr
     if (!push.publicKey) throw notFound('Push is not configured');
     const vendor = await requirePublishedVendor(ctx, vendorRef);
     if (!UUID_RE.test(orderRef)) throw forbidden("Notifications for an order need the order's own link; the order number alone is not enough");
-    const rows = await ctx.db.query<{ id: string; nr: string; state: FulfillmentState; key_hash: Uint8Array | null }>(
-      'select id, nr, state, access_key_hash as key_hash from vendor.orders where vendor_id = $1::uuid and id = $2::uuid',
+    const rows = await ctx.db.query<{ id: string; nr: string; state: FulfillmentState; key_hash: Uint8Array | null; account: string | null }>(
+      `select o.id, o.nr, o.state, o.access_key_hash as key_hash, a.user_id::text as account
+         from vendor.orders o left join public.orders a on a.id = o.id
+        where o.vendor_id = $1::uuid and o.id = $2::uuid`,
       [vendor.id, orderRef.toLowerCase()],
     );
     const o = rows[0];
     if (!o) throw notFound(`Order "${orderRef}" not found at this restaurant`);
     const key = orderKeyOf(req.headers[ORDER_KEY_HEADER]);
-    if (!o.key_hash) throw forbidden(`Order ${o.nr} was placed before orders had their own access key: it has no notifications`);
-    if (!key) throw forbidden(`Notifications for order ${o.nr} need the order's access key (header ${ORDER_KEY_HEADER}); its id alone is not enough`);
-    if (!orderKeyMatches(key, o.key_hash)) throw forbidden(`The access key does not belong to order ${o.nr}`);
+    const user = req.customer?.userId ?? null;
+    if (key) {
+      if (!o.key_hash) throw forbidden(`Order ${o.nr} was placed before orders had their own access key: it has no notifications`);
+      if (!orderKeyMatches(key, o.key_hash)) throw forbidden(`The access key does not belong to order ${o.nr}`);
+    } else if (user && o.account) {
+      if (o.account.toLowerCase() !== user) throw forbidden(`Order ${o.nr} belongs to another account: only that account is notified without the order's access key`);
+    } else if (user) {
+      throw forbidden(`Order ${o.nr} is not in your account: its notifications need the order's access key (header ${ORDER_KEY_HEADER})`);
+    } else {
+      if (!o.key_hash) throw forbidden(`Order ${o.nr} was placed before orders had their own access key: it has no notifications`);
+      throw forbidden(`Notifications for order ${o.nr} need the order's access key (header ${ORDER_KEY_HEADER}) or the signed-in account it was placed with; its id alone is not enough`);
+    }
     if (subscribing && (isFinished(o.state) || o.state === 'CANCELED')) throw conflict(`Order ${o.nr} is over: there is nothing left to notify`);
     return o.id;
   };
@@ -95,20 +112,22 @@ export async function registerOrderPush(app: FastifyInstance, deps: AppDeps): Pr
     const params = z.object({ vendor: z.string().max(500), order: z.string().max(500) });
     r.post(PATH, {
       bodyLimit: BODY_LIMIT,
+      preHandler: app.authenticate.customer,
       schema: {
-        tags: ['push'], summary: "Notify this browser of the order's changes (header x-order-key: the order's access key)",
-        params, body: orderPushSubscribeSchema, response: { 201: z.object({}), ...errorResponses },
+        tags: ['push'], summary: "Notify this browser of the order's changes (header x-order-key: the order's access key; or the account's session for an account's order)",
+        security: [{}, { customerToken: [] }], params, body: orderPushSubscribeSchema, response: { 201: z.object({}), ...errorResponses },
       },
     }, async (req, reply) => {
       const orderId = await provenOrder(req, req.params.vendor, req.params.order, true);
-      await push.subscribe(orderId, req.body.subscription, req.body.lang);
+      await push.subscribe(orderId, req.body.subscription, req.body.lang, req.customer?.userId ?? null);
       return reply.status(201).send({});
     });
     r.delete(PATH, {
       bodyLimit: BODY_LIMIT,
+      preHandler: app.authenticate.customer,
       schema: {
-        tags: ['push'], summary: 'Stop notifying this browser (header x-order-key)',
-        params, body: orderPushUnsubscribeSchema, response: { 204: z.null(), ...errorResponses },
+        tags: ['push'], summary: "Stop notifying this browser (header x-order-key, or the account's session)",
+        security: [{}, { customerToken: [] }], params, body: orderPushUnsubscribeSchema, response: { 204: z.null(), ...errorResponses },
       },
     }, async (req, reply) => {
       const orderId = await provenOrder(req, req.params.vendor, req.params.order, false);

@@ -42,14 +42,15 @@ export class OrderPush {
     return this.keys.current?.publicKey ?? null;
   }
 
-  async subscribe(orderId: string, sub: PushSubscriptionBody, lang: PushLang): Promise<void> {
+  /** `userId`: the signed-in customer who subscribes (the subscription is then also the account's), null for a guest. */
+  async subscribe(orderId: string, sub: PushSubscriptionBody, lang: PushLang, userId: string | null = null): Promise<void> {
     const now = this.ctx.now();
     await this.ctx.db.query(
-      `insert into vendor.order_push_subscriptions (order_id, endpoint, p256dh, auth, lang, created_at, expires_at)
-       values ($1::uuid, $2, $3, $4, $5, $6::timestamptz, $7::timestamptz)
+      `insert into vendor.order_push_subscriptions (order_id, endpoint, p256dh, auth, lang, created_at, expires_at, user_id)
+       values ($1::uuid, $2, $3, $4, $5, $6::timestamptz, $7::timestamptz, $8::uuid)
        on conflict (order_id, endpoint) do update set p256dh = excluded.p256dh, auth = excluded.auth, lang = excluded.lang,
-         created_at = excluded.created_at, expires_at = excluded.expires_at`,
-      [orderId, sub.endpoint, sub.keys.p256dh, sub.keys.auth, lang, now.toISOString(), new Date(now.getTime() + SUBSCRIPTION_TTL_MS).toISOString()],
+         created_at = excluded.created_at, expires_at = excluded.expires_at, user_id = excluded.user_id`,
+      [orderId, sub.endpoint, sub.keys.p256dh, sub.keys.auth, lang, now.toISOString(), new Date(now.getTime() + SUBSCRIPTION_TTL_MS).toISOString(), userId],
     );
     await this.ctx.db.query(
       `delete from vendor.order_push_subscriptions where order_id = $1::uuid and endpoint not in (

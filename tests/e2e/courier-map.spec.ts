@@ -1,7 +1,8 @@
 /**
  * The courier on the map (issue 28): the courier (delivery link, Playwright geolocation) picks up and the position
- * appears on the customer's tracking page — as text and in the map's list, the fallback that CI's Chromium shows
- * without WebGL — with the arrival estimate; positions taken offline are sent once when the network returns, the
+ * appears on the customer's tracking page — as text and in the map's list, the text alternative of the map — with the
+ * arrival estimate; the drawn map (WebGL through SwiftShader in the suite's Chromium, as in map.spec) shows the
+ * courier, the restaurant and the address, moves the courier with a new position and no longer shows it at delivery; positions taken offline are sent once when the network returns, the
  * latest only; at delivery the courier disappears from the tracking page and the server keeps no point.
  *
  * The delivery address is in 1070, whose postal centre (the estimate's end point without a geocoder) is 48.2000 N,
@@ -58,7 +59,7 @@ test.describe('courier on the map', () => {
       const live = tracking.getByTestId('courier-live');
       await expect(live.getByTestId('courier-position')).toContainText('Standort des Kuriers: 48,1900° N, 16,3500° E', { timeout: 30_000 });
       await expect(live.getByTestId('courier-text')).toContainText('Der Kurier ist 1,1 km (Luftlinie) entfernt: Ankunft in etwa 3 Minuten.');
-      // the map's own list names the courier, the restaurant and the address (WebGL is off here: it is the fallback)
+      // the map's own list names the courier, the restaurant and the address (the text alternative of the drawn map)
       await expect(live.locator('.lz-map__item--courier')).toContainText('Kurier – 48,1900° N, 16,3500° E');
       await expect(live.locator('.lz-map__item--restaurant')).toContainText(p.vendor.label);
       await expect(live.locator('.lz-map__item--destination')).toContainText('Lieferadresse');
@@ -97,6 +98,49 @@ test.describe('courier on the map', () => {
       await expect(tracking.getByTestId('display-status')).toHaveText('Zugestellt', { timeout: 30_000 });
       await expect(tracking.getByTestId('courier-live')).toBeHidden();
       await expect(tracking.getByText('48,1950° N')).toHaveCount(0);
+    } finally {
+      clearInterval(keepPresent);
+      await customer.close();
+    }
+  });
+
+  test('when the map is drawn (WebGL), then it shows the courier, the restaurant and the address; the courier moves with a new position and is gone at delivery', async ({ page, context, request, browser }) => {
+    const { p, desk, placed, url } = await acceptedCourierOrder(request);
+    const keepPresent = setInterval(() => void deskPresent(request, desk).catch(() => undefined), 20_000);
+    const customer = await browser.newContext();
+    try {
+      await gotoApp(page, url);
+      await page.getByRole('button', { name: 'Abgeholt', exact: true }).click();
+      await expect(page.getByTestId('share-status')).toHaveText('Standort wird geteilt');
+
+      const tracking = await customer.newPage();
+      expect(await tracking.evaluate(() => !!document.createElement('canvas').getContext('webgl2')), 'this Chromium gives WebGL 2').toBe(true);
+      await gotoApp(tracking, `/order/${placed.order.nr}?vendor=${p.vendor.id}&fullOrderId=${encodeURIComponent(placed.name)}`);
+      const map = tracking.getByTestId('courier-live').locator('.lz-map');
+      await expect(map).toHaveAttribute('data-map-state', 'ready', { timeout: 30_000 });
+      await expect(map.locator('canvas')).toBeVisible();
+      // drawn: three points — the courier where the courier is, the restaurant and the delivery address
+      await expect(map).toHaveAttribute('data-rendered-points', '3', { timeout: 30_000 });
+      await expect(map).toHaveAttribute('data-rendered-points-at', /^courier@16\.350,48\.190 destination@\d+\.\d{3},\d+\.\d{3} restaurant@\d+\.\d{3},\d+\.\d{3}$/);
+      const places = (at: string | null) => (at ?? '').split(' ').filter((x) => !x.startsWith('courier@')).join(' ');
+      const before = places(await map.getAttribute('data-rendered-points-at'));
+      await expectNoSeriousA11yViolations(tracking);
+
+      // a new position (556 m on, sent at once): the courier's point moves, the restaurant and the address stay
+      await context.setGeolocation(C);
+      await expect(map).toHaveAttribute('data-rendered-points-at', /^courier@16\.350,48\.195 /, { timeout: 30_000 });
+      expect(places(await map.getAttribute('data-rendered-points-at'))).toBe(before);
+
+      // delivered: the courier's map goes; the order's own map (shown on request) draws the restaurant and the address only
+      await page.getByRole('button', { name: 'Zugestellt', exact: true }).click();
+      await expect(tracking.getByTestId('display-status')).toHaveText('Zugestellt', { timeout: 30_000 });
+      await expect(tracking.getByTestId('courier-live')).toBeHidden();
+      await tracking.getByRole('button', { name: 'Karte anzeigen' }).click();
+      const orderMap = tracking.getByRole('region', { name: 'Karte der Lieferung' }).locator('.lz-map');
+      await expect(orderMap).toHaveAttribute('data-map-state', 'ready', { timeout: 30_000 });
+      await expect(orderMap).toHaveAttribute('data-rendered-points', '2', { timeout: 30_000 });
+      await expect(orderMap).toHaveAttribute('data-rendered-points-at', /^destination@\S+ restaurant@\S+$/);
+      await expect(tracking.locator('.lz-map__item--courier')).toHaveCount(0);
     } finally {
       clearInterval(keepPresent);
       await customer.close();

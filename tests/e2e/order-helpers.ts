@@ -137,7 +137,7 @@ export async function placeOrderViaApi(
   request: APIRequestContext,
   vendor: Vendor,
   lines: CartLine[],
-  opts: { pickUp?: boolean; /** a pre-order's requested time (ISO) */ time?: string } = {},
+  opts: { pickUp?: boolean; /** a pre-order's requested time (ISO) */ time?: string; /** a signed-in customer's: the order goes into the account */ accessToken?: string } = {},
 ): Promise<PlaceOrderResponse> {
   const body: PlaceOrderRequest = {
     requestId: `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`,
@@ -166,7 +166,9 @@ export async function placeOrderViaApi(
       })),
     },
   };
-  const res = await request.post(`/api/v1/vendors/${vendor.id}:placeOrder`, { data: body });
+  const res = await request.post(`/api/v1/vendors/${vendor.id}:placeOrder`, {
+    data: body, ...(opts.accessToken ? { headers: { Authorization: `Bearer ${opts.accessToken}` } } : {}),
+  });
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()) as PlaceOrderResponse;
 }

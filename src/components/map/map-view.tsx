@@ -6,7 +6,8 @@
  * shipped basemap can be loaded, a readable text says so and the list stays.
  *
  * For tests (and curious people): after each 'idle' the numbers of rendered features per layer are in the
- * `data-rendered-*` attributes, and `data-map-state` is loading | ready | unavailable.
+ * `data-rendered-*` attributes (`data-rendered-points-at`: the drawn points as `id@lng,lat`), and `data-map-state` is
+ * loading | ready | unavailable.
  */
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -164,6 +165,7 @@ export function MapView(props: MapViewProps) {
       data-rendered-points={rendered?.points}
       data-rendered-zones={rendered?.zones}
       data-rendered-outline={rendered?.outline}
+      data-rendered-points-at={rendered?.pointsAt}
     >
       {state.kind === 'unavailable' ? (
         <div className="alert alert--info lz-map__fallback" role="status">

@@ -18,6 +18,8 @@ export interface RenderedCounts {
   points: number;
   zones: number;
   outline: number;
+  /** the drawn points as `id@lng,lat` (3 decimals, ≈100 m), sorted: which places the map shows, and where */
+  pointsAt: string;
 }
 
 export interface MapEngineOptions {
@@ -50,8 +52,14 @@ function overlayOf(points: readonly MapPoint[], zones: readonly MapZone[], data:
 }
 
 function renderedCounts(map: MaplibreMap): RenderedCounts {
-  const count = (layer: string) => (map.getLayer(layer) ? map.queryRenderedFeatures({ layers: [layer] }).length : 0);
-  return { points: count(MAP_LAYERS.points), zones: count(MAP_LAYERS.zonesFill), outline: count(MAP_LAYERS.outlineFill) };
+  const rendered = (layer: string) => (map.getLayer(layer) ? map.queryRenderedFeatures({ layers: [layer] }) : []);
+  const points = rendered(MAP_LAYERS.points);
+  const at = new Set<string>();
+  for (const f of points) {
+    const id: unknown = f.properties.id;
+    if (typeof id === 'string' && f.geometry.type === 'Point') at.add(`${id}@${f.geometry.coordinates.map((c) => c.toFixed(3)).join(',')}`);
+  }
+  return { points: points.length, zones: rendered(MAP_LAYERS.zonesFill).length, outline: rendered(MAP_LAYERS.outlineFill).length, pointsAt: [...at].sort().join(' ') };
 }
 
 export async function createMap(opts: MapEngineOptions): Promise<MapHandle | null> {

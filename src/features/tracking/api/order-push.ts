@@ -1,13 +1,20 @@
 /**
  * Web Push for one order (issue 28): GET /api/v1/push/key (404 where the deployment has no push), then the browser's
  * subscription through the service worker, sent to POST …/orders/{orderId}/push-subscriptions with the order's access
- * key (x-order-key) and the app's language. The order number is remembered as subscribed on this device. Stopping
+ * key (x-order-key) — or, for an order of the signed-in customer's account, their access token (the subscription is
+ * then also the account's) — and the app's language. The order number is remembered as subscribed on this device. Stopping
  * deletes this browser's subscription of the order on the server (DELETE, same key); the browser's push subscription
  * itself stays, since other orders may use it.
  */
 import { apiFetch } from '../../../lib/api/client.ts';
 
 export type PushOutcome = 'on' | 'unsupported' | 'denied' | 'off';
+
+/** What proves the order to the server: its access key, or the session of the account it is in. */
+export type OrderProof = { key: string } | { accountToken: string };
+
+const proofHeaders = (proof: OrderProof): Record<string, string> =>
+  'key' in proof ? { 'x-order-key': proof.key } : { Authorization: `Bearer ${proof.accountToken}` };
 
 const storeKey = (nr: string) => `lz.orderPush.${nr}`;
 
@@ -30,7 +37,7 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return out;
 }
 
-export async function subscribeOrderPush(a: { vendorId: string; orderId: string; nr: string; accessKey: string; lang: string }): Promise<PushOutcome> {
+export async function subscribeOrderPush(a: { vendorId: string; orderId: string; nr: string; proof: OrderProof; lang: string }): Promise<PushOutcome> {
   if (!pushSupported()) return 'unsupported';
   const permission = Notification.permission === 'default' ? await Notification.requestPermission() : Notification.permission;
   if (permission !== 'granted') return 'denied';
@@ -41,7 +48,7 @@ export async function subscribeOrderPush(a: { vendorId: string; orderId: string;
     (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
   const lang = ['de', 'en', 'tr'].includes(a.lang.slice(0, 2)) ? a.lang.slice(0, 2) : 'de';
   await apiFetch(`/api/v1/vendors/${encodeURIComponent(a.vendorId)}/orders/${encodeURIComponent(a.orderId)}/push-subscriptions`, {
-    method: 'POST', body: { subscription: sub.toJSON(), lang }, headers: { 'x-order-key': a.accessKey },
+    method: 'POST', body: { subscription: sub.toJSON(), lang }, headers: proofHeaders(a.proof),
   });
   try {
     localStorage.setItem(storeKey(a.nr), '1');
@@ -52,12 +59,12 @@ export async function subscribeOrderPush(a: { vendorId: string; orderId: string;
 }
 
 /** Ends this device's notifications for one order (the server forgets its subscription of the order). */
-export async function unsubscribeOrderPush(a: { vendorId: string; orderId: string; nr: string; accessKey: string }): Promise<void> {
+export async function unsubscribeOrderPush(a: { vendorId: string; orderId: string; nr: string; proof: OrderProof }): Promise<void> {
   const reg = await navigator.serviceWorker.ready;
   const sub = await reg.pushManager.getSubscription();
   if (sub) {
     await apiFetch(`/api/v1/vendors/${encodeURIComponent(a.vendorId)}/orders/${encodeURIComponent(a.orderId)}/push-subscriptions`, {
-      method: 'DELETE', body: { endpoint: sub.endpoint }, headers: { 'x-order-key': a.accessKey },
+      method: 'DELETE', body: { endpoint: sub.endpoint }, headers: proofHeaders(a.proof),
     });
   }
   try {

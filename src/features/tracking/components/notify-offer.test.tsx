@@ -1,6 +1,10 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render as rtlRender, screen, waitFor } from '@testing-library/react';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupTestI18n } from '../../../i18n/test-i18n.ts';
+import { AuthStoreProvider, createAuthStore, type AuthStore } from '../../../lib/supabase/auth-store.ts';
 import { NotifyOffer } from './notify-offer.tsx';
 
 const calls: { path: string; init: { method?: string; body?: unknown; headers?: Record<string, string> } }[] = [];
@@ -19,9 +23,38 @@ const subscription = { endpoint: 'https://push.example/abc', keys: { p256dh: 'p'
 beforeAll(async () => {
   await setupTestI18n('de');
 });
+/** The account's order history as the signed-in customer's client answers it (row-level security: own orders only). */
+let accountOrders: string[] = [];
+const asked: string[] = [];
+const fakeClient = {
+  from: (table: string) => ({
+    select: () => ({
+      eq: (_col: string, id: string) => ({
+        limit: () => {
+          asked.push(`${table}:${id}`);
+          return Promise.resolve({ data: accountOrders.filter((o) => o === id).map((o) => ({ id: o })), error: null });
+        },
+      }),
+    }),
+  }),
+  auth: { onAuthStateChange: () => ({}), getSession: () => Promise.resolve({ data: { session: { access_token: 'account-token' } } }) },
+} as unknown as SupabaseClient;
+let auth: AuthStore;
+const USER = { id: '7c9e6679-7425-40de-944b-e07fc1f90ae7', email: 'a@b.at', firstName: 'A', lastName: 'B', phone: null, isLoggedIn: true as const };
+function render(ui: ReactNode) {
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrap = (node: ReactNode) => <QueryClientProvider client={qc}><AuthStoreProvider value={auth}>{node}</AuthStoreProvider></QueryClientProvider>;
+  const r = rtlRender(wrap(ui));
+  return { ...r, rerender: (next: ReactNode) => r.rerender(wrap(next)) };
+}
+
 let subscribed: { endpoint: string } | null = null;
 beforeEach(() => {
   calls.length = 0;
+  asked.length = 0;
+  accountOrders = [];
+  auth = createAuthStore({ getClient: () => Promise.resolve(fakeClient), hasStoredSession: () => false, urlMayCarrySession: () => false });
+  auth.reset({ status: 'anonymous', user: null });
   subscribed = null;
   localStorage.clear();
   const pushManager = { getSubscription: () => Promise.resolve(subscribed), subscribe: () => Promise.resolve({ toJSON: () => subscription }) };
@@ -75,5 +108,32 @@ describe('the "Benachrichtigen" offer (issue 28)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Benachrichtigen' }));
     expect(await screen.findByText('Benachrichtigungen sind in Ihrem Browser blockiert.')).toBeInTheDocument();
     expect(calls.filter((c) => c.init.method === 'POST')).toEqual([]);
+  });
+
+  it('when a signed-in customer opens an order of their account without its key, then the offer shows and the account\'s session proves the order', async () => {
+    auth.reset({ status: 'authenticated', user: USER });
+    accountOrders = [O];
+    render(<NotifyOffer vendorId={V} orderId={O} nr="100004" accessKey={undefined} state="ACCEPTED" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Benachrichtigen' }));
+    expect(await screen.findByText('Sie werden zu dieser Bestellung benachrichtigt.')).toHaveAttribute('role', 'status');
+    const sent = calls.find((c) => c.init.method === 'POST');
+    expect(sent?.path).toBe(`/api/v1/vendors/${V}/orders/${O}/push-subscriptions`);
+    expect(sent?.init.headers).toEqual({ Authorization: 'Bearer account-token' });
+    expect(asked).toEqual([`orders:${O}`]);
+  });
+
+  it('when the signed-in account does not have the order (or nobody is signed in), then there is no offer without the key', async () => {
+    auth.reset({ status: 'authenticated', user: USER });
+    accountOrders = ['11111111-1111-4111-8111-111111111111'];
+    const { container } = render(<NotifyOffer vendorId={V} orderId={O} nr="100005" accessKey={undefined} state="ACCEPTED" />);
+    await waitFor(() => expect(asked).toEqual([`orders:${O}`]));
+    // the answer ("not this account's") is rendered: still nothing
+    await act(() => Promise.resolve());
+    expect(container).toBeEmptyDOMElement();
+    act(() => auth.reset({ status: 'anonymous', user: null }));
+    asked.length = 0;
+    const guest = render(<NotifyOffer vendorId={V} orderId={O} nr="100005" accessKey={undefined} state="ACCEPTED" />);
+    expect(guest.container).toBeEmptyDOMElement();
+    expect(asked).toEqual([]);
   });
 });
