@@ -13,7 +13,8 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('desk');
   const settings = useQuery(settingsQueryOptions());
   const save = useSaveSettingsMutation();
-  const s = settings.data;
+  // while a change is on its way it shows as made (a switch that does not move on a tap reads as broken)
+  const s = save.isPending ? save.variables : settings.data;
   const change = (next: Partial<DeskSettings>) => {
     if (s) save.mutate({ ...s, ...next });
   };
