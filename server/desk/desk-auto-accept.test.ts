@@ -126,7 +126,7 @@ describe('auto-accept from the desk', () => {
     other = await api.desk(IDS.cashOnly);
   });
   afterAll(async () => api.close());
-  const settings = (token: string | null, payload?: unknown) =>
+  const settings = (token: string | null, payload?: Record<string, unknown>) =>
     api.as(token, payload === undefined ? { url: '/api/v1/desk/settings' } : { method: 'PUT', url: '/api/v1/desk/settings', payload });
 
   it('when read first, then off with 20 minutes; only desk accounts read or change them, each its own', async () => {

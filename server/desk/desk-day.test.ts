@@ -124,7 +124,7 @@ const MENU = (price: number) => ({
 });
 
 describe('a menu save with a client id (the desk offline queue)', () => {
-  const put = (key: string | null, body: unknown) =>
+  const put = (key: string | null, body: Record<string, unknown>) =>
     api.as(desk.token, { method: 'PUT', url: '/api/v1/desk/menu', payload: body, headers: key ? { 'idempotency-key': key } : {} });
   const menuAudits = async () =>
     Number((await api.tdb.db.query<{ n: string | number }>(
