@@ -14,6 +14,7 @@
 import { acceptEstimate, delayEstimate } from '../../src/domain/desk-estimate.ts';
 import type { FulfillmentState, Order } from '../../src/domain/types.ts';
 import type { DeskAction, DeskActionBody } from '../../src/domain/wire/desk.ts';
+import { AUTO_ACCEPT_REFUSE_MS } from '../../src/domain/wire/desk-day.ts';
 import { ApiError, conflict, notFound } from '../errors.ts';
 import type { VendorApiContext } from '../vendor-api/context.ts';
 import type { OrderRow } from '../vendor-api/order-reads.ts';
@@ -75,8 +76,24 @@ function decide(
     });
     return { to, packagingTime: e.packagingTime, deliveryTime: e.deliveryTime };
   }
-  if (action === 'refuse') return { to, cancellation: { reason: body.reason ?? 'other', by: 'vendor' } };
+  if (action === 'refuse') {
+    refusableAfterAutoAccept(cur, now);
+    return { to, cancellation: { reason: body.reason ?? 'other', by: 'vendor' } };
+  }
   return { to };
+}
+
+/**
+ * Issue 32: an order the desk's auto-accept accepted may still be refused within AUTO_ACCEPT_REFUSE_MS of that accept
+ * (the kitchen saw it too late); after that → 409. Orders the kitchen accepted itself keep the state machine's rule.
+ */
+function refusableAfterAutoAccept(cur: OrderRow, now: Date): void {
+  const f = cur.doc.fulfillment;
+  if (f.autoAccepted !== true || cur.state === 'CANCELED') return;
+  const acceptedAt = Date.parse(f.history?.find((h) => h.state === 'ACCEPTED')?.ts ?? f.ts);
+  if (now.getTime() - acceptedAt > AUTO_ACCEPT_REFUSE_MS) {
+    throw conflict(`Order ${cur.nr} was accepted automatically more than ${AUTO_ACCEPT_REFUSE_MS / 1000} seconds ago: it can no longer be refused`);
+  }
 }
 
 interface StoredAction {

@@ -27,6 +27,8 @@ import { vendorApiHandle } from '../vendor-api/routes.ts';
 import { sendJson } from '../vendor-api/send-json.ts';
 import { findVendor } from '../vendor-api/vendors.ts';
 import { deskAction } from './actions.ts';
+import { AutoAcceptJob } from './auto-accept.ts';
+import { registerDeskDayRoutes } from './day-routes.ts';
 import { ensureDemoDeskAccounts, registerDemoDeskAccounts } from './demo-accounts.ts';
 import { registerDevExpireNow } from './dev-expire.ts';
 import { ExpiryJob } from './expiry.ts';
@@ -56,6 +58,8 @@ const uuidParam = (key: string) =>
 export interface DeskHandle {
   push: DeskPush;
   expiry: ExpiryJob;
+  /** issue 32: auto-accept (at once on the node that took the order, and a sweep at the expiry job's interval) */
+  autoAccept: AutoAcceptJob;
 }
 declare module 'fastify' {
   interface FastifyInstance {
@@ -75,15 +79,20 @@ export async function registerDesk(app: FastifyInstance, deps: AppDeps): Promise
   ctx.onOrderEvent.push((e) => {
     if (e.type === 'created') push.notifyNewOrder(e.vendorId, e.orderId);
   });
+  const autoAccept = new AutoAcceptJob(ctx, deps.config.ORDER_EXPIRY_INTERVAL_MS, (err) => {
+    app.log.error({ err }, 'auto-accept failed');
+  });
   app.addHook('onReady', async () => {
     if (demoRoutesEnabled(deps.config)) await ensureDemoDeskAccounts(deps.db);
     expiry.start();
+    autoAccept.start();
   });
   app.addHook('onClose', async () => {
     await expiry.stop();
+    await autoAccept.stop();
     await push.settled();
   });
-  app.decorate('deskJobs', { push, expiry });
+  app.decorate('deskJobs', { push, expiry, autoAccept });
   registerDemoDeskAccounts(app, deps.config, deps.db);
   registerDevExpireNow(app, deps.config, ctx);
 
@@ -92,6 +101,8 @@ export async function registerDesk(app: FastifyInstance, deps: AppDeps): Promise
     scope.addHook('preValidation', app.authenticate.desk);
     const r = scope.withTypeProvider<ZodTypeProvider>();
     const doc = (summary: string) => ({ tags: ['desk'], summary, security });
+
+    registerDeskDayRoutes(scope, ctx, doc, BODY_LIMIT);
 
     r.get(`${D}/me`, { schema: { ...doc("The desk account's restaurant"), response: { 200: deskMeSchema, ...errorResponses } } }, async (req) => {
       const desk = deskOf(req);

@@ -116,10 +116,15 @@ export async function registerOps(app: FastifyInstance, deps: AppDeps, supabase:
       async (req) => (await opsVendor(deps.db, deskOf(req).vendorId)).menu);
     r.put('/api/v1/desk/menu', {
       bodyLimit: MENU_BODY,
-      schema: { ...doc('Replace the menu (validated with the order pricing)'), body: menuBodySchema, response: { 200: menuBodySchema, ...errorResponses } },
+      schema: {
+        ...doc('Replace the menu (validated with the order pricing); with Idempotency-Key (a uuid per save) applied once'),
+        headers: z.object({ 'idempotency-key': z.string().regex(UUID_PATTERN, 'Idempotency-Key must be a uuid').optional() }),
+        body: menuBodySchema, response: { 200: menuBodySchema, ...errorResponses },
+      },
     }, async (req) => {
       const desk = deskOf(req);
-      return (await putMenu(ctx, { userId: desk.userId, email: desk.email }, desk.vendorId, req.body)).menu;
+      const clientId = req.headers['idempotency-key']?.toLowerCase();
+      return (await putMenu(ctx, { userId: desk.userId, email: desk.email }, desk.vendorId, req.body, clientId)).menu;
     });
     done();
   });

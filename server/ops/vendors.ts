@@ -106,9 +106,20 @@ export async function putZones(ctx: VendorApiContext, actor: AuditActor, vendorI
   });
 }
 
-/** Replaces the delivery menu (400 with the first problems' paths when it is not valid); the sold-out switches stay. */
-export async function putMenu(ctx: VendorApiContext, actor: AuditActor, vendorId: string, body: MenuBody): Promise<OpsVendor> {
+/**
+ * Replaces the delivery menu (400 with the first problems' paths when it is not valid); the sold-out switches stay.
+ * `clientId` (issue 32, the desk's offline queue): the save's own id, claimed in vendor.desk_menu_saves in the same
+ * transaction — a repeat answers the menu as it is and changes nothing; a refused save (400) leaves no claim.
+ */
+export async function putMenu(ctx: VendorApiContext, actor: AuditActor, vendorId: string, body: MenuBody, clientId?: string): Promise<OpsVendor> {
   return vendorWrite(ctx, async (q) => {
+    if (clientId !== undefined) {
+      const claimed = await q.query(
+        `insert into vendor.desk_menu_saves (vendor_id, client_id) values ($1::uuid, $2::uuid) on conflict do nothing returning 1`,
+        [vendorId, clientId],
+      );
+      if (claimed.length === 0) return view(await load(q, vendorId));
+    }
     const r = await load(q, vendorId, true);
     const soldOut = new Set((r.catalog?.productGroups ?? []).flatMap((g) => g.products.filter((p) => p.soldOut).map((p) => p.id)));
     const built = buildMenu(body, vendorId, soldOut);

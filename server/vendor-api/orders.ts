@@ -26,6 +26,8 @@ export interface OrderChange {
   cancellation?: Fulfillment['cancellation'];
   /** the desk's delay (fulfillment.delay, issue 28); with it the event's kind is 'delayed' */
   delay?: Fulfillment['delay'];
+  /** the desk's auto-accept (issue 32): fulfillment.autoAccepted = true with the change to ACCEPTED */
+  autoAccepted?: true;
 }
 
 export interface ChangeResult {
@@ -74,6 +76,7 @@ function nextFulfillment(cur: OrderRow, change: OrderChange | null, nowIso: stri
     next.ts = nowIso;
     next.history = [...(next.history ?? []), { state: to, ts: nowIso }];
     if (to === 'CANCELED' && change?.cancellation) next.cancellation = change.cancellation;
+    if (to === 'ACCEPTED' && change?.autoAccepted) next.autoAccepted = true;
   }
   return next;
 }

@@ -131,6 +131,8 @@ export const fulfillmentSchema = z.object({
   cancellation: cancellationSchema.optional(),
   /** set by the desk's delay (issue 28): the minutes added to the estimates in all, and when the last was added */
   delay: delaySchema.optional(),
+  /** issue 32: accepted by the desk's auto-accept (the restaurant may still refuse within AUTO_ACCEPT_REFUSE_MS) */
+  autoAccepted: z.literal(true).optional(),
 });
 export type Fulfillment = z.infer<typeof fulfillmentSchema>;
 

@@ -12,6 +12,7 @@ import type { AsyncStorage } from '@tanstack/react-query-persist-client';
 import { PERSIST_MAX_AGE_MS } from '../../lib/query-client.ts';
 import { createIdbPersister, type PersistOptions } from '../../lib/query-persistence.tsx';
 import { registerDeskActions } from './api/actions.ts';
+import { registerDeskMenuSave } from './api/menu-save.ts';
 import { isStaffApiError } from '../../lib/staff-auth/staff-fetch.ts';
 
 export const DESK_DB = 'lieferzone-desk';
@@ -29,6 +30,7 @@ export function createDeskQueryClient(): QueryClient {
     },
   });
   registerDeskActions(client);
+  registerDeskMenuSave(client);
   return client;
 }
 

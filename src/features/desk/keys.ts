@@ -11,6 +11,8 @@ export const deskKeys = {
   reviews: () => [...deskKeys.all, 'reviews'] as const,
   courierLink: (orderId: string) => [...deskKeys.all, 'courier-link', orderId] as const,
   receipt: (orderId: string) => [...deskKeys.all, 'receipt', orderId] as const,
+  settings: () => [...deskKeys.all, 'settings'] as const,
+  day: (date: string) => [...deskKeys.all, 'day', date] as const,
 };
 
 export const deskMutationKeys = {
@@ -18,5 +20,8 @@ export const deskMutationKeys = {
   action: ['desk', 'action'] as const,
   pause: ['desk', 'pause'] as const,
   soldOut: ['desk', 'sold-out'] as const,
+  /** a menu save: queued offline with its client id, persisted, sent once when online (issue 32) */
   menu: ['desk', 'menu'] as const,
+  settings: ['desk', 'settings'] as const,
+  dayCsv: ['desk', 'day-csv'] as const,
 };

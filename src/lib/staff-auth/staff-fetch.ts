@@ -50,6 +50,8 @@ export interface StaffFetchInit {
   signal?: AbortSignal | undefined;
   /** the Accept header; application/json unless given */
   accept?: string;
+  /** further headers (the desk's menu save: Idempotency-Key) */
+  headers?: Record<string, string>;
 }
 
 export interface StaffFetch {
@@ -68,7 +70,7 @@ export function createStaffFetch(accessToken: () => Promise<string | null>): Sta
     if (!token) throw new StaffApiError('session', 401);
     const entries = Object.entries(init.query ?? {}).filter((e): e is [string, string | number] => e[1] !== undefined && e[1] !== '');
     const qs = entries.length ? `?${new URLSearchParams(entries.map(([k, v]) => [k, String(v)])).toString()}` : '';
-    const headers: Record<string, string> = { Accept: init.accept ?? 'application/json', Authorization: `Bearer ${token}` };
+    const headers: Record<string, string> = { ...init.headers, Accept: init.accept ?? 'application/json', Authorization: `Bearer ${token}` };
     if (init.body !== undefined) headers['Content-Type'] = 'application/json';
     let res: Response;
     try {

@@ -36,9 +36,13 @@ import { QueueBoard } from './queue-board.tsx';
 import { RingAlert } from './ring-alert.tsx';
 import { StatusAnnouncer } from './status-announcer.tsx';
 import { TicketDialog } from './ticket-dialog.tsx';
+import { AutoAcceptedBar } from './auto-accepted.tsx';
+import { useAutoAcceptedTicket, useRefusable } from '../use-auto-accepted.ts';
+import { DayDialog } from './day-dialog.tsx';
+import { SettingsDialog } from './settings-dialog.tsx';
 import { nowMs } from '../../../domain/clock.ts';
 
-type Open = { kind: 'accept' | 'refuse' | 'ticket'; order: ShownOrder } | { kind: 'catalog' } | null;
+type Open = { kind: 'accept' | 'refuse' | 'ticket'; order: ShownOrder } | { kind: 'catalog' | 'day' | 'settings' } | null;
 
 /** the view links: the shown one is primary and the current page */
 const ACTIVE = { className: 'btn--primary', 'aria-current': 'page' } as const;
@@ -101,6 +105,14 @@ export function DeskApp({ onSessionLost }: { onSessionLost: (why: 'session' | 'f
     }
   };
 
+  // issue 32: an order auto-accept took opens its kitchen ticket once; it stays refusable for a minute
+  const openTicket = useCallback((order: ShownOrder) => {
+    markSeen([order.id]);
+    setOpen({ kind: 'ticket', order });
+  }, [markSeen]);
+  useAutoAcceptedTicket(shown, now + (queue.data?.skewMs ?? 0), open === null, openTicket);
+  const refusable = useRefusable(shown, now + (queue.data?.skewMs ?? 0));
+
   const onAction = (order: ShownOrder, action: DeskAction) => {
     markSeen([order.id]);
     if (action === 'accept' || action === 'refuse') {
@@ -137,6 +149,7 @@ export function DeskApp({ onSessionLost }: { onSessionLost: (why: 'session' | 'f
         alarms={ring.state.alarms} onAlarmsSeen={ring.acknowledge} />
       <StatusAnnouncer orders={queue.data?.orders} />
       <ActionFailures />
+      <AutoAcceptedBar items={refusable} onRefuse={(order) => setOpen({ kind: 'refuse', order })} />
       <nav aria-label={t('views.label')} className="desk-views">
         <Link to="/desk" className="btn" activeOptions={{ exact: true }} activeProps={ACTIVE} inactiveProps={INACTIVE}>
           {t('views.queue')}
@@ -147,6 +160,8 @@ export function DeskApp({ onSessionLost }: { onSessionLost: (why: 'session' | 'f
         <Link to="/desk/reviews" className="btn" activeProps={ACTIVE} inactiveProps={INACTIVE}>
           {t('views.reviews')}
         </Link>
+        <button type="button" className="btn btn--secondary" onClick={() => setOpen({ kind: 'day' })}>{t('views.day')}</button>
+        <button type="button" className="btn btn--secondary" onClick={() => setOpen({ kind: 'settings' })}>{t('views.settings')}</button>
       </nav>
       <div hidden={onMenu}>
         {queue.data ? (
@@ -171,6 +186,8 @@ export function DeskApp({ onSessionLost }: { onSessionLost: (why: 'session' | 'f
       ) : null}
       {open?.kind === 'ticket' ? <TicketDialog order={open.order} onClose={() => setOpen(null)} /> : null}
       {open?.kind === 'catalog' ? <CatalogDialog onClose={() => setOpen(null)} /> : null}
+      {open?.kind === 'day' ? <DayDialog onClose={() => setOpen(null)} /> : null}
+      {open?.kind === 'settings' ? <SettingsDialog onClose={() => setOpen(null)} /> : null}
     </div>
   );
 }
