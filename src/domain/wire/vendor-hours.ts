@@ -60,8 +60,13 @@ export const busySchema = z.object({
 });
 export type Busy = z.infer<typeof busySchema>;
 
+/** What is wrong, for the editor's translated message (the `message` is the server's English one). */
+export type HoursProblemCode =
+  | 'fromEnd' | 'empty' | 'overnightLate' | 'overlap' | 'tailOverlap' | 'noRange' | 'duplicate' | 'closedWithRanges' | 'noRanges';
+
 export interface HoursProblem {
   path: (string | number)[];
+  code: HoursProblemCode;
   message: string;
 }
 
@@ -95,17 +100,18 @@ function dayProblems(ranges: HoursRange[], pathOf: (i: number) => (string | numb
     const to = minutesOfHhmm(r.to);
     if (!Number.isFinite(from) || !Number.isFinite(to)) return; // the field's own message
     if (from === 1440) {
-      out.push({ path: [...pathOf(i), 'from'], message: 'must be before 24:00' });
+      out.push({ path: [...pathOf(i), 'from'], code: 'fromEnd', message: 'must be before 24:00' });
       return;
     }
-    if (from === to || (from === 0 && to === 0)) {
-      out.push({ path: pathOf(i), message: `is empty: it opens and closes at ${r.from}` });
+    // 00:00–00:00 is the whole day (as in opening-hours.ts); any other equal pair is empty
+    if (from === to && from !== 0) {
+      out.push({ path: pathOf(i), code: 'empty', message: `is empty: it opens and closes at ${r.from}` });
       return;
     }
     const s = span(r);
     if (!s) return;
     if (s.end > 1440 + OVERNIGHT_END_LIMIT) {
-      out.push({ path: [...pathOf(i), 'to'], message: `ends after 06:00 on the next day: end an overnight range by 06:00` });
+      out.push({ path: [...pathOf(i), 'to'], code: 'overnightLate', message: 'ends after 06:00 on the next day: end an overnight range by 06:00' });
       return;
     }
     spans.push({ ...s, i });
@@ -115,7 +121,7 @@ function dayProblems(ranges: HoursRange[], pathOf: (i: number) => (string | numb
     const prev = sorted[k - 1];
     const cur = sorted[k];
     if (prev && cur && cur.from < prev.end) {
-      out.push({ path: pathOf(cur.i), message: `overlaps ${hhmmOfMinutes(prev.from)}–${hhmmOfMinutes(prev.end % 1440)}` });
+      out.push({ path: pathOf(cur.i), code: 'overlap', message: `overlaps ${hhmmOfMinutes(prev.from)}–${hhmmOfMinutes(prev.end % 1440)}` });
     }
   }
   return spans;
@@ -135,19 +141,19 @@ export function hoursProblems(body: { weekly: WeeklyHours; specialDays: SpecialD
       const hit = nextSpans.find((n) => n.from < tail);
       if (hit) {
         const i = body.weekly[d].findIndex((r) => { const x = span(r); return x?.from === s.from && x.end === s.end; });
-        out.push({ path: ['weekly', d, Math.max(0, i), 'to'], message: `runs into ${next}'s range from ${hhmmOfMinutes(hit.from)}` });
+        out.push({ path: ['weekly', d, Math.max(0, i), 'to'], code: 'tailOverlap', message: `runs into ${next}'s range from ${hhmmOfMinutes(hit.from)}` });
       }
     }
   });
   if (HOURS_DAYS.every((d) => body.weekly[d].length === 0)) {
-    out.push({ path: ['weekly'], message: 'has no opening range: open at least one day (close single days as special days)' });
+    out.push({ path: ['weekly'], code: 'noRange', message: 'has no opening range: open at least one day (close single days as special days)' });
   }
   const seen = new Set<string>();
   body.specialDays.forEach((s, i) => {
-    if (seen.has(s.date)) out.push({ path: ['specialDays', i, 'date'], message: `${s.date} is given twice` });
+    if (seen.has(s.date)) out.push({ path: ['specialDays', i, 'date'], code: 'duplicate', message: `${s.date} is given twice` });
     seen.add(s.date);
-    if (s.closed && s.ranges.length > 0) out.push({ path: ['specialDays', i, 'ranges'], message: 'must be empty on a closed day' });
-    if (!s.closed && s.ranges.length === 0) out.push({ path: ['specialDays', i, 'ranges'], message: 'needs at least one range (or mark the day closed)' });
+    if (s.closed && s.ranges.length > 0) out.push({ path: ['specialDays', i, 'ranges'], code: 'closedWithRanges', message: 'must be empty on a closed day' });
+    if (!s.closed && s.ranges.length === 0) out.push({ path: ['specialDays', i, 'ranges'], code: 'noRanges', message: 'needs at least one range (or mark the day closed)' });
     dayProblems(s.ranges, (j) => ['specialDays', i, 'ranges', j], out);
   });
   return out;

@@ -9,6 +9,7 @@ export const deskKeys = {
   catalog: () => [...deskKeys.all, 'catalog'] as const,
   menu: () => [...deskKeys.all, 'menu'] as const,
   reviews: () => [...deskKeys.all, 'reviews'] as const,
+  hours: () => [...deskKeys.all, 'hours'] as const,
   courierLink: (orderId: string) => [...deskKeys.all, 'courier-link', orderId] as const,
   receipt: (orderId: string) => [...deskKeys.all, 'receipt', orderId] as const,
 };
@@ -19,4 +20,6 @@ export const deskMutationKeys = {
   pause: ['desk', 'pause'] as const,
   soldOut: ['desk', 'sold-out'] as const,
   menu: ['desk', 'menu'] as const,
+  hours: ['desk', 'hours'] as const,
+  busy: ['desk', 'busy'] as const,
 };
