@@ -6,8 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { isAustrianPostalCode } from '../../src/domain/contact.ts';
-import { paymentMethods, supportedDeliveryTypes } from '../../src/domain/delivery-types.ts';
-import { busyExtraMinutes, deliveryPausedAt } from '../../src/domain/busy.ts';
+import { deliveryPausedAt, paymentMethods, supportedDeliveryTypes } from '../../src/domain/delivery-types.ts';
+import { busyExtraMinutes } from '../../src/domain/busy.ts';
 import { orderExpireTime } from '../../src/domain/expiry.ts';
 import { formatEuro, toCents } from '../../src/domain/money.ts';
 import { availability, isOpenAt } from '../../src/domain/opening-hours.ts';

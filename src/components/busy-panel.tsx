@@ -2,7 +2,7 @@
  * Busy mode (issue 32): +15 / +30 minutes on every estimate customers see and/or delivery paused while pickup stays,
  * until switched off or for a chosen number of hours. Used by the desk and the back office; texts in `hours`.
  */
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Busy, BusyBody } from '../domain/wire/vendor-hours.ts';
 
@@ -35,7 +35,7 @@ export function BusyPanel({ idPrefix, busy, canPauseDelivery, onSave }: Props) {
       },
     );
   };
-  const submit = (e: FormEvent) => {
+  const submit = (e: SubmitEvent) => {
     e.preventDefault();
     send({ extraMinutes: extra, deliveryPaused: canPauseDelivery && paused, forMinutes });
   };

@@ -4,7 +4,7 @@
  * naming the range. Used by the desk (its own restaurant) and the back office (any vendor); texts in the lazy
  * `hours` namespace, so neither the home route nor the first screen carries them.
  */
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   HOURS_DAYS, hoursProblems, type HoursBody, type HoursDay, type HoursProblem, type HoursRange, type SpecialDay, type WeeklyHours,
@@ -48,7 +48,7 @@ export function HoursEditor({ idPrefix, initial, onSave }: Props) {
     return '';
   };
 
-  const submit = (e: FormEvent) => {
+  const submit = (e: SubmitEvent) => {
     e.preventDefault();
     setTried(true);
     if (problems.length > 0) return;

@@ -2,10 +2,8 @@
  * Busy mode (issue 32): while it lasts (no end, or before its `until`), every estimate a customer sees — listing,
  * vendor page, checkout, tracking — grows by `extraMinutes` (15 or 30), the earliest pre-order slot moves as far, an
  * order's expiry grows by as much (the kitchen answers later on a busy evening), and with `deliveryPaused` only
- * pickup is offered (delivery stays off while pickup is taken).
+ * pickup is offered (delivery stays off while pickup is taken; offeredDeliveryTypes in delivery-types.ts).
  */
-import { supportedDeliveryTypes } from './delivery-types.ts';
-import type { ServiceKind } from './types.ts';
 import type { Busy } from './wire/vendor-hours.ts';
 
 /** The busy state in force at `at`, or null (none, nothing switched on, or over). */
@@ -22,17 +20,4 @@ export function activeBusy(busy: Busy | null | undefined, at: Date): Busy | null
 /** Extra minutes on the estimates at `at` (0 when not busy). */
 export function busyExtraMinutes(vendor: { busy?: Busy | null | undefined }, at: Date): number {
   return activeBusy(vendor.busy, at)?.extraMinutes ?? 0;
-}
-
-/** The order types offered at `at`: the tags' types, without delivery while it is paused (when pickup is offered). */
-export function offeredDeliveryTypes(vendor: { tags: string[]; busy?: Busy | null | undefined }, at: Date): ServiceKind[] {
-  const supported = supportedDeliveryTypes(vendor.tags);
-  if (!activeBusy(vendor.busy, at)?.deliveryPaused) return supported;
-  const rest = supported.filter((k) => k !== 'delivery');
-  return rest.length > 0 ? rest : supported;
-}
-
-/** Whether delivery is paused at `at` (and pickup offered instead). */
-export function deliveryPausedAt(vendor: { tags: string[]; busy?: Busy | null | undefined }, at: Date): boolean {
-  return supportedDeliveryTypes(vendor.tags).includes('delivery') && !offeredDeliveryTypes(vendor, at).includes('delivery');
 }

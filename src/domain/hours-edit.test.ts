@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activeBusy, busyExtraMinutes, offeredDeliveryTypes } from './busy.ts';
+import { activeBusy, busyExtraMinutes } from './busy.ts';
+import { offeredDeliveryTypes } from './delivery-types.ts';
 import { deliveryRange } from './delivery-estimate.ts';
 import { orderExpireTime } from './expiry.ts';
 import { entriesOfWeek, weekOfEntries } from './hours-edit.ts';

@@ -7,7 +7,9 @@
  * the schema's refinement, so the form and a 400 answer name the same path and message.
  */
 import { z } from 'zod';
-import { isoTime } from './fields.ts';
+import { busySchema, dayRangesSchema, extraMinutesSchema, hhmmSchema, hoursRangeSchema, specialDaySchema as storedSpecialDay } from './vendor-schedule.ts';
+
+export { busySchema, hhmmSchema, hoursRangeSchema };
 
 export const HOURS_DAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const;
 export type HoursDay = (typeof HOURS_DAYS)[number];
@@ -19,12 +21,9 @@ export const OVERNIGHT_END_LIMIT = 6 * 60;
 export const BUSY_EXTRA_MINUTES = [0, 15, 30] as const;
 
 const TIME_RE = /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
-export const hhmmSchema = z.string().regex(TIME_RE, 'must be a time HH:MM between 00:00 and 24:00');
-
-export const hoursRangeSchema = z.object({ from: hhmmSchema, to: hhmmSchema });
 export type HoursRange = z.infer<typeof hoursRangeSchema>;
 
-const dayRanges = z.array(hoursRangeSchema).max(MAX_RANGES_PER_DAY, `has more than ${MAX_RANGES_PER_DAY} ranges`);
+const dayRanges = dayRangesSchema;
 
 export const weeklyHoursSchema = z.object(
   Object.fromEntries(HOURS_DAYS.map((d) => [d, dayRanges])) as Record<HoursDay, typeof dayRanges>,
@@ -42,22 +41,11 @@ export const isoDateSchema = z
   }, 'is not a calendar date');
 
 /** A special day: closed, or open with its own ranges instead of the weekday's. */
-export const specialDaySchema = z.object({
-  date: isoDateSchema,
-  closed: z.boolean(),
-  ranges: dayRanges,
-});
+export const specialDaySchema = storedSpecialDay.extend({ date: isoDateSchema });
 export type SpecialDay = z.infer<typeof specialDaySchema>;
 
 export const specialDaysSchema = z.array(specialDaySchema).max(MAX_SPECIAL_DAYS, `has more than ${MAX_SPECIAL_DAYS} days`);
 
-/** Busy mode: extra minutes on every estimate and/or delivery paused (pickup stays), until switched off or `until`. */
-export const busySchema = z.object({
-  extraMinutes: z.union([z.literal(0), z.literal(15), z.literal(30)], { error: 'must be 0, 15 or 30' }),
-  deliveryPaused: z.boolean(),
-  /** ISO instant; null = until switched off */
-  until: isoTime.nullable(),
-});
 export type Busy = z.infer<typeof busySchema>;
 
 /** What is wrong, for the editor's translated message (the `message` is the server's English one). */
@@ -177,7 +165,7 @@ export type HoursView = z.infer<typeof hoursViewSchema>;
 
 /** PUT …/busy: `minutes` from now until it ends by itself (null = until switched off). */
 export const busyBodySchema = z.object({
-  extraMinutes: z.union([z.literal(0), z.literal(15), z.literal(30)], { error: 'must be 0, 15 or 30' }),
+  extraMinutes: extraMinutesSchema,
   deliveryPaused: z.boolean(),
   forMinutes: z.number().int('must be a whole number').min(15, 'must be at least 15').max(720, 'must be at most 720').nullable(),
 });

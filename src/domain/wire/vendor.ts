@@ -8,7 +8,7 @@ import { isAustrianUid } from '../vat-id.ts';
 import { postalCodeSchema } from '../contact.ts';
 import { LISTING_CATEGORIES, type ListingCategory } from '../listing.ts';
 import { imageRefSchema, productGroupsSchema } from './catalog.ts';
-import { busySchema, specialDaysSchema } from './vendor-hours.ts';
+import { busySchema, specialDaysSchema } from './vendor-schedule.ts';
 import { imageUrl, isoTime, money, nonEmpty, str, uuid, whole } from './fields.ts';
 
 export const weekdaySchema = z.enum(['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY']);

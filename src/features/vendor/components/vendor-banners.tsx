@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { nextOpeningTime, type Availability } from '../../../domain/opening-hours.ts';
 import type { ServiceKind, Vendor } from '../../../domain/types.ts';
 import { now, nowMs } from '../../../domain/clock.ts';
-import { activeBusy, deliveryPausedAt } from '../../../domain/busy.ts';
+import { activeBusy } from '../../../domain/busy.ts';
+import { deliveryPausedAt } from '../../../domain/delivery-types.ts';
 
 export function VendorBanners({
   vendor,
