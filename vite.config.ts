@@ -151,12 +151,13 @@ export default defineConfig({
             // chunk, loaded with the first request that parses (lib/api/fetch-parsed.ts), not ~10 small ones. The
             // server hints it by this name with the listing's and the vendor page's HTML (server/static.ts). Not the
             // review schemas (issue 30): they load with the reviews (the vendor page's dialog, rating, desk, back
-            // office); nor the courier position's (issue 28): they load with the courier and the tracking page.
+            // office); nor the courier position's (issue 28): they load with the courier and the tracking page; nor the
+            // opening-hours editor's checks (vendor-hours.ts, issue 32): they load with the desk's and back office's editor.
             // Also the SSE reader (lib/sse.ts, ~0.7 KiB) the desk and the live tracking share: both load this chunk anyway,
             // and a chunk of its own would add its name to the entry's preload map (the home route's JS, issue 28)
             {
               name: 'wire',
-              test: /node_modules[\\/]zod[\\/]|src[\\/]domain[\\/](wire[\\/](?!(reviews|courier-position|courier-on-map)\.ts$)|contact\.ts)|src[\\/]lib[\\/](api[\\/]parse|sse)\.ts|src[\\/]features[\\/][^\\/]+[\\/]api[\\/][^\\/]+-schema\.ts/,
+              test: /node_modules[\\/]zod[\\/]|src[\\/]domain[\\/](wire[\\/](?!(reviews|courier-position|courier-on-map|vendor-hours)\.ts$)|contact\.ts)|src[\\/]lib[\\/](api[\\/]parse|sse)\.ts|src[\\/]features[\\/][^\\/]+[\\/]api[\\/][^\\/]+-schema\.ts/,
               priority: 1,
             },
             // the combobox, its address field and the city names: the home page needs all three (one request, not

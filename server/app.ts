@@ -23,6 +23,7 @@ import { registerNewsletter } from './newsletter/routes.ts';
 import { seoRoutes } from './seo/routes.ts';
 import { registerCourier } from './courier/routes.ts';
 import { registerDesk } from './desk/routes.ts';
+import { registerHoursRoutes } from './desk/hours-routes.ts';
 import { registerOrderPush } from './order-push/routes.ts';
 import { registerOps } from './ops/routes.ts';
 import { registerReviews } from './reviews/routes.ts';
@@ -113,6 +114,7 @@ export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
   // before the desk: it signs its pushes with the same VAPID keys
   await registerOrderPush(app, deps);
   await registerDesk(app, deps);
+  await registerHoursRoutes(app);
   await registerGeo(app, deps);
   registerMedia(app, deps);
   const supabase = await registerSupabase(app, deps);

@@ -42,6 +42,7 @@ import { Route as WhistleblowerRouteImport } from './routes/whistleblower'
 import { Route as AuthedProfileRouteImport } from './routes/_authed/profile'
 import { Route as BlogSlugRouteImport } from './routes/blog_.$slug'
 import { Route as DeliveryTokenRouteImport } from './routes/delivery.$token'
+import { Route as DeskHoursRouteImport } from './routes/desk.hours'
 import { Route as DeskMenuRouteImport } from './routes/desk.menu'
 import { Route as DeskReviewsRouteImport } from './routes/desk.reviews'
 import { Route as EthicsHotlineCaseRouteImport } from './routes/ethics-hotline_.case'
@@ -221,6 +222,11 @@ const DeliveryTokenRoute = DeliveryTokenRouteImport.update({
   path: '/delivery/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DeskHoursRoute = DeskHoursRouteImport.update({
+  id: '/hours',
+  path: '/hours',
+  getParentRoute: () => DeskRoute,
+} as any)
 const DeskMenuRoute = DeskMenuRouteImport.update({
   id: '/menu',
   path: '/menu',
@@ -326,6 +332,7 @@ export interface FileRoutesByFullPath {
   '/profile': typeof AuthedProfileRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/delivery/$token': typeof DeliveryTokenRoute
+  '/desk/hours': typeof DeskHoursRoute
   '/desk/menu': typeof DeskMenuRoute
   '/desk/reviews': typeof DeskReviewsRoute
   '/ethics-hotline/case': typeof EthicsHotlineCaseRoute
@@ -373,6 +380,7 @@ export interface FileRoutesByTo {
   '/profile': typeof AuthedProfileRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/delivery/$token': typeof DeliveryTokenRoute
+  '/desk/hours': typeof DeskHoursRoute
   '/desk/menu': typeof DeskMenuRoute
   '/desk/reviews': typeof DeskReviewsRoute
   '/ethics-hotline/case': typeof EthicsHotlineCaseRoute
@@ -423,6 +431,7 @@ export interface FileRoutesById {
   '/_authed/profile': typeof AuthedProfileRoute
   '/blog_/$slug': typeof BlogSlugRoute
   '/delivery/$token': typeof DeliveryTokenRoute
+  '/desk/hours': typeof DeskHoursRoute
   '/desk/menu': typeof DeskMenuRoute
   '/desk/reviews': typeof DeskReviewsRoute
   '/ethics-hotline_/case': typeof EthicsHotlineCaseRoute
@@ -473,6 +482,7 @@ export interface FileRouteTypes {
     | '/profile'
     | '/blog/$slug'
     | '/delivery/$token'
+    | '/desk/hours'
     | '/desk/menu'
     | '/desk/reviews'
     | '/ethics-hotline/case'
@@ -520,6 +530,7 @@ export interface FileRouteTypes {
     | '/profile'
     | '/blog/$slug'
     | '/delivery/$token'
+    | '/desk/hours'
     | '/desk/menu'
     | '/desk/reviews'
     | '/ethics-hotline/case'
@@ -569,6 +580,7 @@ export interface FileRouteTypes {
     | '/_authed/profile'
     | '/blog_/$slug'
     | '/delivery/$token'
+    | '/desk/hours'
     | '/desk/menu'
     | '/desk/reviews'
     | '/ethics-hotline_/case'
@@ -859,6 +871,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeliveryTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/desk/hours': {
+      id: '/desk/hours'
+      path: '/hours'
+      fullPath: '/desk/hours'
+      preLoaderRoute: typeof DeskHoursRouteImport
+      parentRoute: typeof DeskRoute
+    }
     '/desk/menu': {
       id: '/desk/menu'
       path: '/menu'
@@ -972,12 +991,14 @@ const AuthedRouteWithChildren =
   AuthedRoute._addFileChildren(AuthedRouteChildren)
 
 interface DeskRouteChildren {
+  DeskHoursRoute: typeof DeskHoursRoute
   DeskMenuRoute: typeof DeskMenuRoute
   DeskReviewsRoute: typeof DeskReviewsRoute
   DeskReceiptOrderIdRoute: typeof DeskReceiptOrderIdRoute
 }
 
 const DeskRouteChildren: DeskRouteChildren = {
+  DeskHoursRoute: DeskHoursRoute,
   DeskMenuRoute: DeskMenuRoute,
   DeskReviewsRoute: DeskReviewsRoute,
   DeskReceiptOrderIdRoute: DeskReceiptOrderIdRoute,

@@ -6,7 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { isAustrianPostalCode } from '../../src/domain/contact.ts';
-import { paymentMethods, supportedDeliveryTypes } from '../../src/domain/delivery-types.ts';
+import { deliveryPausedAt, paymentMethods, supportedDeliveryTypes } from '../../src/domain/delivery-types.ts';
+import { busyExtraMinutes } from '../../src/domain/busy.ts';
 import { orderExpireTime } from '../../src/domain/expiry.ts';
 import { formatEuro, toCents } from '../../src/domain/money.ts';
 import { availability, isOpenAt } from '../../src/domain/opening-hours.ts';
@@ -61,8 +62,11 @@ export interface BuiltOrder {
   priced: PricedOrder;
 }
 
-function checkOrderType(v: Vendor, pickUp: boolean): ServiceKind {
+function checkOrderType(v: Vendor, pickUp: boolean, now: Date): ServiceKind {
   const orderType: ServiceKind = pickUp ? 'pickup' : 'delivery';
+  if (orderType === 'delivery' && deliveryPausedAt(v, now)) {
+    throw badRequest(`${v.label} has paused delivery for now: pickup orders are accepted`);
+  }
   if (!supportedDeliveryTypes(v.tags).includes(orderType)) {
     throw badRequest(
       orderType === 'pickup'
@@ -88,7 +92,7 @@ function checkTime(v: Vendor, requested: string | null | undefined, now: Date): 
   if (Number.isNaN(time.getTime())) throw badRequest('delivery.time is not a valid date-time');
   if (time.getTime() < now.getTime() - PAST_SLACK_MS) throw badRequest('delivery.time lies in the past');
   if (time.getTime() > now.getTime() + MAX_PREORDER_DAYS * 86_400_000) throw badRequest(`delivery.time lies more than ${MAX_PREORDER_DAYS} days ahead`);
-  if (!isOpenAt(v.openingHours, time)) throw badRequest(`delivery.time ${time.toISOString()} is outside the opening hours of ${v.label}`);
+  if (!isOpenAt(v, time)) throw badRequest(`delivery.time ${time.toISOString()} is outside the opening hours of ${v.label}`);
   return time;
 }
 
@@ -187,7 +191,7 @@ export async function buildOrder(
   const o = input.order;
   if (o.lines.length === 0) throw badRequest('The cart is empty: an order needs at least one line');
   refuseIfPaused(v, now);
-  const orderType = checkOrderType(v, o.delivery.pickUp === true);
+  const orderType = checkOrderType(v, o.delivery.pickUp === true, now);
   const time = checkTime(v, o.delivery.time, now);
   const method = checkPayment(v, o.payment);
   const { delivery, zone } = checkDelivery(v, o.delivery, orderType, time);
@@ -201,7 +205,7 @@ export async function buildOrder(
     vendor: vendorName(rec.id),
     requestId,
     createTime,
-    expireTime: orderExpireTime({ openingHours: v.openingHours, now, deliveryTime: time }).toISOString(),
+    expireTime: orderExpireTime({ openingHours: v.openingHours, specialDays: v.specialDays, now, deliveryTime: time, extraMinutes: busyExtraMinutes(v, now) }).toISOString(),
     delivery,
     payment: { sys: 'offline', method, ccy: 'EUR' },
     amount: priced.amount,

@@ -3,7 +3,10 @@
  * time (a routing service's duration, else the straight-line fallback 2.5 min/km under 5 km, 1.8 min/km beyond)
  * plus the kitchen's preparation, in whole minutes, shown as a range in 5-minute steps — never a single minute it cannot know.
  */
+import { busyExtraMinutes } from './busy.ts';
+import { now } from './clock.ts';
 import { defaultDeliveryTime } from './display.ts';
+import type { Busy } from './wire/vendor-hours.ts';
 import { bikeMinutes, fallbackDriveMinutes, haversineKm } from './geo.ts';
 
 /** Preparation before the ride, by vendor type (the §9 display defaults 25–40 / 45–60 / 30–45 minus a short ride). */
@@ -74,17 +77,21 @@ function ownFigure(deliveryTime: string | undefined): { minMinutes: number; maxM
  * postal code centre (15 minutes wide: a guess of where in the code the door is) or position (10 minutes wide up to
  * 5 km). Without a customer point it is the vendor's own "25-40" figure (else the type's §9 default), without distance.
  * Once a restaurant accepts an order, its own time replaces this range (see the tracking page).
+ * Busy mode (issue 32) adds its 15 or 30 minutes to both ends while it lasts at `at` (the shared clock by default).
  */
 export function deliveryRange(
-  vendor: { lat: number; lng: number; type?: string | undefined; deliveryTime?: string | undefined },
+  vendor: { lat: number; lng: number; type?: string | undefined; deliveryTime?: string | undefined; busy?: Busy | null | undefined },
   to: CustomerPoint | null | undefined,
+  at: Date = now(),
 ): DeliveryRange {
+  const extra = busyExtraMinutes(vendor, at);
+  const plus = (r: { minMinutes: number; maxMinutes: number }) => ({ minMinutes: r.minMinutes + extra, maxMinutes: r.maxMinutes + extra });
   if (!to || !Number.isFinite(to.lat) || !Number.isFinite(to.lng) || !Number.isFinite(vendor.lat) || !Number.isFinite(vendor.lng)) {
     const own = ownFigure(vendor.deliveryTime) ?? ownFigure(defaultDeliveryTime(vendor.type ?? ''));
-    return { ...(own ?? { minMinutes: 30, maxMinutes: 45 }), distanceKm: null };
+    return { ...plus(own ?? { minMinutes: 30, maxMinutes: 45 }), distanceKm: null };
   }
   const ride = fallbackRide(vendor, to);
-  return { ...estimateRange(ride, { vendorType: vendor.type, coarse: to.precision === 'postalCode' }), distanceKm: ride.distanceKm };
+  return { ...plus(estimateRange(ride, { vendorType: vendor.type, coarse: to.precision === 'postalCode' })), distanceKm: ride.distanceKm };
 }
 
 export interface TravelTimes {

@@ -4,7 +4,9 @@
  * that method, otherwise cash and bank card ('atm'). Type: URL, else storage, else delivery; forced when only one
  * type is supported.
  */
+import { activeBusy } from './busy.ts';
 import type { PaymentMethod, ServiceKind } from './types.ts';
+import type { Busy } from './wire/vendor-hours.ts';
 
 export function supportedDeliveryTypes(tags: string[]): ServiceKind[] {
   const d = tags.includes('delivery');
@@ -12,6 +14,19 @@ export function supportedDeliveryTypes(tags: string[]): ServiceKind[] {
   if (d && !p) return ['delivery'];
   if (p && !d) return ['pickup'];
   return ['delivery', 'pickup'];
+}
+
+/** The order types offered at `at`: the tags' types, without delivery while busy mode pauses it (when pickup is offered). */
+export function offeredDeliveryTypes(vendor: { tags: string[]; busy?: Busy | null | undefined }, at: Date): ServiceKind[] {
+  const supported = supportedDeliveryTypes(vendor.tags);
+  if (!activeBusy(vendor.busy, at)?.deliveryPaused) return supported;
+  const rest = supported.filter((k) => k !== 'delivery');
+  return rest.length > 0 ? rest : supported;
+}
+
+/** Whether delivery is paused at `at` (and pickup offered instead). */
+export function deliveryPausedAt(vendor: { tags: string[]; busy?: Busy | null | undefined }, at: Date): boolean {
+  return supportedDeliveryTypes(vendor.tags).includes('delivery') && !offeredDeliveryTypes(vendor, at).includes('delivery');
 }
 
 export function paymentMethods(tags: string[]): PaymentMethod[] {

@@ -63,7 +63,7 @@ export function sortVendors<V extends VendorBasic>(
     i,
     avail: AVAILABILITY_RANK[availability(v, a.now, a.timeZone)],
     cat: tag !== null && matchesCategory(v, tag) ? 0 : 1,
-    range: a.sort === 'deliveryTime' ? deliveryRange(v, a.customer) : null,
+    range: a.sort === 'deliveryTime' ? deliveryRange(v, a.customer, a.now) : null,
   }));
   keyed.sort((x, y) => x.avail - y.avail || x.cat - y.cat || compareBy(a.sort, x, y) || x.i - y.i);
   return keyed.map((k) => k.v);

@@ -8,8 +8,13 @@
  * - A range whose end is earlier than (or equal to) its start wraps midnight: open from its start onward that day;
  *   before 06:00 on the next day the previous day's overnight ranges still count (until their end, at most 06:00 —
  *   the spec's rule taken literally, so 20:00–07:00 closes at 06:00). 00:00–00:00 is open all day; 24:00 = midnight.
+ * - Special days (issue 32): on a listed local date its own ranges (none when closed) replace the weekday's; its
+ *   overnight ranges run into the next morning like the weekday's. Every function takes either the weekly list or a
+ *   schedule `{ openingHours, specialDays }` (a vendor record is one), so the listing, the vendor page, the slots and
+ *   the expiry follow the same days.
  */
 import type { OpeningHoursEntry, TimeOfDay, Vendor, Weekday } from './types.ts';
+import type { SpecialDay } from './wire/vendor-hours.ts';
 import type { LocalDate } from './zoned-time.ts';
 import { DEFAULT_TIME_ZONE, addDays, localDateOf, weekdayOf, zonedParts, zonedTime } from './zoned-time.ts';
 
@@ -55,23 +60,68 @@ function appliesOn(r: DayRange, day: Weekday): boolean {
   return r.days.length === 0 || r.days.includes(day);
 }
 
-/** Whether the local wall-clock minute `minute` of a day with weekday `day` is inside the ranges. */
-function openAtLocal(ranges: DayRange[], day: Weekday, prevDay: Weekday, minute: number): boolean {
-  for (const r of ranges) {
-    if (appliesOn(r, day)) {
-      if (r.overnight ? minute >= r.from : minute >= r.from && minute < r.to) return true;
-    }
-    if (r.overnight && minute < OVERNIGHT_CUTOFF_MINUTES && appliesOn(r, prevDay) && minute < r.to) return true;
-  }
-  return false;
+/** Weekly hours with special days: what every function here takes (a vendor record is one). */
+export interface Schedule {
+  openingHours: OpeningHoursEntry[] | undefined;
+  specialDays?: SpecialDay[] | null | undefined;
+}
+export type HoursInput = OpeningHoursEntry[] | undefined | Schedule;
+
+interface Resolved {
+  /** null = always open on regular days */
+  weekly: DayRange[] | null;
+  special: Map<string, DayRange[]>;
 }
 
-export function isOpenAt(hours: OpeningHoursEntry[] | undefined, at: Date, timeZone: string = DEFAULT_TIME_ZONE): boolean {
-  const ranges = regularRanges(hours);
-  if (ranges === null) return true;
+const ALL_DAY: DayRange[] = [{ days: [], from: 0, to: 1440, overnight: false }];
+
+function hhmm(s: string): number {
+  const [h, m] = s.split(':').map(Number);
+  return Math.min(1440, Math.max(0, (h ?? 0) * 60 + (m ?? 0)));
+}
+
+function resolve(input: HoursInput): Resolved {
+  const sched: Schedule = Array.isArray(input) || input === undefined ? { openingHours: input } : input;
+  const special = new Map<string, DayRange[]>();
+  for (const d of sched.specialDays ?? []) {
+    special.set(d.date, d.closed ? [] : d.ranges.map((r) => {
+      const from = hhmm(r.from);
+      const to = hhmm(r.to);
+      return { days: [], from, to, overnight: to <= from };
+    }));
+  }
+  return { weekly: regularRanges(sched.openingHours), special };
+}
+
+export function isoDateOf(d: LocalDate): string {
+  return `${String(d.year).padStart(4, '0')}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
+}
+
+/** The ranges that start on a local date: the special day's, else the weekday's (all day when always open). */
+function rangesOn(s: Resolved, d: LocalDate): DayRange[] {
+  if (s.special.size > 0) {
+    const sp = s.special.get(isoDateOf(d));
+    if (sp) return sp;
+  }
+  if (s.weekly === null) return ALL_DAY;
+  const wd = weekdayOf(d);
+  return s.weekly.filter((r) => appliesOn(r, wd));
+}
+
+export function isOpenAt(hours: HoursInput, at: Date, timeZone: string = DEFAULT_TIME_ZONE): boolean {
+  const s = resolve(hours);
+  if (s.weekly === null && s.special.size === 0) return true;
   const p = zonedParts(at, timeZone);
-  const prev = weekdayOf(addDays(p, -1));
-  return openAtLocal(ranges, p.weekday, prev, p.minuteOfDay);
+  const minute = p.minuteOfDay;
+  for (const r of rangesOn(s, p)) {
+    if (r.overnight ? minute >= r.from : minute >= r.from && minute < r.to) return true;
+  }
+  if (minute < OVERNIGHT_CUTOFF_MINUTES) {
+    for (const r of rangesOn(s, addDays(p, -1))) {
+      if (r.overnight && minute < r.to) return true;
+    }
+  }
+  return false;
 }
 
 /** An open period as instants, [start, end). */
@@ -85,19 +135,17 @@ export interface OpenInterval {
  * as absolute instants, sorted and merged where they touch. Null when always open.
  */
 export function openIntervals(
-  hours: OpeningHoursEntry[] | undefined,
+  hours: HoursInput,
   firstDay: LocalDate,
   days: number,
   timeZone: string = DEFAULT_TIME_ZONE,
 ): OpenInterval[] | null {
-  const ranges = regularRanges(hours);
-  if (ranges === null) return null;
+  const s = resolve(hours);
+  if (s.weekly === null && s.special.size === 0) return null;
   const raw: [number, number][] = [];
   for (let i = -1; i < days; i++) {
     const d = addDays(firstDay, i);
-    const wd = weekdayOf(d);
-    for (const r of ranges) {
-      if (!appliesOn(r, wd)) continue;
+    for (const r of rangesOn(s, d)) {
       const start = zonedTime(d, r.from, timeZone).getTime();
       const end = r.overnight
         ? zonedTime(addDays(d, 1), Math.min(r.to, OVERNIGHT_CUTOFF_MINUTES), timeZone).getTime()
@@ -123,7 +171,7 @@ export const NEXT_OPENING_SEARCH_DAYS = 8;
  * is always open (empty list) or does not open within 8 days.
  */
 export function nextOpeningTime(
-  hours: OpeningHoursEntry[] | undefined,
+  hours: HoursInput,
   from: Date,
   timeZone: string = DEFAULT_TIME_ZONE,
 ): Date | null {
@@ -145,10 +193,10 @@ export const CLOSED_TAG = 'closed';
 
 /** Closed: tag `closed` or isOpen false (ordering blocked). Otherwise open now, or pre-order only outside hours. */
 export function availability(
-  vendor: Pick<Vendor, 'tags' | 'isOpen' | 'openingHours'>,
+  vendor: Pick<Vendor, 'tags' | 'isOpen' | 'openingHours' | 'specialDays'>,
   at: Date,
   timeZone: string = DEFAULT_TIME_ZONE,
 ): Availability {
   if (vendor.tags.includes(CLOSED_TAG) || !vendor.isOpen) return 'closed';
-  return isOpenAt(vendor.openingHours, at, timeZone) ? 'open' : 'preorder';
+  return isOpenAt(vendor, at, timeZone) ? 'open' : 'preorder';
 }

@@ -35,6 +35,7 @@ import type ethics from '../locales/de/lazy/ethics.json';
 import type delivery from '../locales/de/lazy/delivery.json';
 import type map from '../locales/de/lazy/map.json';
 import type desk from '../locales/de/lazy/desk.json';
+import type hours from '../locales/de/lazy/hours.json';
 import type geo from '../locales/de/lazy/geo.json';
 import type ops from '../locales/de/lazy/ops.json';
 import type menuEditor from '../locales/de/lazy/menu-editor.json';
@@ -76,6 +77,7 @@ declare module 'i18next' {
       delivery: typeof delivery;
       map: typeof map;
       desk: typeof desk;
+      hours: typeof hours;
       geo: typeof geo;
       ops: typeof ops;
       'menu-editor': typeof menuEditor;

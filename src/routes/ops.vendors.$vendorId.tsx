@@ -5,7 +5,7 @@ import { ensureNamespaces } from '../i18n/lazy.ts';
 
 export const Route = createFileRoute('/ops/vendors/$vendorId')({
   // the zones' and menu editor's texts (the back office's own come with /ops)
-  loader: () => ensureNamespaces('menu-editor'),
+  loader: () => ensureNamespaces('menu-editor', 'hours'),
   component: VendorRoute,
 });
 

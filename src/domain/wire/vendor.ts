@@ -8,6 +8,7 @@ import { isAustrianUid } from '../vat-id.ts';
 import { postalCodeSchema } from '../contact.ts';
 import { LISTING_CATEGORIES, type ListingCategory } from '../listing.ts';
 import { imageRefSchema, productGroupsSchema } from './catalog.ts';
+import { busySchema, specialDaysSchema } from './vendor-schedule.ts';
 import { imageUrl, isoTime, money, nonEmpty, str, uuid, whole } from './fields.ts';
 
 export const weekdaySchema = z.enum(['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY']);
@@ -129,6 +130,10 @@ export const vendorSchema = z.object({
    * Set by the desk only (PUT /api/v1/desk/pause); ignored in :import and PATCH bodies.
    */
   pausedUntil: isoTime.nullable().optional(),
+  /** dates (Europe/Vienna) closed or with other hours than their weekday (issue 32); set by the desk or the back office */
+  specialDays: specialDaysSchema.optional(),
+  /** busy mode: extra minutes on every estimate, delivery paused (pickup stays); set by the desk or the back office */
+  busy: busySchema.nullable().optional(),
 });
 export type Vendor = z.infer<typeof vendorSchema>;
 

@@ -50,7 +50,7 @@ export function useCheckoutSubmit(i: CheckoutSubmitInput) {
     const time = normaliseScheduledTime(values.preferredTime, at);
     if (i.vendor) {
       const now = availability(i.vendor, at);
-      const warning = now === 'closed' ? 'closed' : (time ? !isOpenAt(i.vendor.openingHours, new Date(time)) : now !== 'open') ? 'preorder' : null;
+      const warning = now === 'closed' ? 'closed' : (time ? !isOpenAt(i.vendor, new Date(time)) : now !== 'open') ? 'preorder' : null;
       if (warning) {
         setOutOfHours(warning);
         return;

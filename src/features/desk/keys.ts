@@ -9,6 +9,7 @@ export const deskKeys = {
   catalog: () => [...deskKeys.all, 'catalog'] as const,
   menu: () => [...deskKeys.all, 'menu'] as const,
   reviews: () => [...deskKeys.all, 'reviews'] as const,
+  hours: () => [...deskKeys.all, 'hours'] as const,
   courierLink: (orderId: string) => [...deskKeys.all, 'courier-link', orderId] as const,
   receipt: (orderId: string) => [...deskKeys.all, 'receipt', orderId] as const,
   settings: () => [...deskKeys.all, 'settings'] as const,
@@ -24,4 +25,6 @@ export const deskMutationKeys = {
   menu: ['desk', 'menu'] as const,
   settings: ['desk', 'settings'] as const,
   dayCsv: ['desk', 'day-csv'] as const,
+  hours: ['desk', 'hours'] as const,
+  busy: ['desk', 'busy'] as const,
 };

@@ -19,6 +19,7 @@ export const opsKeys = {
   list: (kind: OpsInboxKind, params: InboxListParams) => [...opsKeys.inbox(kind), 'list', params] as const,
   detail: (kind: OpsInboxKind, id: string) => [...opsKeys.inbox(kind), 'detail', id] as const,
   vendor: (vendorId: string) => [...opsKeys.all, 'vendor', vendorId] as const,
+  vendorHours: (vendorId: string) => [...opsKeys.vendor(vendorId), 'hours'] as const,
   reviews: (reported: boolean) => [...opsKeys.all, 'reviews', reported ? 'reported' : 'all'] as const,
 };
 
@@ -28,5 +29,7 @@ export const opsMutationKeys = {
   reply: ['ops', 'ethics-reply'] as const,
   menu: ['ops', 'menu'] as const,
   zones: ['ops', 'zones'] as const,
+  hours: ['ops', 'hours'] as const,
+  busy: ['ops', 'busy'] as const,
   publish: ['ops', 'publish'] as const,
 };

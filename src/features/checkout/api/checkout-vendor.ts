@@ -9,7 +9,7 @@ import type { Vendor } from '../../../domain/types.ts';
 export type CheckoutVendor = Pick<
   Vendor,
   'id' | 'label' | 'tags' | 'isOpen' | 'openingHours' | 'postalCode' | 'city' | 'address' | 'deliveryZones' | 'deliveryTime'
-  | 'type' | 'lat' | 'lng'
+  | 'type' | 'lat' | 'lng' | 'specialDays' | 'busy'
 > & { disturbance: Vendor['disturbance'] | null };
 
 export function selectCheckoutVendor(v: Vendor): CheckoutVendor {
@@ -19,6 +19,8 @@ export function selectCheckoutVendor(v: Vendor): CheckoutVendor {
     tags: v.tags,
     isOpen: v.isOpen,
     openingHours: v.openingHours,
+    specialDays: v.specialDays ?? [],
+    busy: v.busy ?? null,
     postalCode: v.postalCode,
     city: v.city,
     address: v.address,

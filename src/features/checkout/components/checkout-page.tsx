@@ -7,10 +7,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { defaultPaymentMethod, paymentMethods, supportedDeliveryTypes } from '../../../domain/delivery-types.ts';
+import { defaultPaymentMethod, offeredDeliveryTypes, paymentMethods, supportedDeliveryTypes } from '../../../domain/delivery-types.ts';
 import { computeFees } from '../../../domain/fees.ts';
 import { availability as vendorAvailability } from '../../../domain/opening-hours.ts';
 import { preorderSlots } from '../../../domain/time-slots.ts';
+import { busyExtraMinutes } from '../../../domain/busy.ts';
 import type { ServiceKind } from '../../../domain/types.ts';
 import { setOrderType, useCart } from '../../../lib/cart/cart.ts';
 import { openAuthModal, useAuth } from '../../../lib/supabase/auth-store.ts';
@@ -49,7 +50,7 @@ export function CheckoutPage({ onPlaced }: CheckoutPageProps) {
   const [now] = useState(clockNow);
 
   const tags = vendor?.tags ?? cart.vendorTags;
-  const supported = supportedDeliveryTypes(tags);
+  const supported = vendor ? offeredDeliveryTypes(vendor, now) : supportedDeliveryTypes(tags);
   const orderType: ServiceKind = supported.includes(cart.orderType) ? cart.orderType : (supported[0] ?? 'delivery');
   useEffect(() => {
     if (orderType !== cart.orderType) setOrderType(orderType); // only one type supported: it is forced
@@ -68,7 +69,7 @@ export function CheckoutPage({ onPlaced }: CheckoutPageProps) {
   const payment = methods.includes(chosenPayment) ? chosenPayment : defaultPaymentMethod(methods, null);
   const fees = computeFees({ subtotal: cart.subtotalCents, zone, orderType, tags, tip: parseTip(tipText) ?? 0 });
   const avail = vendor ? vendorAvailability(vendor, now) : null;
-  const slots = useMemo(() => (vendor ? preorderSlots(vendor.openingHours, now, { days: 3 }) : []), [vendor, now]);
+  const slots = useMemo(() => (vendor ? preorderSlots(vendor, now, { days: 3, extraMinutes: busyExtraMinutes(vendor, now) }) : []), [vendor, now]);
 
   const place = usePlaceOrder(onPlaced);
   const blocker = submitBlocker({

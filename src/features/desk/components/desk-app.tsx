@@ -66,7 +66,7 @@ export function DeskApp({ onSessionLost }: { onSessionLost: (why: 'session' | 'f
   const [open, setOpen] = useState<Open>(null);
   // the "Speisekarte" view is the child route /desk/menu (its own chunk); the queue stays mounted, only hidden
   const matchRoute = useMatchRoute();
-  const onMenu = Boolean(matchRoute({ to: '/desk/menu' })) || Boolean(matchRoute({ to: '/desk/reviews' })) || Boolean(matchRoute({ to: '/desk/receipt/$orderId' }));
+  const onMenu = Boolean(matchRoute({ to: '/desk/menu' })) || Boolean(matchRoute({ to: '/desk/reviews' })) || Boolean(matchRoute({ to: '/desk/hours' })) || Boolean(matchRoute({ to: '/desk/receipt/$orderId' }));
   const [now, setNow] = useState(nowMs);
   useEffect(() => {
     const timer = setInterval(() => setNow(nowMs()), 1000);
@@ -159,6 +159,9 @@ export function DeskApp({ onSessionLost }: { onSessionLost: (why: 'session' | 'f
         </Link>
         <Link to="/desk/reviews" className="btn" activeProps={ACTIVE} inactiveProps={INACTIVE}>
           {t('views.reviews')}
+        </Link>
+        <Link to="/desk/hours" className="btn" activeProps={ACTIVE} inactiveProps={INACTIVE}>
+          {t('views.hours')}
         </Link>
         <button type="button" className="btn btn--secondary" onClick={() => setOpen({ kind: 'day' })}>{t('views.day')}</button>
         <button type="button" className="btn btn--secondary" onClick={() => setOpen({ kind: 'settings' })}>{t('views.settings')}</button>

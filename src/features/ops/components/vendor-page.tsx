@@ -11,6 +11,7 @@ import { isStaffApiError } from '../../../lib/staff-auth/staff-fetch.ts';
 import { usePublishMutation, vendorQueryOptions } from '../api/vendor.ts';
 import { useOpsFormat } from '../format.ts';
 import { ZonesEditor } from '../menu/zones-editor.tsx';
+import { VendorHours } from './vendor-hours.tsx';
 import { VendorMenu } from './vendor-menu.tsx';
 
 export function VendorPage({ vendorId }: { vendorId: string }) {
@@ -66,6 +67,8 @@ export function VendorPage({ vendorId }: { vendorId: string }) {
         <p role="status" className={publishMessage ? (publish.isError ? 'field__error' : 'note') : 'sr-only'}>{publishMessage}</p>
       </div>
       <ZonesEditor vendorId={vendorId} zones={v.zones} />
+      {/* the server refuses a delivery pause where pickup is not offered (400, shown by the panel) */}
+      <VendorHours vendorId={vendorId} canPauseDelivery />
       <VendorMenu vendorId={vendorId} menu={v.menu} />
       <ConfirmDialog
         open={confirm}

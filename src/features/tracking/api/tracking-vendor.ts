@@ -8,7 +8,7 @@ import type { Vendor } from '../../../domain/types.ts';
 
 export type TrackingVendor = Pick<
   Vendor,
-  'id' | 'label' | 'slug' | 'tags' | 'address' | 'postalCode' | 'city' | 'deliveryZones' | 'type' | 'lat' | 'lng' | 'deliveryTime'
+  'id' | 'label' | 'slug' | 'tags' | 'address' | 'postalCode' | 'city' | 'deliveryZones' | 'type' | 'lat' | 'lng' | 'deliveryTime' | 'busy'
 > & {
   phone?: string;
 };
@@ -27,6 +27,7 @@ export function selectTrackingVendor(v: Vendor): TrackingVendor {
     lat: v.lat,
     lng: v.lng,
     deliveryTime: v.deliveryTime,
+    busy: v.busy ?? null,
   };
   if (v.phone) out.phone = v.phone;
   return out;

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { nextOpeningTime, type Availability } from '../../../domain/opening-hours.ts';
 import type { ServiceKind, Vendor } from '../../../domain/types.ts';
 import { now, nowMs } from '../../../domain/clock.ts';
+import { activeBusy } from '../../../domain/busy.ts';
+import { deliveryPausedAt } from '../../../domain/delivery-types.ts';
 
 export function VendorBanners({
   vendor,
@@ -16,10 +18,13 @@ export function VendorBanners({
   const { t, i18n } = useTranslation();
   const fmtTime = (d: Date) =>
     d.toLocaleString(i18n.language, { weekday: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Vienna' });
-  const next = availability === 'preorder' ? nextOpeningTime(vendor.openingHours, now()) : null;
+  const next = availability === 'preorder' ? nextOpeningTime(vendor, now()) : null;
   const d = vendor.disturbance;
   // the desk's pause switch (issue 14): no new orders until then
   const pausedUntil = vendor.pausedUntil && Date.parse(vendor.pausedUntil) > nowMs() ? new Date(vendor.pausedUntil) : null;
+  // busy mode (issue 32): longer estimates and/or delivery paused while pickup stays
+  const busy = activeBusy(vendor.busy, now());
+  const deliveryPaused = deliveryPausedAt(vendor, now());
   return (
     <div className="vendor-banners">
       {pausedUntil ? (
@@ -41,7 +46,14 @@ export function VendorBanners({
           {next ? t('vendor.banner.preorderNext', { time: fmtTime(next) }) : t('vendor.banner.preorderText')}
         </div>
       ) : null}
-      {supported.length === 1 ? (
+      {busy && (busy.extraMinutes > 0 || deliveryPaused) ? (
+        <div className="banner banner--info" data-testid="vendor-busy">
+          <strong>{t('vendor.banner.busyTitle')}</strong>{' '}
+          {busy.extraMinutes > 0 ? t('vendor.banner.busyText', { minutes: busy.extraMinutes }) : null}
+          {deliveryPaused ? ` ${t('vendor.banner.deliveryPaused')}` : null}
+        </div>
+      ) : null}
+      {supported.length === 1 && !deliveryPaused ? (
         <div className="banner banner--info">
           {supported[0] === 'delivery' ? t('vendor.banner.deliveryOnly') : t('vendor.banner.pickupOnly')}
         </div>

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/dialog.tsx';
 import { useToast } from '../../../components/toast.tsx';
 import { buildCartLine, type CartLine } from '../../../domain/cart.ts';
-import { resolveDeliveryType, supportedDeliveryTypes } from '../../../domain/delivery-types.ts';
+import { offeredDeliveryTypes, resolveDeliveryType } from '../../../domain/delivery-types.ts';
 import { availability } from '../../../domain/opening-hours.ts';
 import { effectiveOptions } from '../../../domain/options.ts';
 import type { Product, ProductGroup, ServiceKind } from '../../../domain/types.ts';
@@ -49,7 +49,7 @@ export function VendorPage({ data, menu, search }: VendorPageProps) {
   const cart = useCart();
   const toast = useToast();
   const avail = useMemo(() => availability(vendor, now()), [vendor]);
-  const supported = useMemo(() => supportedDeliveryTypes(vendor.tags), [vendor.tags]);
+  const supported = useMemo(() => offeredDeliveryTypes(vendor, now()), [vendor]);
 
   // the remembered choices only once the page is the browser's own (a server-rendered page is taken over as sent)
   const hydrated = useHydrated();

@@ -1,0 +1,105 @@
+/**
+ * Opening hours and busy mode from the desk (issue 32 part B): a desk opens "Öffnungszeiten" (/desk/hours, its own
+ * chunk; axe on the editor), switches busy +15 — the customer's vendor page shows its estimate 15 minutes later and
+ * the busy notice — and closes today as a special day: the vendor page says it takes pre-orders only. Both are
+ * switched back at the end, so the vendor is as the other specs expect it.
+ */
+import { expect, expectNoSeriousA11yViolations, gotoApp, test } from './fixtures.ts';
+import type { Vendor } from '../../src/domain/types.ts';
+import { isoDateOf } from '../../src/domain/opening-hours.ts';
+import { localDateOf } from '../../src/domain/zoned-time.ts';
+import { alwaysOpen, listVendors, POSTAL } from './order-helpers.ts';
+
+interface Account { vendorId: string; email: string; password: string }
+
+/**
+ * A desk account of an always-open vendor none of the ordering specs uses: the second such one from the end (the
+ * menu editor's spec takes the last one and replaces its menu).
+ */
+async function hoursAccount(request: Parameters<typeof listVendors>[0]): Promise<Account & { slug: string }> {
+  const res = await request.get('/dev/desk-accounts?format=json');
+  expect(res.status()).toBe(200);
+  const { accounts } = (await res.json()) as { accounts: Account[] };
+  const used = new Set((await listVendors(request, `zone:${POSTAL}`, 400)).map((v) => v.id));
+  let seen = 0;
+  for (const account of accounts.filter((a) => !used.has(a.vendorId)).reverse().slice(0, 60)) {
+    const r = await request.get(`/api/v1/vendors/${account.vendorId}`);
+    if (r.status() !== 200) continue;
+    const vendor = (await r.json()) as Vendor;
+    if (!alwaysOpen(vendor) || !vendor.tags.every((t) => t !== 'closed')) continue;
+    if (++seen === 2) return { ...account, slug: vendor.slug };
+  }
+  throw new Error('no second always-open vendor with a desk account outside the ordering specs');
+}
+
+test.describe('desk opening hours and busy mode', () => {
+  test.setTimeout(150_000);
+
+  test('when the desk switches busy +15 and closes today, then the vendor page shows the longer estimate and pre-orders only', async ({ browser, request }) => {
+    const account = await hoursAccount(request);
+    const desk = await (await browser.newContext({ locale: 'de-AT', timezoneId: 'Europe/Vienna' })).newPage();
+    await gotoApp(desk, '/desk');
+    await desk.getByLabel('E-Mail').fill(account.email);
+    await desk.getByLabel('Passwort').fill(account.password);
+    await desk.getByRole('main').getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await expect(desk.getByTestId('desk-connection')).toHaveAttribute('data-status', 'live');
+    const views = desk.getByRole('navigation', { name: 'Ansicht' });
+    await views.getByRole('link', { name: 'Öffnungszeiten' }).focus();
+    await desk.keyboard.press('Enter');
+    await expect(desk).toHaveURL(/\/desk\/hours$/);
+    const editor = desk.getByRole('form', { name: 'Öffnungszeiten' });
+    await expect(editor).toBeVisible();
+    await expect(editor.getByRole('group', { name: 'Montag' })).toBeVisible();
+    await expectNoSeriousA11yViolations(desk);
+
+    // the customer's vendor page before
+    const customer = await (await browser.newContext({ locale: 'de-AT', timezoneId: 'Europe/Vienna' })).newPage();
+    await gotoApp(customer, `/restaurant/${account.slug}`);
+    const estimate = customer.locator('.vendor-hero').getByTestId('delivery-estimate').first();
+    await expect(estimate).toBeVisible();
+    const min = Number(await estimate.getAttribute('data-min'));
+    const max = Number(await estimate.getAttribute('data-max'));
+    await expect(customer.getByTestId('vendor-busy')).toHaveCount(0);
+
+    // busy +15 until switched off
+    const busy = desk.getByRole('form', { name: 'Viel los' });
+    await busy.getByRole('radio', { name: '+15 Min.' }).check();
+    await busy.getByRole('button', { name: 'Übernehmen' }).click();
+    await expect(busy.getByTestId('busy-state')).toHaveText('Aktiv: +15 Min.');
+
+    await customer.reload();
+    await expect(customer.getByTestId('vendor-busy')).toContainText('+15 Min.');
+    await expect(estimate).toHaveAttribute('data-min', String(min + 15));
+    await expect(estimate).toHaveAttribute('data-max', String(max + 15));
+
+    // today closed as a special day
+    const today = isoDateOf(localDateOf(new Date()));
+    await editor.getByRole('button', { name: 'Besonderen Tag hinzufügen' }).click();
+    await editor.getByLabel('Datum (besonderer Tag 1)').fill(today);
+    await expect(editor.getByLabel('Ganzer Tag geschlossen (besonderer Tag 1)')).toBeChecked();
+    await editor.getByRole('button', { name: 'Öffnungszeiten speichern' }).click();
+    await expect(editor.getByRole('status')).toHaveText('Gespeichert. Kundinnen und Kunden sehen die neuen Zeiten sofort.');
+    await expectNoSeriousA11yViolations(desk);
+
+    await customer.reload();
+    await expect(customer.getByText('Nur Vorbestellung.')).toBeVisible();
+
+    // an overlap is refused in the form before anything is sent
+    await editor.getByRole('button', { name: 'Zeitraum hinzufügen (Montag)' }).click();
+    await editor.getByRole('button', { name: 'Zeitraum hinzufügen (Montag)' }).click();
+    await editor.getByRole('button', { name: 'Öffnungszeiten speichern' }).click();
+    await expect(editor.getByRole('alert')).toContainText('überschneidet sich');
+    await editor.getByRole('button', { name: 'Montag, Zeitraum 2 entfernen' }).click();
+    await editor.getByRole('button', { name: 'Montag, Zeitraum 1 entfernen' }).click();
+
+    // back to normal: the special day removed, busy off
+    await editor.getByRole('button', { name: 'Besonderen Tag 1 entfernen' }).click();
+    await editor.getByRole('button', { name: 'Öffnungszeiten speichern' }).click();
+    await expect(editor.getByRole('status')).toHaveText('Gespeichert. Kundinnen und Kunden sehen die neuen Zeiten sofort.');
+    await busy.getByRole('button', { name: 'Ausschalten' }).click();
+    await expect(busy.getByTestId('busy-state')).toHaveText('Normalbetrieb.');
+    await customer.reload();
+    await expect(estimate).toHaveAttribute('data-min', String(min));
+    await expect(customer.getByText('Nur Vorbestellung.')).toHaveCount(0);
+  });
+});
