@@ -28,5 +28,6 @@ export const opsMutationKeys = {
   reply: ['ops', 'ethics-reply'] as const,
   menu: ['ops', 'menu'] as const,
   zones: ['ops', 'zones'] as const,
+  vatId: ['ops', 'vat-id'] as const,
   publish: ['ops', 'publish'] as const,
 };

@@ -1,6 +1,6 @@
 /**
- * A vendor made from a sign-up (issue 16 item 3): its state (draft / published), address and desk accounts, the
- * delivery zones, the menu editor and "Veröffentlichen" (listed for its postal codes from then on).
+ * A vendor made from a sign-up (issue 16 item 3): its state (draft / published), address and desk accounts, its UID
+ * number (issue 29), the delivery zones, the menu editor and "Veröffentlichen" (listed for its postal codes from then on).
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { isStaffApiError } from '../../../lib/staff-auth/staff-fetch.ts';
 import { usePublishMutation, vendorQueryOptions } from '../api/vendor.ts';
 import { useOpsFormat } from '../format.ts';
 import { ZonesEditor } from '../menu/zones-editor.tsx';
+import { VatIdForm } from './vat-id-form.tsx';
 import { VendorMenu } from './vendor-menu.tsx';
 
 export function VendorPage({ vendorId }: { vendorId: string }) {
@@ -65,6 +66,7 @@ export function VendorPage({ vendorId }: { vendorId: string }) {
         </button>
         <p role="status" className={publishMessage ? (publish.isError ? 'field__error' : 'note') : 'sr-only'}>{publishMessage}</p>
       </div>
+      <VatIdForm vendorId={vendorId} vatId={v.vatId} />
       <ZonesEditor vendorId={vendorId} zones={v.zones} />
       <VendorMenu vendorId={vendorId} menu={v.menu} />
       <ConfirmDialog
