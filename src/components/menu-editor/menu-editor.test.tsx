@@ -57,6 +57,13 @@ async function renderEditor(answer: Answer) {
 
 const productName = () => screen.getByLabelText('Produktname');
 const price = () => screen.getByLabelText('Preis (€)');
+/** Opens a value's allergen disclosure (jsdom does not toggle <details> on a click of its summary). */
+function openDisclosure(summary: string) {
+  const details = screen.getByText(summary).closest('details');
+  if (!details) throw new Error(`no disclosure "${summary}"`);
+  details.open = true;
+  fireEvent(details, new Event('toggle'));
+}
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Speisekarte speichern' }));
 
 describe('menu editor', () => {
@@ -106,9 +113,10 @@ describe('allergens of option values (issue 29)', () => {
   it("when a value's allergens are ticked from the 14 named boxes, then the body carries its codes in the regulation's order, and the summary names them", async () => {
     const sent = await renderEditor({ ok: true });
     // each value has its own disclosure naming what it adds; Extra Käse comes with G from the saved menu
-    const olives = screen.getByText('Allergene von Option 1: keine');
     expect(screen.getByText('Allergene von Option 2: G')).toBeInTheDocument();
-    fireEvent.click(olives);
+    // closed, a value carries no boxes; open, its 14
+    expect(screen.queryByRole('group', { name: 'Allergene, die Option 1 von Extras hinzufügt' })).toBeNull();
+    openDisclosure('Allergene von Option 1: keine');
     const group = screen.getByRole('group', { name: 'Allergene, die Option 1 von Extras hinzufügt' });
     const boxes = within(group).getAllByRole('checkbox');
     expect(boxes.map((b) => b.closest('label')?.textContent)).toEqual([
@@ -118,7 +126,14 @@ describe('allergens of option values (issue 29)', () => {
     fireEvent.click(within(group).getByRole('checkbox', { name: 'O – Sulfite' }));
     fireEvent.click(within(group).getByRole('checkbox', { name: 'A – Gluten' }));
     await waitFor(() => expect(screen.getByText('Allergene von Option 1: A, O')).toBeInTheDocument());
+    // closed again, its boxes go and its codes stay in the form
+    const first = screen.getByText('Allergene von Option 1: A, O').closest('details')!;
+    first.open = false;
+    fireEvent(first, new Event('toggle'));
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Allergene, die Option 1 von Extras hinzufügt' })).toBeNull());
     // the cheese's G is taken off
+    openDisclosure('Allergene von Option 2: G');
+    expect(within(screen.getByRole('group', { name: 'Allergene, die Option 2 von Extras hinzufügt' })).getByRole('checkbox', { name: 'G – Milch' })).toBeChecked();
     fireEvent.click(within(screen.getByRole('group', { name: 'Allergene, die Option 2 von Extras hinzufügt' })).getByRole('checkbox', { name: 'G – Milch' }));
     save();
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Speisekarte gespeichert.'));
@@ -134,7 +149,7 @@ describe('allergens of option values (issue 29)', () => {
     const sent = await renderEditor({ ok: true });
     fireEvent.click(screen.getByRole('button', { name: 'Option hinzufügen' }));
     fireEvent.change(screen.getByLabelText('Option 3'), { target: { value: 'Sardellen' } });
-    expect(screen.getByText('Allergene von Option 3: keine')).toBeInTheDocument();
+    openDisclosure('Allergene von Option 3: keine');
     fireEvent.click(within(screen.getByRole('group', { name: 'Allergene, die Option 3 von Extras hinzufügt' })).getByRole('checkbox', { name: 'D – Fisch' }));
     save();
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Speisekarte gespeichert.'));
