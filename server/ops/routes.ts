@@ -9,8 +9,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   menuBodySchema, opsEthicsReplyBodySchema, opsInboxDetailSchema, opsInboxFilterSchema, opsInboxKindSchema, opsInboxPageSchema,
-  opsInboxQuerySchema, opsMeSchema, opsStatusBodySchema, opsVatIdBodySchema, opsVendorSchema, opsZonesBodySchema,
+  opsInboxQuerySchema, opsMeSchema, opsStatusBodySchema, opsVendorSchema, opsZonesBodySchema,
 } from '../../src/domain/wire/ops.ts';
+import { opsVatIdBodySchema } from '../../src/domain/wire/ops-vat-id.ts';
 import { UUID_PATTERN } from '../../src/domain/wire/patterns.ts';
 import type { AppDeps } from '../deps.ts';
 import { deskOf, operatorOf } from '../auth/authenticate.ts';

@@ -20,21 +20,6 @@ export function isAustrianUid(uid: string): boolean {
   return !!m?.[1] && !!m[2] && austrianUidCheckDigit(m[1]) === Number(m[2]);
 }
 
-/** A UID as typed ("atu 1022 3006") in the stored form: no spaces, capitals. */
-export const normalizeUid = (typed: string): string => typed.replace(/\s+/g, '').toUpperCase();
-
-/** What is wrong with a UID (already normalized): its shape, its check digit, or nothing. */
-export function uidProblem(uid: string): 'format' | 'checkDigit' | null {
-  if (!/^ATU\d{8}$/.test(uid)) return 'format';
-  return isAustrianUid(uid) ? null : 'checkDigit';
-}
-
-/** The English messages of the wire schemas for each problem (the apps show their own words for them). */
-export const UID_MESSAGES = {
-  format: 'must be ATU followed by 8 digits, e.g. ATU10223006',
-  checkDigit: 'has a wrong check digit: not a valid Austrian UID',
-} as const;
-
 /** A well-formed UID from any whole number (demo data): its last seven digits and the check digit. */
 export function austrianUidFrom(n: number): string {
   const seven = String(Math.abs(Math.trunc(n)) % 10_000_000).padStart(7, '0');

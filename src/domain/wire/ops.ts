@@ -7,7 +7,6 @@
 import { z } from 'zod';
 import { allergenListSchema } from '../allergens.ts';
 import { dietSchema } from '../diet.ts';
-import { normalizeUid, UID_MESSAGES, uidProblem } from '../vat-id.ts';
 import { openingHoursSchema } from './vendor.ts';
 import { isoTime, nonEmpty, str, uuid, whole } from './fields.ts';
 
@@ -194,24 +193,6 @@ export const opsZoneSchema = z.object({
 export type OpsZone = z.infer<typeof opsZoneSchema>;
 export const opsZonesBodySchema = z.object({ zones: z.array(opsZoneSchema).min(1, 'needs at least one zone').max(100, 'has more than 100 zones') });
 export type OpsZonesBody = z.infer<typeof opsZonesBodySchema>;
-
-/**
- * PUT /api/v1/ops/vendors/{id}/vat-id: the restaurant's UID number, printed on its receipts (issue 29), or null to
- * remove it. Spaces and small letters are forgiven; the shape and the check digit are each refused with their own
- * message.
- */
-export const opsVatIdBodySchema = z.object({
-  vatId: z
-    .string()
-    .max(30, 'must be at most 30 characters')
-    .transform(normalizeUid)
-    .superRefine((uid, ctx) => {
-      const problem = uidProblem(uid);
-      if (problem) ctx.addIssue({ code: 'custom', message: UID_MESSAGES[problem] });
-    })
-    .nullable(),
-});
-export type OpsVatIdBody = z.input<typeof opsVatIdBodySchema>;
 
 export const opsVendorSchema = z.object({
   id: uuid,
