@@ -11,7 +11,7 @@ import {
   menuBodySchema, opsEthicsReplyBodySchema, opsInboxDetailSchema, opsInboxFilterSchema, opsInboxKindSchema, opsInboxPageSchema,
   opsInboxQuerySchema, opsMeSchema, opsStatusBodySchema, opsVendorSchema, opsZonesBodySchema,
 } from '../../src/domain/wire/ops.ts';
-import { opsVatIdBodySchema } from '../../src/domain/wire/ops-vat-id.ts';
+import { opsVatIdBodySchema } from '../../src/domain/ops-vat-id.ts';
 import { UUID_PATTERN } from '../../src/domain/wire/patterns.ts';
 import type { AppDeps } from '../deps.ts';
 import { deskOf, operatorOf } from '../auth/authenticate.ts';

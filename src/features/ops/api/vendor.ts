@@ -5,7 +5,7 @@
  * Each write answers the vendor, which replaces the cached one.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OpsVatIdBody } from '../../../domain/wire/ops-vat-id.ts';
+import type { OpsVatIdBody } from '../../../domain/ops-vat-id.ts';
 import { opsVendorSchema, type MenuBody, type OpsVendor, type OpsZonesBody } from '../../../domain/wire/ops.ts';
 import { opsKeys, opsMutationKeys } from '../keys.ts';
 import { opsFetch } from './ops-fetch.ts';

@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import { useForm, type Resolver, type ResolverResult } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { opsVatIdBodySchema, UID_MESSAGES } from '../../../domain/wire/ops-vat-id.ts';
+import { opsVatIdBodySchema, UID_MESSAGES } from '../../../domain/ops-vat-id.ts';
 import { isStaffApiError } from '../../../lib/staff-auth/staff-fetch.ts';
 import { useSaveVatIdMutation } from '../api/vendor.ts';
 

@@ -1,9 +1,9 @@
 /**
  * The restaurant's UID number as the back office edits it (issue 29). Its own module, apart from src/domain/vat-id.ts
- * and wire/ops.ts: those are in the customer pages' shared schema chunk, this is needed by the back office only.
+ * and src/domain/wire/: those are in the customer pages' shared schema chunk (vite.config.ts), this is the back office's only.
  */
 import { z } from 'zod';
-import { isAustrianUid } from '../vat-id.ts';
+import { isAustrianUid } from './vat-id.ts';
 
 /** A UID as typed ("atu 1022 3006") in the stored form: no spaces, capitals. */
 export const normalizeUid = (typed: string): string => typed.replace(/\s+/g, '').toUpperCase();
