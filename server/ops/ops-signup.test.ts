@@ -179,4 +179,31 @@ describe('desk menu', () => {
     expect(refused.body.error.message).toContain('categories.0.products.0.allergens.0: must be one of the allergen codes');
     expect((await t.as((await t.customer()).token, { method: 'PUT', url: '/api/v1/desk/menu', payload: MENU })).status).toBe(403);
   });
+
+  it("when a desk sets an option value's allergens, then only codes pass, the editor reads them back and the shop shows them; a word is a precise 400", async () => {
+    const desk = await t.desk(IDS.pizza);
+    const withValue = (allergens: unknown) => {
+      const m = structuredClone(MENU) as { categories: { products: { optionGroups: { values: { allergens?: unknown }[] }[] }[] }[] };
+      m.categories[0]!.products[0]!.optionGroups[0]!.values[0]!.allergens = allergens;
+      return m;
+    };
+    for (const [bad, message] of [
+      [['Milch'], 'categories.0.products.0.optionGroups.0.values.0.allergens.0: must be one of the allergen codes A, B, C'],
+      [['G', 'K'], 'categories.0.products.0.optionGroups.0.values.0.allergens.1: must be one of the allergen codes'],
+      [['G', 'G'], 'categories.0.products.0.optionGroups.0.values.0.allergens: lists an allergen twice'],
+      ['G', 'categories.0.products.0.optionGroups.0.values.0.allergens'],
+    ] as const) {
+      const refused = await t.as(desk.token, { method: 'PUT', url: '/api/v1/desk/menu', payload: withValue(bad) });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.message).toContain(message);
+    }
+    const saved = await t.as(desk.token, { method: 'PUT', url: '/api/v1/desk/menu', payload: withValue(['O', 'A']) });
+    expect(saved.status).toBe(200);
+    // the editor's GET: each value with its codes, in the regulation's order
+    const read = await t.as(desk.token, { url: '/api/v1/desk/menu' });
+    expect(read.body.categories[0].products[0].optionGroups[0].values.map((v: { allergens?: string[] }) => v.allergens)).toEqual([['A', 'O'], ['C']]);
+    // the customer's catalog
+    const catalog = await call(t.app, { url: `/api/v1/vendors/${IDS.pizza}/catalogs/delivery` });
+    expect(catalog.body.productGroups[0].products[0].opts[0].vals.map((v: { allergens?: string[] }) => v.allergens)).toEqual([['A', 'O'], ['C']]);
+  });
 });

@@ -11,6 +11,7 @@ import {
   menuBodySchema, opsEthicsReplyBodySchema, opsInboxDetailSchema, opsInboxFilterSchema, opsInboxKindSchema, opsInboxPageSchema,
   opsInboxQuerySchema, opsMeSchema, opsStatusBodySchema, opsVendorSchema, opsZonesBodySchema,
 } from '../../src/domain/wire/ops.ts';
+import { opsVatIdBodySchema } from '../../src/domain/ops-vat-id.ts';
 import { UUID_PATTERN } from '../../src/domain/wire/patterns.ts';
 import type { AppDeps } from '../deps.ts';
 import { deskOf, operatorOf } from '../auth/authenticate.ts';
@@ -20,7 +21,7 @@ import { vendorApiHandle } from '../vendor-api/routes.ts';
 import { csvDocument } from './csv.ts';
 import { registerDemoOperator } from './demo-operator.ts';
 import { inboxCsvRows, inboxDetail, listInbox } from './inbox.ts';
-import { opsVendor, publishVendor, putMenu, putZones } from './vendors.ts';
+import { opsVendor, publishVendor, putMenu, putVatId, putZones } from './vendors.ts';
 import { changeStatus, replyToEthicsCase, type WorkflowDeps } from './workflow.ts';
 
 const O = '/api/v1/ops';
@@ -101,6 +102,14 @@ export async function registerOps(app: FastifyInstance, deps: AppDeps, supabase:
       bodyLimit: MENU_BODY,
       schema: { ...doc('Replace the menu (validated with the order pricing)'), params: vendorParams, body: menuBodySchema, response: { 200: opsVendorSchema, ...errorResponses } },
     }, async (req) => putMenu(ctx, actor(req), req.params.vendorId, req.body));
+
+    r.put(`${O}/vendors/:vendorId/vat-id`, {
+      bodyLimit: SMALL_BODY,
+      schema: {
+        ...doc("Set the restaurant's UID number (ATU + 8 digits, the check digit checked; spaces and small letters forgiven) or remove it (null)"),
+        params: vendorParams, body: opsVatIdBodySchema, response: { 200: opsVendorSchema, ...errorResponses },
+      },
+    }, async (req) => putVatId(ctx, actor(req), req.params.vendorId, req.body.vatId));
 
     r.post(`${O}/vendors/:vendorId/publish`, {
       schema: { ...doc('Publish a draft vendor: listed for its postal codes'), params: vendorParams, response: { 200: opsVendorSchema, ...errorResponses } },

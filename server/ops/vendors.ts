@@ -55,6 +55,7 @@ function view(r: Row): OpsVendor {
     postalCode: v.postalCode,
     city: v.city,
     cuisine: v.cuisine ?? null,
+    vatId: v.vatId ?? null,
     zones: v.deliveryZones.map((z) => ({
       label: z.label || zoneCodes(z).join(', '),
       postalCodes: zoneCodes(z),
@@ -102,6 +103,21 @@ export async function putZones(ctx: VendorApiContext, actor: AuditActor, vendorI
     await upsertVendor(q, { vendor });
     const summary = body.zones.map((z) => `${z.postalCodes.join('/')}: ${z.feeCents} ct, min ${z.minOrderCents} ct`).join('; ');
     await writeAudit(q, actor, { entity: 'vendor', entityId: vendorId, action: 'zones', note: summary.slice(0, 2000) });
+    return view(await load(q, vendorId));
+  });
+}
+
+/**
+ * Sets the restaurant's UID number (checked, normalized by the route's schema: opsVatIdBodySchema) or removes it
+ * (null). Its receipts print it from then on; receipts already issued are read with it too (they are not stored).
+ */
+export async function putVatId(ctx: VendorApiContext, actor: AuditActor, vendorId: string, vatId: string | null): Promise<OpsVendor> {
+  return vendorWrite(ctx, async (q) => {
+    const r = await load(q, vendorId, true);
+    const { vatId: before, ...rest } = r.doc;
+    const vendor = vendorSchema.parse(vatId ? { ...rest, vatId } : rest);
+    await upsertVendor(q, { vendor });
+    await writeAudit(q, actor, { entity: 'vendor', entityId: vendorId, action: 'vat_id', from: before ?? null, to: vatId });
     return view(await load(q, vendorId));
   });
 }

@@ -2,11 +2,14 @@
  * The receipt as a PDF (issue 29), made on the server with pdf-lib so the app ships no PDF code: A4 or an 80 mm slip
  * (the slip's page is as long as its content). Texts come from the translation file the receipt page uses
  * (src/locales/{de,en,tr}/lazy/receipt.json), dates on Vienna's wall clock, amounts in the language's locale.
- * The standard Helvetica font writes WinAnsi only: the few Turkish letters outside it (ş, ğ, ı, İ, Ş, Ğ) are written
- * as their Latin base letters, any other character it lacks as "?".
+ * The text is set in DejaVu Sans (regular and bold, server/receipts/fonts: subsets of Latin-1, Latin Extended-A, the
+ * general punctuation and "€", about 38 KB each, see the README there), embedded through fontkit and subset again to
+ * the glyphs a receipt uses, so Turkish (ş ğ ı İ Ş Ğ), German umlauts and "€" print as they are; a character outside
+ * the font (an emoji in a dish's name) is written as "?".
  */
 import { readFileSync } from 'node:fs';
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { formatViennaDate } from '../../src/domain/display.ts';
 import { localeOf, type Language } from '../../src/domain/languages.ts';
 import { formatEuro, toCents } from '../../src/domain/money.ts';
@@ -25,7 +28,17 @@ function texts(lang: Language): Texts {
 }
 const fill = (s: string, vars: Record<string, string>) => s.replace(/\{\{(\w+)\}\}/g, (_m, k: string) => vars[k] ?? '');
 
-const TURKISH: Record<string, string> = { ş: 's', Ş: 'S', ğ: 'g', Ğ: 'G', ı: 'i', İ: 'I' };
+/** The font files, read once (the fonts directory sits beside this file in the source and is found from the build). */
+const FONTS = new Map<'regular' | 'bold', Uint8Array>();
+function fontFile(weight: 'regular' | 'bold'): Uint8Array {
+  let bytes = FONTS.get(weight);
+  if (!bytes) {
+    const name = weight === 'bold' ? 'DejaVuSans-Bold-latin.ttf' : 'DejaVuSans-latin.ttf';
+    bytes = readFileSync(new URL(`./fonts/${name}`, import.meta.url));
+    FONTS.set(weight, bytes);
+  }
+  return bytes;
+}
 
 interface Row {
   left: string;
@@ -83,14 +96,10 @@ function receiptRows(r: Receipt, lang: Language): Row[] {
   return rows;
 }
 
-/** What Helvetica can write: Turkish letters outside WinAnsi as their base letters, narrow spaces as spaces. */
-function writable(font: PDFFont, s: string): string {
-  const charset = new Set(font.getCharacterSet());
+/** What the font can write: narrow spaces as spaces, a character it lacks as "?". */
+function writable(charset: ReadonlySet<number>, s: string): string {
   let out = '';
-  for (const ch of s.replace(/[\u202f\u2009]/g, ' ')) {
-    const c = TURKISH[ch] ?? ch;
-    out += charset.has(c.codePointAt(0) ?? 0) ? c : '?';
-  }
+  for (const ch of s.replace(/[\u202f\u2009]/g, ' ')) out += charset.has(ch.codePointAt(0) ?? 0) ? ch : '?';
   return out;
 }
 
@@ -122,11 +131,14 @@ interface Placed {
 export async function receiptPdf(r: Receipt, lang: Language, paper: ReceiptSize): Promise<Uint8Array> {
   const g = GEOMETRY[paper];
   const doc = await PDFDocument.create();
-  doc.setTitle(`${texts(lang).title ?? 'Beleg'} ${r.receiptNr} – ${r.vendor.label}`.replace(/[^\u0020-\u00ff–]/g, '?'));
+  // the document's title is UTF-16 in the PDF: any letter may stand there
+  doc.setTitle(`${texts(lang).title ?? 'Beleg'} ${r.receiptNr} – ${r.vendor.label}`);
   doc.setCreator('Lieferzone');
   doc.setProducer('Lieferzone');
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  doc.registerFontkit(fontkit);
+  const regular = await doc.embedFont(fontFile('regular'), { subset: true });
+  const bold = await doc.embedFont(fontFile('bold'), { subset: true });
+  const charsets = new Map<PDFFont, ReadonlySet<number>>([[regular, new Set(regular.getCharacterSet())], [bold, new Set(bold.getCharacterSet())]]);
   const inner = g.width - 2 * g.margin;
 
   // wrap every row to the paper's width: the right-hand amount keeps its room on the row's first line
@@ -134,8 +146,9 @@ export async function receiptPdf(r: Receipt, lang: Language, paper: ReceiptSize)
   for (const row of receiptRows(r, lang)) {
     const font = row.bold ? bold : regular;
     const size = g.size * (row.size ?? 1);
-    const left = writable(font, row.left);
-    const right = row.right === undefined ? undefined : writable(font, row.right);
+    const charset = charsets.get(font) ?? new Set<number>();
+    const left = writable(charset, row.left);
+    const right = row.right === undefined ? undefined : writable(charset, row.right);
     const room = right ? inner - font.widthOfTextAtSize(right, size) - size : inner;
     wrap(font, left, size, room).forEach((text, i) => {
       placed.push({

@@ -100,12 +100,43 @@ describe('receipt content', () => {
         expect(res.headers['content-type']).toBe('application/pdf');
         expect(res.headers['content-disposition']).toContain(`beleg-${o.nr}-${size}.pdf`);
         expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-        const text = pdfText(res.rawPayload);
+        const text = await pdfText(res.rawPayload);
         expect(text).toContain(total);
         expect(text).toContain(vat);
         expect(text).toContain('ATU10223006');
         expect(text).toContain('Pizza Margherita');
       }
+    }
+  });
+});
+
+describe('the PDF in Turkish and German', () => {
+  it('when the Turkish PDF is read as a viewer reads it, then ş, ğ, ı and İ print as they are, with the total', async () => {
+    // 2 × Margherita groß 24,80 + Cola 3,00 + delivery 2,50 + tip 2,00 = 32,30
+    const o = await placed(V, orderBody({ tip: 2 }));
+    for (const size of ['a4', '80mm'] as const) {
+      const res = await api.app.inject({ url: `/api/v1/vendors/${V}/orders/${o.id}/receipt.pdf?lang=tr&size=${size}`, remoteAddress: '198.51.100.10' });
+      expect(res.statusCode).toBe(200);
+      const text = await pdfText(res.rawPayload);
+      for (const word of ['Fiş', 'Bahşiş', 'Aracı', 'yükümlülüğüne', 'imzalı', 'fişten', 'Ödeme']) expect(text).toContain(word);
+      expect(text).toContain('Toplam €32,30');
+      expect(text).toContain("%10 KDV: net €22,55, vergi €2,25");
+      // nothing written as its Latin base letter or as "?" any more
+      expect(text).not.toMatch(/\bFis\b|Bahsis|Araci\b|\?/);
+    }
+  });
+
+  it('when the German PDF is read, then umlauts, ß and € are there, and a letter the font lacks is a "?"', async () => {
+    await api.tdb.db.query(`update vendor.vendors set doc = jsonb_set(doc, '{label}', '"Pizzeria Testa 🍕 Öz Şişli"') where id = $1::uuid`, [V]);
+    try {
+      const o = await placed(V, orderBody({ tip: 2 }));
+      const res = await api.app.inject({ url: `/api/v1/vendors/${V}/orders/${o.id}/receipt.pdf?lang=de&size=a4`, remoteAddress: '198.51.100.10' });
+      const text = await pdfText(res.rawPayload);
+      expect(text).toContain('Größe: Groß');
+      expect(text).toContain('Gesamt € 32,30');
+      expect(text).toContain('Pizzeria Testa ? Öz Şişli');
+    } finally {
+      await api.tdb.db.query(`update vendor.vendors set doc = jsonb_set(doc, '{label}', '"Pizzeria Testa"') where id = $1::uuid`, [V]);
     }
   });
 });
@@ -142,7 +173,7 @@ describe('who may read a receipt', () => {
     expect(mine.body.total).toBe(30.3);
     const pdf = await api.app.inject({ url: `/api/v1/desk/orders/${o.id}/receipt.pdf?size=80mm`, headers: auth(desk.token), remoteAddress: '198.51.100.9' });
     expect(pdf.statusCode).toBe(200);
-    expect(pdfText(pdf.rawPayload)).toContain('€ 30,30');
+    expect(await pdfText(pdf.rawPayload)).toContain('€ 30,30');
     expect((await api.as(otherDesk.token, { url: `/api/v1/desk/orders/${o.id}/receipt` })).status).toBe(404);
     expect((await api.as(owner.token, { url: `/api/v1/desk/orders/${o.id}/receipt` })).status).toBe(403);
     expect((await api.as(null, { url: `/api/v1/desk/orders/${o.id}/receipt` })).status).toBe(401);

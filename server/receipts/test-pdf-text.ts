@@ -1,31 +1,23 @@
 /**
- * The text of a PDF that pdf-lib wrote with a standard font (tests only): every content stream inflated, the hex
- * strings of its text operators decoded as WinAnsi (Latin-1 here, plus "€"), joined by spaces. Enough to find a
- * total or a heading on a receipt; not a general PDF text extractor.
+ * The text of a PDF (tests only), read by PDF.js the way a viewer reads it: through each font's ToUnicode map, so an
+ * embedded font's glyphs come back as the letters they stand for (ş, ğ, ı, €). The text items of every page are joined
+ * by spaces, any run of spaces (no-break ones too) read as one. Enough to find a total or a Turkish heading on a receipt.
  */
-import { inflateSync } from 'node:zlib';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
-const WIN_ANSI_EXTRA: Record<number, string> = { 0x80: '€', 0x96: '–', 0x97: '—', 0x84: '„', 0x93: '“', 0x94: '”' };
-
-export function pdfText(pdf: Uint8Array): string {
-  const bin = Buffer.from(pdf).toString('latin1');
+export async function pdfText(pdf: Uint8Array): Promise<string> {
+  // PDF.js takes the buffer over: hand it a copy so the caller's bytes stay readable
+  const doc = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, disableFontFace: true, verbosity: 0 }).promise;
   const texts: string[] = [];
-  const re = /\/Filter\s*\/FlateDecode[^]*?stream\r?\n/g;
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(bin))) {
-    const start = m.index + m[0].length;
-    const end = bin.indexOf('endstream', start);
-    if (end < 0) break;
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(bin.slice(start, end), 'latin1')).toString('latin1');
-    } catch {
-      continue;
+  try {
+    for (let n = 1; n <= doc.numPages; n++) {
+      const page = await doc.getPage(n);
+      const content = await page.getTextContent();
+      for (const item of content.items) if ('str' in item && item.str) texts.push(item.str);
     }
-    for (const hex of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) {
-      const bytes = Buffer.from(hex[1] ?? '', 'hex');
-      texts.push([...bytes].map((b) => WIN_ANSI_EXTRA[b] ?? String.fromCharCode(b)).join(''));
-    }
+  } finally {
+    await doc.destroy();
   }
-  return texts.join(' ').replace(/\u00a0/g, ' ');
+  // PDF.js adds items of spaces between a row's left and right text: one space stands for any run
+  return texts.join(' ').replace(/[\s\u00a0]+/g, ' ').trim();
 }

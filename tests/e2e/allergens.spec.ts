@@ -3,9 +3,12 @@
  * a dish shows its letters, the dialog names them in de, en and tr, and the filter's list of all 14 is the legend;
  * "Ohne G (Milch)" hides the dishes
  * with G (its own, or a required choice that only offers G) and says how many, is remembered across a reload, and can
- * mark instead of hide. Axe with the dialog open and with the filter open and on.
+ * mark instead of hide; offline, from the menu in the persisted cache, it hides and counts the same. Axe with the dialog
+ * open and with the filter open and on.
  */
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, gotoApp, test } from './fixtures.ts';
+import { swControlled, waitPersisted } from './pwa-helpers.ts';
 import { catalogOf, findProduct, listVendors, openVendor, orderable, uniqueLabels } from './vendor-helpers.ts';
 import { effectiveOptions, optionLimits } from '../../src/domain/options.ts';
 import type { Product, ProductGroup } from '../../src/domain/types.ts';
@@ -24,6 +27,22 @@ function needsMilk(group: ProductGroup, product: Product): boolean {
     const clean = o.vals.filter((v) => !v.allergens?.includes('G')).length;
     return Math.min(clean * l.maxQ, l.max) < l.min;
   });
+}
+
+/** A seeded vendor with at least two dishes that need milk and two that do not (labels unique on its menu). */
+async function milkPick(request: APIRequestContext) {
+  const vendors = (await listVendors(request, 'zone:1070', 30)).filter(orderable);
+  for (const vendor of vendors) {
+    const catalog = await catalogOf(request, vendor);
+    const unique = uniqueLabels(catalog);
+    const all = catalog.productGroups.flatMap((g) => g.products.map((p) => ({ g, p })));
+    const milk = all.filter(({ g, p }) => needsMilk(g, p));
+    const clean = all.filter(({ g, p }) => !needsMilk(g, p));
+    if (milk.length >= 2 && clean.length >= 2) {
+      return { vendor, milk: milk.map(({ p }) => p.label).filter((l) => unique.has(l)), clean: clean.map(({ p }) => p.label).filter((l) => unique.has(l)), hidden: milk.length };
+    }
+  }
+  throw new Error('no seeded vendor with dishes with and without milk');
 }
 
 test.describe('allergens as codes', () => {
@@ -55,20 +74,7 @@ test.describe('allergens as codes', () => {
 
 test.describe('the careful eaters\' filter', () => {
   test('when "Ohne G (Milch)" is chosen, then the dishes with G are hidden and counted, the choice survives a reload, and marking shows them again', async ({ page, request }) => {
-    const vendors = (await listVendors(request, 'zone:1070', 30)).filter(orderable);
-    let picked: { vendor: (typeof vendors)[number]; milk: string[]; clean: string[]; hidden: number } | undefined;
-    for (const vendor of vendors) {
-      const catalog = await catalogOf(request, vendor);
-      const unique = uniqueLabels(catalog);
-      const all = catalog.productGroups.flatMap((g) => g.products.map((p) => ({ g, p })));
-      const milk = all.filter(({ g, p }) => needsMilk(g, p));
-      const clean = all.filter(({ g, p }) => !needsMilk(g, p));
-      if (milk.length >= 2 && clean.length >= 2) {
-        picked = { vendor, milk: milk.map(({ p }) => p.label).filter((l) => unique.has(l)), clean: clean.map(({ p }) => p.label).filter((l) => unique.has(l)), hidden: milk.length };
-        break;
-      }
-    }
-    if (!picked) throw new Error('no seeded vendor with dishes with and without milk');
+    const picked = await milkPick(request);
     const row = (label: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: label, exact: true }) });
 
     await openVendor(page, picked.vendor);
@@ -103,5 +109,50 @@ test.describe('the careful eaters\' filter', () => {
     await expect(row(picked.milk[0]!)).toContainText('passt nicht zum Filter');
     await expect(row(picked.clean[0]!)).not.toContainText('passt nicht zum Filter');
     await expectNoSeriousA11yViolations(page);
+  });
+
+});
+
+test.describe('the careful eaters\' filter offline', () => {
+  // the service worker serves the app's files offline (blocked in the other specs: playwright.config.ts)
+  test.use({ serviceWorkers: 'allow' });
+
+  test('when the menu was seen online and the device goes offline, then "Ohne G (Milch)" hides the dishes with G from the cached menu and says how many', async ({ page, context, request }) => {
+    const picked = await milkPick(request);
+    const row = (label: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: label, exact: true }) });
+    const hiddenText = `${picked.hidden} ${picked.hidden === 1 ? 'Gericht' : 'Gerichte'} ausgeblendet`;
+    await gotoApp(page, '/');
+    await swControlled(page);
+    await openVendor(page, picked.vendor);
+    await expect(row(picked.milk[0]!)).toBeVisible();
+    await waitPersisted(page, 'vendor', picked.vendor.slug);
+
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: picked.vendor.label })).toBeVisible();
+      await expect(page.getByTestId('offline-banner')).toContainText('Sie sind offline.');
+      await expect(row(picked.milk[0]!)).toBeVisible();
+      // the filter is chosen offline: the menu in the persisted cache is filtered, the count said
+      await page.getByText('Filter: Allergene & Ernährung', { exact: true }).click();
+      const panel = page.locator('details.menu-filter__panel');
+      await panel.getByRole('checkbox', { name: 'Ohne G (Milch)' }).check();
+      const status = page.getByTestId('menu-filter-status');
+      await expect(status).toHaveText(hiddenText);
+      for (const label of picked.milk) await expect(row(label)).toHaveCount(0);
+      for (const label of picked.clean.slice(0, 3)) await expect(row(label)).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+
+      // away and back, still offline: the choice and the count hold
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.goto(`/restaurant/${picked.vendor.slug}`);
+      await expect(page.getByRole('heading', { level: 1, name: picked.vendor.label })).toBeVisible();
+      await expect(status).toHaveText(hiddenText);
+      await expect(row(picked.milk[0]!)).toHaveCount(0);
+      await expect(row(picked.clean[0]!)).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+    }
   });
 });

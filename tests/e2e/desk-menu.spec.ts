@@ -2,7 +2,8 @@
  * The restaurant edits its menu from its desk (issue 16: "a menu editor … and the vendor from its desk"): a desk signs
  * in, opens "Speisekarte" with the keyboard (/desk/menu, the queue keeps running behind it), renames a product and
  * changes its price, saves — the save is announced — and the customer's vendor page shows the new name and price.
- * A price the shared rules refuse is never sent. Axe on the editor.
+ * A price the shared rules refuse is never sent. Allergens (issue 29) are picked from the 14 codes, for the product and
+ * for an option value. Axe on the editor.
  */
 import type { Browser } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, gotoApp, test } from './fixtures.ts';
@@ -85,6 +86,18 @@ test.describe('desk menu editor', () => {
 
     await price.fill('12,34');
     await expect(menu.getByRole('group', { name: `Produkt: ${newName}` })).toBeVisible();
+
+    // issue 29: an option value's allergens are picked from the same 14 named boxes, behind a disclosure per value
+    await product.getByRole('button', { name: `Optionsgruppe hinzufügen zu ${newName}` }).click();
+    const extras = product.getByRole('group', { name: /^Optionsgruppe: / }).last();
+    await extras.getByLabel('Name der Optionsgruppe').fill('Extras E2E');
+    await extras.getByLabel('Option 1', { exact: true }).fill('Extra Käse');
+    await extras.getByText('Allergene von Option 1: keine').click();
+    const valueBoxes = extras.getByRole('group', { name: 'Allergene, die Option 1 von Extras E2E hinzufügt' });
+    await expect(valueBoxes.getByRole('checkbox')).toHaveCount(14);
+    await expect(valueBoxes.getByRole('textbox')).toHaveCount(0);
+    await valueBoxes.getByRole('checkbox', { name: 'G – Milch', exact: true }).check();
+    await expect(extras.getByText('Allergene von Option 1: G')).toBeVisible();
     await expectNoSeriousA11yViolations(desk);
     await menu.getByRole('button', { name: 'Speisekarte speichern' }).click();
     await expect(menu.getByRole('status')).toHaveText('Speisekarte gespeichert.');
@@ -96,6 +109,13 @@ test.describe('desk menu editor', () => {
     await desk.reload();
     await expect(desk.getByTestId('desk-menu-form').getByRole('group', { name: /^Produkt: / }).first().getByLabel('Produktname')).toHaveValue(newName);
     await expect(desk.getByTestId('desk-menu-form').getByRole('group', { name: /^Produkt: / }).first().getByLabel('Preis (€)')).toHaveValue('12,34');
+    await expect(desk.getByTestId('desk-menu-form').getByRole('group', { name: 'Optionsgruppe: Extras E2E' }).getByText('Allergene von Option 1: G')).toBeAttached();
+    // the shop's catalog carries the value's code
+    const catalog = (await (await request.get(`/api/v1/vendors/${account.vendorId}/catalogs/delivery`)).json()) as {
+      productGroups: { products: { label: string; opts?: { label?: string; vals: { label?: string; allergens?: string[] }[] }[] }[] }[];
+    };
+    const saved = catalog.productGroups.flatMap((g) => g.products).find((p) => p.label === newName);
+    expect(saved?.opts?.find((o) => o.label === 'Extras E2E')?.vals.map((v) => [v.label, v.allergens])).toEqual([['Extra Käse', ['G']]]);
 
     // the customer's vendor page: the product under its new name at € 12,34
     const customer = await newPage(browser);

@@ -121,7 +121,7 @@ test.describe('receipts and data rights', () => {
     const bytes = await readFile(await file.path());
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     // the PDF's text has plain spaces where the page's amounts have no-break ones
-    const text = pdfText(bytes);
+    const text = await pdfText(bytes);
     const plain = (cents: number) => eur(cents).replace(/\u00a0/g, ' ');
     expect(text).toContain(`Gesamt ${plain(v.total)}`);
     expect(text).toContain(`10 % USt. von ${plain(v.g10)}: netto ${plain(v.n10)}, Steuer ${plain(v.t10)}`);

@@ -17,7 +17,7 @@ const MENU: MenuBody = {
           vatRate: 10,
           allergens: ['A', 'G'],
           diet: { vegetarian: true },
-          optionGroups: [{ name: 'Extras', min: 0, max: 2, values: [{ name: 'Oliven', priceCents: 150 }, { name: 'Salami', priceCents: 200 }] }],
+          optionGroups: [{ name: 'Extras', min: 0, max: 2, values: [{ name: 'Oliven', priceCents: 150 }, { name: 'Salami', priceCents: 200, allergens: ['L', 'M'] }] }],
         },
       ],
     },
@@ -53,6 +53,18 @@ describe('menu form ↔ wire body', () => {
     expect(formToMenu(form)).toEqual({
       categories: [{ name: 'Getränke', products: [{ name: 'Cola', priceCents: 350, vatRate: 20, allergens: [], optionGroups: [] }] }],
     });
+  });
+
+  it("when an option value's boxes are ticked in any order, then its codes go out in the regulation's order; none, then no list", () => {
+    const form = menuToForm(MENU);
+    const values = form.categories[0]!.products[0]!.optionGroups[0]!.values;
+    expect(values.map((v) => v.allergens)).toEqual([[], ['L', 'M']]);
+    values[0]!.allergens = ['O', 'G', 'A'];
+    values[1]!.allergens = [];
+    expect(formToMenu(form).categories[0]!.products[0]!.optionGroups[0]!.values).toEqual([
+      { name: 'Oliven', priceCents: 150, allergens: ['A', 'G', 'O'] },
+      { name: 'Salami', priceCents: 200 },
+    ]);
   });
 
   it('when the server names a price, then the form path names the euro field', () => {

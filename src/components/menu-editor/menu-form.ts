@@ -4,12 +4,12 @@
  * and running the shared schema — the same one the server's PUT …/menu validates with — and each issue's path is
  * turned back into the form's path (`…priceCents` → `…price`). A server 400's paths go the same way.
  */
-import { sortAllergens, type AllergenCode } from '../../domain/allergens.ts';
+import { sortAllergens } from '../../domain/allergens.ts';
 import type { Diet } from '../../domain/diet.ts';
 import type { MenuBody } from '../../domain/wire/ops.ts';
 
-/** `allergens`: a value's codes, kept as the menu had them (not edited here). */
-export interface OptionValueForm { name: string; price: string; allergens?: AllergenCode[] | undefined }
+/** `allergens`: the codes this value adds to the dish (its own 14 checkboxes, as the product's). */
+export interface OptionValueForm { name: string; price: string; allergens: string[] }
 /** The diet marks as the form edits them (checkboxes, spiciness as a select's text). */
 export interface DietForm { vegetarian: boolean; vegan: boolean; halal: boolean; alcohol: boolean; spicy: '0' | '1' | '2' | '3' }
 export interface OptionGroupForm { name: string; min: number; max: number; values: OptionValueForm[] }
@@ -65,7 +65,8 @@ export function centsToEuro(cents: number): string {
 
 export const emptyProduct = (): ProductForm => ({ name: '', description: '', price: '', vatRate: '10', allergens: [], diet: { ...NO_DIET }, optionGroups: [] });
 export const emptyCategory = (): CategoryForm => ({ name: '', products: [emptyProduct()] });
-export const emptyOptionGroup = (): OptionGroupForm => ({ name: '', min: 0, max: 1, values: [{ name: '', price: '0,00' }] });
+export const emptyOptionValue = (): OptionValueForm => ({ name: '', price: '0,00', allergens: [] });
+export const emptyOptionGroup = (): OptionGroupForm => ({ name: '', min: 0, max: 1, values: [emptyOptionValue()] });
 
 export function menuToForm(menu: MenuBody): MenuForm {
   return {
@@ -82,7 +83,7 @@ export function menuToForm(menu: MenuBody): MenuForm {
         diet: dietToForm(p.diet),
         optionGroups: p.optionGroups.map((g) => ({
           name: g.name, min: g.min, max: g.max,
-          values: g.values.map((v) => ({ name: v.name, price: centsToEuro(v.priceCents), ...(v.allergens ? { allergens: v.allergens } : {}) })),
+          values: g.values.map((v) => ({ name: v.name, price: centsToEuro(v.priceCents), allergens: v.allergens ?? [] })),
         })),
         soldOut: p.soldOut,
       })),
@@ -111,7 +112,10 @@ export function formToMenu(form: MenuForm): MenuBody {
         ...withDiet(formToDiet(p.diet)),
         optionGroups: p.optionGroups.map((g) => ({
           name: g.name, min: g.min, max: g.max,
-          values: g.values.map((v) => ({ name: v.name, priceCents: cents(v.price), ...(v.allergens?.length ? { allergens: v.allergens } : {}) })),
+          values: g.values.map((v) => {
+            const allergens = sortAllergens(v.allergens);
+            return { name: v.name, priceCents: cents(v.price), ...(allergens.length ? { allergens } : {}) };
+          }),
         })),
         ...(p.soldOut === undefined ? {} : { soldOut: p.soldOut }),
       })),

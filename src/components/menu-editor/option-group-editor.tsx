@@ -1,7 +1,11 @@
-/** One option group of a product: name, how many to choose (min/max) and its values with their extra price. */
+/**
+ * One option group of a product: name, how many to choose (min/max) and its values with their extra price and the
+ * allergens each adds to the dish (issue 29: the 14 checkboxes behind a disclosure that names the codes picked).
+ */
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { MenuForm } from './menu-form.ts';
+import { emptyOptionValue, type MenuForm } from './menu-form.ts';
+import { OptionValueAllergens } from './option-value-allergens.tsx';
 import { EditorField, useFieldError } from './editor-field.tsx';
 
 export interface OptionGroupEditorProps {
@@ -36,11 +40,12 @@ export function OptionGroupEditor({ base, index, onRemove }: OptionGroupEditorPr
               aria-label={t('removeValue', { n: i + 1, group: label })}>
               {t('remove')}
             </button>
+            <OptionValueAllergens base={`${base}.values.${i}`} index={i} group={label} />
           </li>
         ))}
       </ul>
       <div className="menu-editor__actions">
-        <button type="button" className="btn btn--secondary btn--small" onClick={() => values.append({ name: '', price: '0,00' })}>
+        <button type="button" className="btn btn--secondary btn--small" onClick={() => values.append(emptyOptionValue())}>
           {t('addValue')}
         </button>
         <button type="button" className="btn btn--ghost btn--small" onClick={onRemove} aria-label={t('removeGroup', { name: label })}>

@@ -4,8 +4,8 @@
  */
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ALLERGEN_CODES } from '../../domain/allergens.ts';
 import { emptyOptionGroup, type MenuForm } from './menu-form.ts';
+import { AllergenBoxes } from './allergen-boxes.tsx';
 import { EditorField, useFieldError } from './editor-field.tsx';
 import { OptionGroupEditor } from './option-group-editor.tsx';
 
@@ -45,15 +45,7 @@ export function ProductEditor({ base, index, onRemove }: ProductEditorProps) {
         </div>
       </div>
       <EditorField name={`${base}.description`} label={t('description')} maxLength={2000} />
-      <fieldset className="menu-editor__allergens">
-        <legend className="field__label">{t('allergensLabel')}</legend>
-        {ALLERGEN_CODES.map((code) => (
-          <label key={code}>
-            <input type="checkbox" value={code} {...register(`${base}.allergens`)} />
-            {code} – {tApp(`vendor.allergen.${code}`)}
-          </label>
-        ))}
-      </fieldset>
+      <AllergenBoxes name={`${base}.allergens`} legend={t('allergensLabel')} />
       <fieldset className="menu-editor__allergens">
         <legend className="field__label">{t('dietLabel')}</legend>
         {DIET_BOXES.map((mark) => (

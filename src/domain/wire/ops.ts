@@ -70,7 +70,7 @@ export const opsInboxPageSchema = z.object({
 });
 export type OpsInboxPage = z.infer<typeof opsInboxPageSchema>;
 
-export const OPS_AUDIT_ACTIONS = ['status', 'reply', 'zones', 'menu', 'publish', 'hours', 'hide', 'unhide'] as const;
+export const OPS_AUDIT_ACTIONS = ['status', 'reply', 'zones', 'menu', 'publish', 'hours', 'hide', 'unhide', 'vat_id'] as const;
 export const opsAuditEntrySchema = z.object({
   id: z.string(),
   at: isoTime,
@@ -204,6 +204,8 @@ export const opsVendorSchema = z.object({
   postalCode: z.string(),
   city: z.string(),
   cuisine: z.string().nullable(),
+  /** the UID number on its receipts, if any */
+  vatId: z.string().nullable(),
   zones: z.array(opsZoneSchema),
   openingHours: openingHoursSchema,
   menu: menuBodySchema,

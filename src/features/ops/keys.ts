@@ -31,5 +31,6 @@ export const opsMutationKeys = {
   zones: ['ops', 'zones'] as const,
   hours: ['ops', 'hours'] as const,
   busy: ['ops', 'busy'] as const,
+  vatId: ['ops', 'vat-id'] as const,
   publish: ['ops', 'publish'] as const,
 };

@@ -1,6 +1,6 @@
 /**
- * A vendor made from a sign-up (issue 16 item 3): its state (draft / published), address and desk accounts, the
- * delivery zones, the menu editor and "Veröffentlichen" (listed for its postal codes from then on).
+ * A vendor made from a sign-up (issue 16 item 3): its state (draft / published), address and desk accounts, its UID
+ * number (issue 29), the delivery zones, the menu editor and "Veröffentlichen" (listed for its postal codes from then on).
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { usePublishMutation, vendorQueryOptions } from '../api/vendor.ts';
 import { useOpsFormat } from '../format.ts';
 import { ZonesEditor } from '../menu/zones-editor.tsx';
 import { VendorHours } from './vendor-hours.tsx';
+import { VatIdForm } from './vat-id-form.tsx';
 import { VendorMenu } from './vendor-menu.tsx';
 
 export function VendorPage({ vendorId }: { vendorId: string }) {
@@ -66,6 +67,7 @@ export function VendorPage({ vendorId }: { vendorId: string }) {
         </button>
         <p role="status" className={publishMessage ? (publish.isError ? 'field__error' : 'note') : 'sr-only'}>{publishMessage}</p>
       </div>
+      <VatIdForm vendorId={vendorId} vatId={v.vatId} />
       <ZonesEditor vendorId={vendorId} zones={v.zones} />
       {/* the server refuses a delivery pause where pickup is not offered (400, shown by the panel) */}
       <VendorHours vendorId={vendorId} canPauseDelivery />
