@@ -37,9 +37,11 @@ async function runOnce(url, tag) {
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     if (saveDir) writeFileSync(path.join(saveDir, `${tag}.json`), JSON.stringify(lhr));
-    const resources = lhr.audits['resource-summary']?.details?.items ?? [];
-    const groups = Object.fromEntries((lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((i) => [i.group, Math.round(i.duration)]));
-    const longTasks = (lhr.audits['long-tasks']?.details?.items ?? []).map((t) => ({ url: t.url, start: Math.round(t.startTime), ms: Math.round(t.duration) }));
+    /** @param {{ details?: unknown } | undefined} audit @returns {any[]} a table audit's rows */
+    const items = (audit) => /** @type {{ items?: any[] } | undefined} */ (audit?.details)?.items ?? [];
+    const resources = items(lhr.audits['resource-summary']);
+    const groups = Object.fromEntries(items(lhr.audits['mainthread-work-breakdown']).map((i) => [i.group, Math.round(i.duration)]));
+    const longTasks = items(lhr.audits['long-tasks']).map((t) => ({ url: t.url, start: Math.round(t.startTime), ms: Math.round(t.duration) }));
     return {
       score: cat(lhr, 'performance'),
       lcpMs: num(lhr, 'largest-contentful-paint'),
@@ -64,6 +66,7 @@ async function runOnce(url, tag) {
 
 if (saveDir) mkdirSync(saveDir, { recursive: true });
 /** @type {Record<string, Awaited<ReturnType<typeof runOnce>>[]>} */
+/** @type {Record<string, (Awaited<ReturnType<typeof runOnce>> | null)[]>} */
 const results = Object.fromEntries(urls.map((u) => [u, []]));
 for (let r = 0; r < runs; r++) {
   const order = r % 2 ? [...urls].reverse() : urls;

@@ -90,6 +90,7 @@ function moduleAt(url, line) {
 }
 
 /** the category of one sample, from its stack (leaf first): the most specific match wins */
+/** @type {[string, RegExp][]} */
 const RULES = [
   ['install offer', /features\/offline\/(install-prompt|use-install-offer)/],
   ['service worker registration', /workbox-window|virtual:pwa-register|features\/offline\/(update-toast|offline-layer)|vite-plugin-pwa/],
@@ -157,7 +158,7 @@ for (let r = 0; r < runs; r++) {
         if (stackOf.has(id)) return stackOf.get(id);
         const s = [];
         for (let cur = id; cur !== undefined; cur = parent.get(cur)) {
-          const f = byId.get(cur).callFrame;
+          const f = /** @type {any} */ (byId.get(cur)).callFrame;
           if (f.functionName !== '(root)' || s.length === 0) s.push(f);
         }
         if (s.length > 1 && s[s.length - 1].functionName === '(root)') s.pop();
@@ -165,9 +166,11 @@ for (let r = 0; r < runs; r++) {
         return s;
       };
       const sums = {};
-      for (let i = 0; i < profile.samples.length; i++) {
-        const dt = (profile.timeDeltas[i + 1] ?? 0) / 1000;
-        const st = stack(profile.samples[i]);
+      const samples = profile.samples ?? [];
+      const deltas = profile.timeDeltas ?? [];
+      for (let i = 0; i < samples.length; i++) {
+        const dt = (deltas[i + 1] ?? 0) / 1000;
+        const st = stack(samples[i]);
         const c = categorize(st, entryPath);
         sums[c] = (sums[c] ?? 0) + dt;
         if (detail && c === detail) {

@@ -162,6 +162,7 @@ if (!skipLighthouse) {
     const n = s.length;
     return n ? (n % 2 ? s[(n - 1) / 2] : (s[n / 2 - 1] + s[n / 2]) / 2) : null;
   };
+  /** @type {[string, string, (v: number) => string][]} */
   const KEYS = [
     ['score', 'score', (v) => String(Math.round(v))],
     ['lcpMs', 'LCP ms', (v) => String(Math.round(v))],
@@ -179,6 +180,7 @@ if (!skipLighthouse) {
     const pr = list.map((o, i) => (o && floorRuns[i] && floorRuns[i][k] ? o[k] / floorRuns[i][k] : null)).filter((x) => x != null);
     return pr.length ? `${median(pr).toFixed(2)}×` : 'n/a';
   };
+  /** @type {{ label: string, list: any[], floor?: boolean }[]} */
   const rows = [{ label: 'floor app', list: floorRuns, floor: true }, ...targets.map((x) => ({ label: x.label, list: all[x.url] }))];
   console.log(`  median (min–max) of ${runs}; ×floor = median of the per-round ratios page / floor app`);
   console.log(`  ${'page'.padEnd(48)}${KEYS.map(([, h]) => h.padEnd(24)).join('')}`);

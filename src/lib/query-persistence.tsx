@@ -14,7 +14,6 @@
  *   what it showed.
  */
 import type { MutationKey, QueryClient } from '@tanstack/react-query';
-import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import {
   PersistQueryClientProvider,
   persistQueryClientSave,
@@ -22,27 +21,40 @@ import {
   type PersistQueryClientOptions,
   type Persister,
 } from '@tanstack/react-query-persist-client';
-import { createStore, del, get, set } from 'idb-keyval';
+import type * as IdbKeyval from 'idb-keyval';
 import type { ReactNode } from 'react';
 import { BUILD_ID, PERSIST_MAX_AGE_MS, shouldPersistQuery } from './query-client.ts';
 
 export const PERSIST_KEY = 'rq';
 export const PERSIST_THROTTLE_MS = 1000;
 
+// idb-keyval loads with the first read or write of the cache, not with the entry: a server-rendered page restores
+// the cache only after hydration, and the home route's JavaScript stays as small as it was (issues 27 to 32)
+let idb: Promise<{ lib: typeof IdbKeyval; store: IdbKeyval.UseStore }> | null = null;
+const openIdb = () => (idb ??= import('idb-keyval').then((lib) => ({ lib, store: lib.createStore('lieferzone', 'query-cache') })));
+
 /** The IndexedDB store of the cache; undefined where there is no IndexedDB (the persister then does nothing). */
 export function idbStorage(): AsyncStorage | undefined {
   if (typeof indexedDB === 'undefined') return undefined;
-  const store = createStore('lieferzone', 'query-cache');
   return {
-    getItem: (key) => get<string>(key, store),
-    setItem: (key, value) => set(key, value, store),
-    removeItem: (key) => del(key, store),
+    getItem: async (key) => openIdb().then(({ lib, store }) => lib.get<string>(key, store)),
+    setItem: async (key, value) => openIdb().then(({ lib, store }) => lib.set(key, value, store)),
+    removeItem: async (key) => openIdb().then(({ lib, store }) => lib.del(key, store)),
   };
 }
 
 /** Saves throttled, `throttleMs` 0 saves at once (the flush when the page is hidden). Quota errors: nothing saved. */
 export function createIdbPersister(storage: AsyncStorage | undefined = idbStorage(), throttleMs = PERSIST_THROTTLE_MS): Persister {
-  return createAsyncStoragePersister({ storage, key: PERSIST_KEY, throttleTime: throttleMs });
+  // the library's persister, loaded with the first restore or save (like idb-keyval above)
+  let made: Promise<Persister> | null = null;
+  const persister = () =>
+    (made ??= import('@tanstack/query-async-storage-persister').then(({ createAsyncStoragePersister }) =>
+      createAsyncStoragePersister({ storage, key: PERSIST_KEY, throttleTime: throttleMs })));
+  return {
+    persistClient: async (client) => (await persister()).persistClient(client),
+    restoreClient: async () => (await persister()).restoreClient(),
+    removeClient: async () => (await persister()).removeClient(),
+  };
 }
 
 /**
