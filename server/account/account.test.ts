@@ -29,6 +29,8 @@ async function seedPerson(p: Signed, name: string, street: string): Promise<void
   orders[name] = id;
   await db.query(`insert into vendor.reviews (order_id, vendor_id, user_id, reviewer, food_stars, body, ordered_at, delivered_at)
     values ($1::uuid, $2::uuid, $3::uuid, $4, 5, $5, now(), now())`, [id, IDS.pizza, p.userId, `${name} M.`, `Sehr gut, ${name}`]);
+  await db.query(`insert into vendor.order_push_subscriptions (order_id, endpoint, p256dh, auth, lang, created_at, expires_at, user_id)
+    values ($1::uuid, $2, 'p256dh-key', 'auth-secret', 'de', now(), now() + interval '1 day', $3::uuid)`, [id, `https://push.example/${name}`, p.userId]);
 }
 
 beforeAll(async () => {
@@ -62,9 +64,15 @@ describe('the data export', () => {
     expect(d.orders[0].items.map((i: { product_name: string; quantity: number }) => [i.product_name, i.quantity])).toEqual([['Pizza Margherita', 2], ['Cola 0,5 l', 1]]);
     expect(d.orders[0].contact_given_to_restaurant).toMatchObject({ label: 'Anna Muster', email: anna.email });
     expect(d.reviews).toEqual([expect.objectContaining({ order_id: orders.Anna, body: 'Sehr gut, Anna', restaurant: 'Pizzeria Testa' })]);
-    expect(d.subscriptions).toEqual([expect.objectContaining({ kind: 'newsletter', email: anna.email.toLowerCase(), status: 'confirmed' })]);
+    expect(d.subscriptions).toEqual([
+      expect.objectContaining({ kind: 'newsletter', email: anna.email.toLowerCase(), status: 'confirmed' }),
+      expect.objectContaining({ kind: 'order-push', order_id: orders.Anna, endpoint: 'https://push.example/Anna', language: 'de' }),
+    ]);
+    // the browser's push keys stay out of the file
+    expect(r.raw).not.toContain('p256dh-key');
+    expect(r.raw).not.toContain('auth-secret');
     expect(d.sessions.length).toBeGreaterThanOrEqual(1);
-    expect(d.summary).toEqual({ profile: 1, addresses: 1, workplaces: 1, orders: 1, reviews: 1, subscriptions: 1, sessions: d.sessions.length });
+    expect(d.summary).toEqual({ profile: 1, addresses: 1, workplaces: 1, orders: 1, reviews: 1, subscriptions: 2, sessions: d.sessions.length });
     // nothing of Bert's anywhere in the file
     for (const bertsData of ['Bert', bert.userId, bert.email, bert.email.toLowerCase(), orders.Bert ?? 'x']) expect(r.raw).not.toContain(bertsData);
   });

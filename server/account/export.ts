@@ -39,8 +39,13 @@ export async function accountExport(q: Queryable, userId: string, now: Date): Pr
     reviews: await asJson(q, `select r.order_id, v.label as restaurant, r.reviewer, r.food_stars, r.delivery_stars, r.body, r.products,
       r.ordered_at, r.created_at, r.updated_at, r.reply, r.hidden_at is not null as hidden
       from vendor.reviews r join vendor.vendors v on v.id = r.vendor_id where r.user_id = $1::uuid order by r.created_at`, id),
-    subscriptions: await asJson(q, `select 'newsletter' as kind, s.email, s.language, s.status, s.created_at, s.confirmed_at, s.unsubscribed_at
-      from public.newsletter_subscriptions s where s.email = lower($1)`, [user.email]),
+    subscriptions: [
+      ...(await asJson(q, `select 'newsletter' as kind, s.email, s.language, s.status, s.created_at, s.confirmed_at, s.unsubscribed_at
+      from public.newsletter_subscriptions s where s.email = lower($1)`, [user.email])),
+      // an order's push notifications subscribed while signed in (issue 28): the browser's push address, not its keys
+      ...(await asJson(q, `select 'order-push' as kind, p.order_id, p.endpoint, p.lang as language, p.created_at, p.expires_at
+      from vendor.order_push_subscriptions p where p.user_id = $1::uuid order by p.created_at`, id)),
+    ],
     sessions: await asJson(q, 'select created_at, updated_at, refreshed_at, user_agent, ip from auth.sessions where user_id = $1::uuid order by created_at', id),
   };
   const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);

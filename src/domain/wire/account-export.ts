@@ -20,7 +20,7 @@ export const accountExportSchema = z.object({
   /** the account's orders, each with its `items` */
   orders: rows,
   reviews: rows,
-  /** newsletter subscriptions of the account's e-mail address */
+  /** newsletter subscriptions of the account's e-mail address, and the push notifications of its orders */
   subscriptions: rows,
   /** sign-in sessions (device and address as recorded) */
   sessions: rows,
