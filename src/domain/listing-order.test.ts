@@ -34,6 +34,14 @@ describe('sorting (spec 1 §4)', () => {
     expect(ids(listingOrder(vs, { deliveryType: 'delivery', sort: 'name', now: noon }))).toEqual(['both', 'delivery-only', 'closed']);
     expect(ids(listingOrder(vs, { deliveryType: 'pickup', sort: 'name', now: noon }))).toEqual(['both', 'pickup-only', 'closed']);
   });
+  it('when a restaurant pauses delivery until 12:30 (busy mode), then at noon it is listed for pickup only, and for delivery again at 12:30', () => {
+    const paused = vendor('paused', { tags: ['delivery', 'pickup'], busy: { extraMinutes: 0, deliveryPaused: true, until: '2026-11-23T11:30:00.000Z' } });
+    const vs = [paused, vendor('other', { tags: ['delivery', 'pickup'] })];
+    expect(ids(listingOrder(vs, { deliveryType: 'delivery', sort: 'name', now: noon }))).toEqual(['other']);
+    expect(ids(listingOrder(vs, { deliveryType: 'pickup', sort: 'name', now: noon }))).toEqual(['other', 'paused']);
+    const halfPast = new Date('2026-11-23T12:30:00+01:00');
+    expect(ids(listingOrder(vs, { deliveryType: 'delivery', sort: 'name', now: halfPast }))).toEqual(['other', 'paused']);
+  });
   it('when the category maps to a tag, then the mapped tag is matched', () => {
     const vs = [vendor('a'), vendor('b', { tags: ['healthy'] })];
     expect(ids(sortVendors(vs, { sort: 'name', category: 'gesund', now: noon }))).toEqual(['b', 'a']);

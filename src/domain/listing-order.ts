@@ -7,7 +7,7 @@ import type { ServiceKind, VendorBasic } from './types.ts';
 import type { Availability } from './opening-hours.ts';
 import { availability } from './opening-hours.ts';
 import { ratingValue } from './display.ts';
-import { supportedDeliveryTypes } from './delivery-types.ts';
+import { offeredDeliveryTypes } from './delivery-types.ts';
 import { deliveryRange, type CustomerPoint, type DeliveryRange } from './delivery-estimate.ts';
 import { categoryToTag } from './listing.ts';
 
@@ -71,14 +71,14 @@ export function sortVendors<V extends VendorBasic>(
 
 /**
  * What the listing shows, in order (spec 1 §4 "Delivery type", "Sorting"): the vendors offering the chosen delivery
- * type, sorted by sortVendors.
+ * type now (a restaurant whose busy mode pauses delivery is listed for pickup only, issue 32), sorted by sortVendors.
  */
 export function listingOrder<V extends VendorBasic>(
   vendors: V[],
   a: { deliveryType: ServiceKind; category?: string | null; sort: VendorSort; now: Date; timeZone?: string; customer?: CustomerPoint | null | undefined },
 ): V[] {
   return sortVendors(
-    vendors.filter((v) => supportedDeliveryTypes(v.tags).includes(a.deliveryType)),
+    vendors.filter((v) => offeredDeliveryTypes(v, a.now).includes(a.deliveryType)),
     a,
   );
 }
