@@ -14,11 +14,9 @@ export { busySchema, hhmmSchema, hoursRangeSchema };
 export const HOURS_DAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const;
 export type HoursDay = (typeof HOURS_DAYS)[number];
 
-export const MAX_RANGES_PER_DAY = 6;
 export const MAX_SPECIAL_DAYS = 60;
 /** An overnight range must end by this minute of the next day. */
 export const OVERNIGHT_END_LIMIT = 6 * 60;
-export const BUSY_EXTRA_MINUTES = [0, 15, 30] as const;
 
 const TIME_RE = /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
 export type HoursRange = z.infer<typeof hoursRangeSchema>;
