@@ -121,6 +121,20 @@ describe('POST /api/v1/vendors/{id}:import', () => {
     expect((await importCall({ source: { catalogs: { delivery: makeCatalog(V2) } } }, auth2, V2)).status).toBe(200);
   });
 
+  it("when a record without special days and busy mode is imported, then the kitchen's special days and busy mode stay", async () => {
+    const specialDays = [{ date: '2026-12-25', closed: true, ranges: [] }];
+    const busy = { extraMinutes: 15, deliveryPaused: false, until: null };
+    await api.tdb.db.query(`update vendor.vendors set doc = doc || $2::jsonb where id = $1::uuid`, [V2, JSON.stringify({ specialDays, busy })]);
+    const r = await importCall({ source: { vendor: makeVendor(V2, { label: 'Karte Neu 2' }) } }, auth2, V2);
+    expect(r.status, r.raw).toBe(200);
+    expect(r.body).toMatchObject({ label: 'Karte Neu 2', specialDays, busy });
+    // one the vendor's system sends itself wins
+    const off = { extraMinutes: 0, deliveryPaused: false, until: null };
+    const again = await importCall({ source: { vendor: { ...makeVendor(V2), busy: off } } }, auth2, V2);
+    expect(again.status, again.raw).toBe(200);
+    expect(again.body).toMatchObject({ specialDays, busy: off });
+  });
+
   it('when the import is invalid, then 400 names the problem and nothing changes', async () => {
     const before = await call(api.app, { method: 'GET', url: `/api/v1/vendors/${V2}` });
     expect((await importCall({ source: {} }, auth2, V2)).body.error.message).toBe('source needs a vendor record, catalogs, or both');

@@ -107,7 +107,11 @@ export async function importVendor(ctx: VendorApiContext, a: VendorWrite<VendorI
     if (sent.id !== undefined && sent.id.toLowerCase() !== rec.id) {
       throw badRequest(`source.vendor.id ${sent.id.slice(0, 60)} does not match the vendor in the path (${rec.id})`);
     }
-    vendor = parseOrThrow(vendorSchema, { ...sent, id: rec.id, name: vendorName(rec.id) }, 'source.vendor');
+    // special days and busy mode are the kitchen's own settings (desk, back office; issue 32): a record from the
+    // vendor's system that does not carry them keeps them
+    const current = (await loadVendor(ctx.db, { kind: 'id', id: rec.id }))?.vendor ?? rec.vendor;
+    const kept = { ...(current.specialDays ? { specialDays: current.specialDays } : {}), ...(current.busy ? { busy: current.busy } : {}) };
+    vendor = parseOrThrow(vendorSchema, { ...kept, ...sent, id: rec.id, name: vendorName(rec.id) }, 'source.vendor');
   } else {
     vendor = (await loadVendor(ctx.db, { kind: 'id', id: rec.id }))?.vendor ?? rec.vendor;
   }
