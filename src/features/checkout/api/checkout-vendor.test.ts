@@ -19,7 +19,7 @@ describe('checkout’s view of the vendor', () => {
     setRuntimeConfig(null);
   });
 
-  it('when the record is selected, then checkout sees zones, hours, tags, address and the disturbance only', () => {
+  it('when the record is selected, then checkout sees zones, hours, special days, busy mode, tags, address and the disturbance only', () => {
     expect(selectCheckoutVendor(LIVE)).toEqual({
       id: LIVE.id,
       label: 'Pizzeria Roma',
@@ -34,6 +34,8 @@ describe('checkout’s view of the vendor', () => {
       type: LIVE.type,
       lat: LIVE.lat,
       lng: LIVE.lng,
+      specialDays: [],
+      busy: null,
       disturbance: null,
     });
   });
