@@ -133,7 +133,7 @@ if (withSizes) {
       if (f.endsWith('.js')) js += gz(local);
       else css += gz(local);
     }
-    console.log(`  ${route.padEnd(40)} JS ${(js / 1024).toFixed(1).padStart(6)} KiB   CSS ${(css / 1024).toFixed(1).padStart(5)} KiB   (${files.size} files)`);
+    console.log(`  ${route.padEnd(40)} JS ${(js / 1024).toFixed(1).padStart(6)} KiB (${js} B)   CSS ${(css / 1024).toFixed(1).padStart(5)} KiB   (${files.size} files)`);
     await ctx.close();
   }
   await browser.close();
