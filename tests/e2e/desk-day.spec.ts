@@ -10,7 +10,8 @@ import type { Vendor } from '../../src/domain/types.ts';
 import { deskSignIn, orderEventStates } from './delivery-helpers.ts';
 import { deskPick, openDesk } from './desk-helpers.ts';
 import { expect, expectNoSeriousA11yViolations, gotoApp, test } from './fixtures.ts';
-import { alwaysOpen, lineFor, listVendors, placeOrderViaApi, POSTAL } from './order-helpers.ts';
+import { alwaysOpen, findProduct, lineFor, listVendors, placeOrderViaApi, POSTAL, type Pick } from './order-helpers.ts';
+import { supportedDeliveryTypes } from '../../src/domain/delivery-types.ts';
 import { swControlled, waitPersistedMutations } from './pwa-helpers.ts';
 
 // the offline menu needs the service worker (the suite blocks it elsewhere: playwright.config.ts)
@@ -31,7 +32,7 @@ test.describe('desk: auto-accept, day overview, offline menu', () => {
   test.setTimeout(150_000);
 
   test('when auto-accept is on, then a new order is accepted once and its kitchen ticket opens; it can be refused within the minute', async ({ browser, request }) => {
-    const p = await deskPick(request);
+    const p = await autoAcceptPick(request);
     const desk = await openDesk(browser, p.vendor.id);
     try {
       const settings = await openSettings(desk);
@@ -45,7 +46,7 @@ test.describe('desk: auto-accept, day overview, offline menu', () => {
       await settings.getByRole('button', { name: 'Schließen' }).first().click();
 
       const since = new Date(Date.now() - 60_000);
-      const placed = await placeOrderViaApi(request, p.vendor, [lineFor(p)]);
+      const placed = await placeOrderViaApi(request, p.vendor, [lineFor(p)], { pickUp: true });
       const ticket = desk.getByRole('dialog', { name: `Küchenbon ${placed.order.nr}` });
       await expect(ticket).toBeVisible({ timeout: 10_000 });
       await expect(ticket.getByRole('button', { name: 'Drucken' })).toBeVisible();
@@ -136,21 +137,35 @@ test.describe('desk: auto-accept, day overview, offline menu', () => {
 
 interface Account { vendorId: string; email: string; password: string }
 
-/** A desk account of a vendor no ordering spec uses and not the one desk-menu.spec edits (the second such vendor). */
-async function offlineMenuAccount(request: APIRequestContext): Promise<Account> {
+/**
+ * A desk account of an always-open vendor that no ordering spec uses (none of the postal code's vendors): the `nth`
+ * such vendor. desk-menu.spec edits the first, desk-hours.spec the fourth; the offline menu here takes the second,
+ * auto-accept the fifth or later — an auto-accepting desk must not take the orders other specs place at the shared
+ * desk vendor (its tickets would open on their desks).
+ */
+async function exclusiveAccount(request: APIRequestContext, nth: number, accept: (v: Vendor) => boolean = () => true): Promise<Account> {
   const res = await request.get('/dev/desk-accounts?format=json');
   expect(res.status()).toBe(200);
   const { accounts } = (await res.json()) as { accounts: Account[] };
   const used = new Set((await listVendors(request, `zone:${POSTAL}`, 400)).map((v) => v.id));
-  const open: Account[] = [];
-  for (const account of accounts.filter((a) => !used.has(a.vendorId)).reverse().slice(0, 40)) {
+  let seen = 0;
+  for (const account of accounts.filter((a) => !used.has(a.vendorId)).reverse().slice(0, 80)) {
     const r = await request.get(`/api/v1/vendors/${account.vendorId}`);
-    if (r.status() === 200 && alwaysOpen((await r.json()) as Vendor)) open.push(account);
-    if (open.length === 2) return account;
+    const vendor = r.status() === 200 ? ((await r.json()) as Vendor) : null;
+    if (!vendor || !alwaysOpen(vendor)) continue;
+    seen += 1;
+    if (seen >= nth && accept(vendor)) return account;
   }
-  const last = open.at(-1);
-  if (!last) throw new Error('no open vendor with a desk account outside the ordering specs');
-  return last;
+  throw new Error(`no ${nth}. open vendor with a desk account outside the ordering specs`);
+}
+
+const offlineMenuAccount = (request: APIRequestContext) => exclusiveAccount(request, 2);
+
+/** The auto-accept test's vendor and a product without options; its orders are pickups (the vendor serves no spec's postal code). */
+async function autoAcceptPick(request: APIRequestContext): Promise<Pick> {
+  const account = await exclusiveAccount(request, 5, (v) => supportedDeliveryTypes(v.tags).includes('pickup'));
+  const vendor = (await (await request.get(`/api/v1/vendors/${account.vendorId}`)).json()) as Vendor;
+  return findProduct(request, [vendor], (p) => p.options.length === 0);
 }
 
 async function signedInDesk(browser: Browser, account: Account): Promise<Page> {
