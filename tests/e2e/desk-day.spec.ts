@@ -5,12 +5,11 @@
  * the settings, the day overview and the queued menu.
  */
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import type { Vendor } from '../../src/domain/types.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { deskSignIn, orderEventStates } from './delivery-helpers.ts';
-import { deskPick, openDesk } from './desk-helpers.ts';
+import { deskPick, exclusiveDesk, openDesk, signedInDesk } from './desk-helpers.ts';
 import { expect, expectNoSeriousA11yViolations, gotoApp, test } from './fixtures.ts';
-import { alwaysOpen, findProduct, lineFor, listVendors, placeOrderViaApi, POSTAL, type Pick } from './order-helpers.ts';
+import { findProduct, lineFor, placeOrderViaApi, type Pick } from './order-helpers.ts';
 import { supportedDeliveryTypes } from '../../src/domain/delivery-types.ts';
 import { swControlled, waitPersistedMutations } from './pwa-helpers.ts';
 
@@ -97,7 +96,7 @@ test.describe('desk: auto-accept, day overview, offline menu', () => {
   });
 
   test('when a menu is saved offline, then it waits (also over a reload) and is applied once after reconnecting', async ({ browser, request }) => {
-    const account = await offlineMenuAccount(request);
+    const { account } = await exclusiveDesk(request, 2);
     const desk = await signedInDesk(browser, account);
     let puts = 0;
     desk.on('response', (r) => { if (r.request().method() === 'PUT' && r.url().endsWith('/api/v1/desk/menu') && r.status() === 200) puts += 1; });
@@ -135,46 +134,8 @@ test.describe('desk: auto-accept, day overview, offline menu', () => {
   });
 });
 
-interface Account { vendorId: string; email: string; password: string }
-
-/**
- * A desk account of an always-open vendor that no ordering spec uses (none of the postal code's vendors): the `nth`
- * such vendor. desk-menu.spec edits the first, desk-hours.spec the fourth; the offline menu here takes the second,
- * auto-accept the fifth or later — an auto-accepting desk must not take the orders other specs place at the shared
- * desk vendor (its tickets would open on their desks).
- */
-async function exclusiveAccount(request: APIRequestContext, nth: number, accept: (v: Vendor) => boolean = () => true): Promise<Account> {
-  const res = await request.get('/dev/desk-accounts?format=json');
-  expect(res.status()).toBe(200);
-  const { accounts } = (await res.json()) as { accounts: Account[] };
-  const used = new Set((await listVendors(request, `zone:${POSTAL}`, 400)).map((v) => v.id));
-  let seen = 0;
-  for (const account of accounts.filter((a) => !used.has(a.vendorId)).reverse().slice(0, 80)) {
-    const r = await request.get(`/api/v1/vendors/${account.vendorId}`);
-    const vendor = r.status() === 200 ? ((await r.json()) as Vendor) : null;
-    if (!vendor || !alwaysOpen(vendor)) continue;
-    seen += 1;
-    if (seen >= nth && accept(vendor)) return account;
-  }
-  throw new Error(`no ${nth}. open vendor with a desk account outside the ordering specs`);
-}
-
-const offlineMenuAccount = (request: APIRequestContext) => exclusiveAccount(request, 2);
-
 /** The auto-accept test's vendor and a product without options; its orders are pickups (the vendor serves no spec's postal code). */
 async function autoAcceptPick(request: APIRequestContext): Promise<Pick> {
-  const account = await exclusiveAccount(request, 5, (v) => supportedDeliveryTypes(v.tags).includes('pickup'));
-  const vendor = (await (await request.get(`/api/v1/vendors/${account.vendorId}`)).json()) as Vendor;
+  const { vendor } = await exclusiveDesk(request, 5, (v) => supportedDeliveryTypes(v.tags).includes('pickup'));
   return findProduct(request, [vendor], (p) => p.options.length === 0);
-}
-
-async function signedInDesk(browser: Browser, account: Account): Promise<Page> {
-  const context = await browser.newContext({ locale: 'de-AT', timezoneId: 'Europe/Vienna' });
-  const desk = await context.newPage();
-  await gotoApp(desk, '/desk');
-  await desk.getByLabel('E-Mail').fill(account.email);
-  await desk.getByLabel('Passwort').fill(account.password);
-  await desk.getByRole('main').getByRole('button', { name: 'Anmelden', exact: true }).click();
-  await expect(desk.getByTestId('desk-connection')).toHaveAttribute('data-status', 'live');
-  return desk;
 }

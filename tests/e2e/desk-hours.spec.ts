@@ -5,45 +5,16 @@
  * switched back at the end, so the vendor is as the other specs expect it.
  */
 import { expect, expectNoSeriousA11yViolations, gotoApp, test } from './fixtures.ts';
-import type { Vendor } from '../../src/domain/types.ts';
 import { isoDateOf } from '../../src/domain/opening-hours.ts';
 import { localDateOf } from '../../src/domain/zoned-time.ts';
-import { alwaysOpen, listVendors, POSTAL } from './order-helpers.ts';
-
-interface Account { vendorId: string; email: string; password: string }
-
-/**
- * A desk account of an always-open vendor none of the ordering specs uses: the fourth such one from the end (the
- * menu editor's spec takes the first and replaces its menu, desk-day.spec the second for its offline menu and the
- * fifth or later for auto-accept).
- */
-async function hoursAccount(request: Parameters<typeof listVendors>[0]): Promise<Account & { slug: string }> {
-  const res = await request.get('/dev/desk-accounts?format=json');
-  expect(res.status()).toBe(200);
-  const { accounts } = (await res.json()) as { accounts: Account[] };
-  const used = new Set((await listVendors(request, `zone:${POSTAL}`, 400)).map((v) => v.id));
-  let seen = 0;
-  for (const account of accounts.filter((a) => !used.has(a.vendorId)).reverse().slice(0, 80)) {
-    const r = await request.get(`/api/v1/vendors/${account.vendorId}`);
-    if (r.status() !== 200) continue;
-    const vendor = (await r.json()) as Vendor;
-    if (!alwaysOpen(vendor) || !vendor.tags.every((t) => t !== 'closed')) continue;
-    if (++seen === 4) return { ...account, slug: vendor.slug };
-  }
-  throw new Error('no fourth always-open vendor with a desk account outside the ordering specs');
-}
+import { exclusiveDesk, signedInDesk } from './desk-helpers.ts';
 
 test.describe('desk opening hours and busy mode', () => {
   test.setTimeout(150_000);
 
   test('when the desk switches busy +15 and closes today, then the vendor page shows the longer estimate and pre-orders only', async ({ browser, request }) => {
-    const account = await hoursAccount(request);
-    const desk = await (await browser.newContext({ locale: 'de-AT', timezoneId: 'Europe/Vienna' })).newPage();
-    await gotoApp(desk, '/desk');
-    await desk.getByLabel('E-Mail').fill(account.email);
-    await desk.getByLabel('Passwort').fill(account.password);
-    await desk.getByRole('main').getByRole('button', { name: 'Anmelden', exact: true }).click();
-    await expect(desk.getByTestId('desk-connection')).toHaveAttribute('data-status', 'live');
+    const { account, vendor } = await exclusiveDesk(request, 4);
+    const desk = await signedInDesk(browser, account);
     const views = desk.getByRole('navigation', { name: 'Ansicht' });
     await views.getByRole('link', { name: 'Öffnungszeiten' }).focus();
     await desk.keyboard.press('Enter');
@@ -55,9 +26,11 @@ test.describe('desk opening hours and busy mode', () => {
 
     // the customer's vendor page before
     const customer = await (await browser.newContext({ locale: 'de-AT', timezoneId: 'Europe/Vienna' })).newPage();
-    await gotoApp(customer, `/restaurant/${account.slug}`);
+    await gotoApp(customer, `/restaurant/${vendor.slug}`);
     const estimate = customer.locator('.vendor-hero').getByTestId('delivery-estimate').first();
     await expect(estimate).toBeVisible();
+    // read the estimate the running app shows (after hydration it counts the customer's own place)
+    await expect(customer.locator('html')).toHaveAttribute('data-app', 'ready');
     const min = Number(await estimate.getAttribute('data-min'));
     const max = Number(await estimate.getAttribute('data-max'));
     await expect(customer.getByTestId('vendor-busy')).toHaveCount(0);
