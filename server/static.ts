@@ -163,6 +163,8 @@ export async function registerStatic(app: FastifyInstance, deps: AppDeps): Promi
         threads: config.SSR_THREADS,
       })
     : null;
+  // a vendor write on this node (desk busy mode, hours, pause, menu) is on the next rendered page, not 2 s later
+  if (ssr && app.hasDecorator('vendorApi')) app.vendorApi.ctx.onVendorsChanged.push(() => ssr.forgetDataPages());
   // from the configured public URL only, never from X-Forwarded-Proto or other request headers
   const hsts = new URL(siteUrl(config)).protocol === 'https:';
 

@@ -156,6 +156,17 @@ describe('server-rendered pages', () => {
     expect(renders() - before).toBe(5);
   });
 
+  it('when a vendor changes on this node (a desk switches busy mode, hours, a pause), then the next data page is rendered anew; content pages stay', async () => {
+    await t.app.inject({ url: '/restaurants?postalCode=1090' });
+    await t.app.inject({ url: '/faq' });
+    const before = renders();
+    t.app.vendorApi.ctx.vendorsChanged();
+    await t.app.inject({ url: '/restaurants?postalCode=1090' });
+    expect(renders() - before).toBe(1);
+    await t.app.inject({ url: '/faq' });
+    expect(renders() - before).toBe(1);
+  });
+
   it('when a content page was rendered once, then it is served from memory after the vendor cache time too', async () => {
     await t.app.inject({ url: '/privacy' });
     const before = renders();

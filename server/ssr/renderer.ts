@@ -55,6 +55,11 @@ export interface SsrRenderer {
    * the asking request accepts (compressed on the render thread).
    */
   page(url: string, lng: Language, encoding?: Encoding | null): Promise<RenderedPage | null>;
+  /**
+   * Forgets the rendered data pages (home, listing, vendor page) after a vendor write on this node, so the next
+   * request renders the new state (a desk's busy mode, hours, pause); renders already running are not kept.
+   */
+  forgetDataPages(): void;
 }
 
 const bytes = (u: Uint8Array) => Buffer.from(u.buffer, u.byteOffset, u.byteLength);
@@ -106,6 +111,9 @@ export async function createSsrRenderer(app: FastifyInstance, opts: SsrRendererO
   const cache = new Map<string, RenderedPage>();
   const inFlight = new Map<string, Promise<RenderedPage | null>>();
 
+  // bumped by forgetDataPages: a data page whose render began before it is sent once but not kept
+  let dataGeneration = 0;
+
   const renderPage = async (url: string, lng: Language, kind: PageKind, encoding: Encoding | null): Promise<RenderedPage | null> => {
     const expires = kind === 'content' ? Infinity : now() + opts.dataTtlMs;
     const kept = expires > now();
@@ -123,15 +131,24 @@ export async function createSsrRenderer(app: FastifyInstance, opts: SsrRendererO
       if (hit && hit.expires > now()) return hit;
       const running = inFlight.get(key);
       if (running) return running;
-      const job = renderPage(url, lng, kind, encoding).finally(() => inFlight.delete(key));
+      const generation = dataGeneration;
+      const job = renderPage(url, lng, kind, encoding).finally(() => {
+        if (inFlight.get(key) === job) inFlight.delete(key);
+      });
       inFlight.set(key, job);
       const page = await job;
-      if (page && page.expires > now()) {
+      if (page && page.expires > now() && (kind === 'content' || generation === dataGeneration)) {
         cache.delete(key);
         cache.set(key, page);
         if (cache.size > maxEntries) cache.delete(cache.keys().next().value as string);
       }
       return page;
+    },
+    forgetDataPages() {
+      dataGeneration += 1;
+      for (const [key, page] of cache) if (page.expires !== Infinity) cache.delete(key);
+      // a request after the write does not join a render that began before it (cache keys are "<lng> <path?query>")
+      for (const key of [...inFlight.keys()]) if (pageKind(key.slice(key.indexOf(' ') + 1).split('?')[0] ?? '/') === 'data') inFlight.delete(key);
     },
   };
 }

@@ -34,8 +34,9 @@ export interface VendorApiContext {
    * (orderEventTypeSchema: a desk delay is 'delayed', the order's new times are in its document)
    */
   onOrderEvent: ((e: { vendorId: string; orderId: string; type: OrderEventType }) => void)[];
-  /** clears the caches after a vendor write */
+  /** clears the caches after a vendor write, then calls `onVendorsChanged` (the rendered data pages, server/ssr) */
   vendorsChanged(): void;
+  onVendorsChanged: (() => void)[];
 }
 
 export function createContext(a: { db: Db; config: Config; now?: (() => Date) | undefined }): VendorApiContext {
@@ -65,11 +66,13 @@ export function createContext(a: { db: Db; config: Config; now?: (() => Date) | 
       customerStreams: new StreamSlots(),
     },
     onOrderEvent: [],
+    onVendorsChanged: [],
     vendorsChanged() {
       answers.clear();
       counts.clear();
       vendors.clear();
       catalogs.clear();
+      for (const fn of this.onVendorsChanged) fn();
     },
   };
 }
