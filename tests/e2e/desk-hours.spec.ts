@@ -4,7 +4,7 @@
  * the busy notice — and closes today as a special day: the vendor page says it takes pre-orders only. Both are
  * switched back at the end, so the vendor is as the other specs expect it.
  */
-import { expect, expectNoSeriousA11yViolations, gotoApp, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, gotoApp, reloadApp, test } from './fixtures.ts';
 import { isoDateOf } from '../../src/domain/opening-hours.ts';
 import { localDateOf } from '../../src/domain/zoned-time.ts';
 import type { Browser } from '@playwright/test';
@@ -60,7 +60,7 @@ async function switchesBusyAndClosesToday(browser: Browser, account: DeskAccount
   await busy.getByRole('button', { name: 'Übernehmen' }).click();
   await expect(busy.getByTestId('busy-state')).toHaveText('Aktiv: +15 Min.');
 
-  await customer.reload();
+  await reloadApp(customer);
   await expect(customer.getByTestId('vendor-busy')).toContainText('+15 Min.');
   await expect(estimate).toHaveAttribute('data-min', String(min + 15));
   await expect(estimate).toHaveAttribute('data-max', String(max + 15));
@@ -74,7 +74,7 @@ async function switchesBusyAndClosesToday(browser: Browser, account: DeskAccount
   await expect(editor.getByRole('status')).toHaveText('Gespeichert. Kundinnen und Kunden sehen die neuen Zeiten sofort.');
   await expectNoSeriousA11yViolations(desk);
 
-  await customer.reload();
+  await reloadApp(customer);
   await expect(customer.getByText('Nur Vorbestellung.')).toBeVisible();
 
   // an overlap is refused in the form before anything is sent
@@ -91,7 +91,7 @@ async function switchesBusyAndClosesToday(browser: Browser, account: DeskAccount
   await expect(editor.getByRole('status')).toHaveText('Gespeichert. Kundinnen und Kunden sehen die neuen Zeiten sofort.');
   await busy.getByRole('button', { name: 'Ausschalten' }).click();
   await expect(busy.getByTestId('busy-state')).toHaveText('Normalbetrieb.');
-  await customer.reload();
+  await reloadApp(customer);
   await expect(estimate).toHaveAttribute('data-min', String(min));
   await expect(customer.getByText('Nur Vorbestellung.')).toHaveCount(0);
 }

@@ -21,6 +21,12 @@ export async function gotoApp(page: Page, url: string): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
 }
 
+/** Reloads an app page and waits until the app has taken the server-rendered page over (a click before is lost). */
+export async function reloadApp(page: Page): Promise<void> {
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+}
+
 /** Makes every /api/** request fail at the network level (the vendor system "cannot be reached"). */
 export async function apiDown(page: Page): Promise<void> {
   await page.route('**/api/**', (route) => route.abort('internetdisconnected'));

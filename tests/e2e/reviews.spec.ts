@@ -10,7 +10,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import type { ReviewSummary } from '../../src/domain/wire/reviews.ts';
 import { matchZone } from '../../src/domain/zones.ts';
 import { deskAccept, deskPresent, deskSignIn, type Desk } from './delivery-helpers.ts';
-import { expect, expectNoSeriousA11yViolations, gotoApp, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, gotoApp, reloadApp, test } from './fixtures.ts';
 import { operatorSignIn } from './ops-helpers.ts';
 import { lineTotalCents } from '../../src/domain/cart.ts';
 import {
@@ -166,7 +166,7 @@ test.describe('ratings and reviews of real orders', () => {
     await expect(onDesk).toContainText(`Antwort des Restaurants · ${today}`);
     await expect(onDesk.getByRole('button', { name: 'Antwort ändern' })).toBeVisible();
 
-    await page.reload();
+    await reloadApp(page);
     await page.getByRole('button', { name: /Bewertungen\)$/ }).click();
     await expect(reviews.getByTestId('review').first()).toContainText(`Antwort des Restaurants · ${today}${reply}`);
     await page.keyboard.press('Escape');
@@ -187,7 +187,7 @@ test.describe('ratings and reviews of real orders', () => {
     await expect(onOps.getByRole('button', { name: 'Wieder anzeigen' })).toBeVisible();
 
     // gone from the vendor page and its average
-    await page.reload();
+    await reloadApp(page);
     await page.getByRole('button', { name: /Bewertungen\)$/ }).click();
     if (before.count === 0) {
       await expect(reviews).toContainText('Noch keine Bewertungen.');

@@ -102,6 +102,11 @@ export function tick(state: RingState, now: number, audible: boolean): RingStep 
   return { state: next, play, escalate };
 }
 
+/** When the ring sounds again while it keeps ringing (its last sound + RING_EVERY_MS), null when it is quiet. */
+export function nextRingAt(state: RingState): number | null {
+  return state.lastRingAt === null ? null : state.lastRingAt + RING_EVERY_MS;
+}
+
 /**
  * The orders that were open on this desk (`before`: id → state) and are now cancelled by someone other than the
  * restaurant itself: the customer, the operator (cancelled) or the expiry job (expired, NOT_CONFIRMED).

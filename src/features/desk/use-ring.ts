@@ -1,14 +1,14 @@
 /**
- * The ring that cannot be missed (issue 32), ring.ts's state machine on the desk's clock: it ticks once a second,
- * plays what the machine says (audio elements, ring-sound.ts), escalates an order unanswered for a minute to the
- * restaurant's other devices (once), and raises an alarm for every order that was open here and is cancelled by
- * someone else or expires. Acknowledging a new order is marking it seen (use-seen.ts); an alarm by `acknowledge`.
+ * The ring that cannot be missed (issue 32), ring.ts's state machine on the desk's clock: it ticks once a second and
+ * when the ring is due, plays what the machine says (audio elements, ring-sound.ts), escalates an order unanswered for
+ * a minute to the restaurant's other devices (once), and raises an alarm for every order that was open here and is
+ * cancelled by someone else or expires. Acknowledging a new order is marking it seen (use-seen.ts); an alarm by `acknowledge`.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { nowMs } from '../../domain/clock.ts';
 import type { DeskOrder } from '../../domain/wire/desk.ts';
 import { escalateOrder } from './api/escalate.ts';
-import { acknowledgeAlarms, addAlarms, cancellationsOf, initialRing, syncWaiting, tick, type RingState } from './ring.ts';
+import { acknowledgeAlarms, addAlarms, cancellationsOf, initialRing, nextRingAt, syncWaiting, tick, type RingState } from './ring.ts';
 import { playRing } from './ring-sound.ts';
 
 const RING_TICK_MS = 1000;
@@ -40,10 +40,21 @@ export function useRing(waitingIds: readonly string[], orders: readonly DeskOrde
     for (const id of r.escalate) void escalateOrder(id).catch(() => undefined);
   }, [apply]);
 
-  // the clock: once a second (a new order or alarm also steps at once, below)
+  // the clock: once a second, and exactly when the ring is due again — so it repeats every 10 s, not every 10 to 11
+  // (a new order or alarm also steps at once, below)
   useEffect(() => {
-    const timer = setInterval(step, RING_TICK_MS);
-    return () => clearInterval(timer);
+    let timer: ReturnType<typeof setTimeout>;
+    const next = () => {
+      const due = nextRingAt(current.current);
+      const wait = due === null ? RING_TICK_MS : due - nowMs();
+      timer = setTimeout(loop, wait > 0 && wait < RING_TICK_MS ? wait : RING_TICK_MS);
+    };
+    const loop = () => {
+      step();
+      next();
+    };
+    next();
+    return () => clearTimeout(timer);
   }, [step]);
 
   const key = waitingIds.join(' ');
