@@ -54,9 +54,9 @@ export interface DeskAccount { vendorId: string; email: string; password: string
 /**
  * A desk account of an always-open vendor that no ordering spec uses (none of POSTAL's vendors), with its record: the
  * `nth` such vendor from the end of the demo accounts for which `accept` holds. Specs that change a vendor take their
- * own: desk-menu.spec the first, desk-day.spec's offline menu the second, desk-hours.spec the fourth, desk-day.spec's
- * auto-accept the fifth or later (an auto-accepting desk must not take the orders other specs place at the shared
- * desk vendor: their tickets would open on those specs' desks).
+ * own: desk-menu.spec the first, desk-day.spec's offline menu the second, desk-kitchen.spec's ring the third (it counts
+ * every ring), desk-hours.spec the fourth, desk-day.spec's auto-accept the fifth or later (an auto-accepting desk must
+ * not take the orders other specs place at the shared desk vendor: their tickets would open on those specs' desks).
  */
 export async function exclusiveDesk(request: APIRequestContext, nth: number, accept: (v: Vendor) => boolean = () => true): Promise<{ account: DeskAccount; vendor: Vendor }> {
   const res = await request.get('/dev/desk-accounts?format=json');
