@@ -61,6 +61,26 @@ describe('GET /api/v1/vendors:categoryCounts', () => {
     expect((await get('/api/v1/vendors:categoryCounts?deliveryType=boat')).status).toBe(400);
   });
 
+  it('when a restaurant paused delivery (busy mode), then it does not count under delivery until the pause ends', async () => {
+    const setBusy = (busy: unknown) =>
+      api.tdb.db.query(`update vendor.vendors set doc = doc || jsonb_build_object('busy', $2::jsonb) where id = $1::uuid`, [SALAD, JSON.stringify(busy)]);
+    try {
+      const hour = 3_600_000;
+      await setBusy({ extraMinutes: 0, deliveryPaused: true, until: new Date(Date.now() + hour).toISOString() });
+      // the salad bar (healthy, express) leaves the delivery counts: 9 - 1
+      expect(await counts('zone:8010', 'delivery')).toMatchObject({ all: 8, gesund: 0, express: 0 });
+      await setBusy({ extraMinutes: 15, deliveryPaused: true, until: null });
+      expect((await counts('zone:8010', 'delivery')).all).toBe(8);
+      // over: it counts again; busy minutes alone do not pause anything
+      await setBusy({ extraMinutes: 0, deliveryPaused: true, until: new Date(Date.now() - 60_000).toISOString() });
+      expect(await counts('zone:8010', 'delivery')).toMatchObject({ all: 9, gesund: 1, express: 1 });
+      await setBusy({ extraMinutes: 30, deliveryPaused: false, until: null });
+      expect((await counts('zone:8010', 'delivery')).all).toBe(9);
+    } finally {
+      await setBusy(null);
+    }
+  });
+
   it('when the filter carries SQL, then it is only text: no vendor matches and the table is untouched', async () => {
     const none = { all: 0, pizza: 0, sushi: 0, burger: 0, gesund: 0, vegetarisch: 0, lebensmittel: 0, express: 0 };
     expect(await counts("zone:8010 ' or 1=1 --")).toEqual(none);

@@ -248,7 +248,8 @@ function validateKeyValues(keys: SortKey[], values: string[]): void {
  * GET /v1/vendors:categoryCounts — how many vendors each category chip of the listing would list (spec 1 §2 "emoji
  * category chips" with counts): the filter's place and free text, with each chip's tag in place of the filter's own
  * tag: terms (ignored). `all` is the filter without a tag. With `deliveryType`, only the vendors offering it count
- * (spec 1 §4: neither or both of the delivery/pickup tags means both), as the listing shows them. One scan of the
+ * (spec 1 §4: neither or both of the delivery/pickup tags means both; a paused delivery counts as none until the pause
+ * ends), as the listing shows them. One scan of the
  * filtered rows, one count per chip; the same tag test (`tags @> [tag]`) as the listing's filter.
  * Answers {"counts":{"all":n,"pizza":n,…}}.
  */
@@ -265,6 +266,13 @@ export async function categoryCountsJson(
       // supportedDeliveryTypes (src/domain/delivery-types.ts) in SQL: it has the tag, or not the other one
       params.push([kind], [kind === 'delivery' ? 'pickup' : 'delivery']);
       where.push(`(v.tags @> $${params.length - 1}::text[] or not v.tags @> $${params.length}::text[])`);
+      if (kind === 'delivery') {
+        // offeredDeliveryTypes: a restaurant whose desk paused delivery (busy mode, until its end) is listed for
+        // pickup only, so it counts under pickup alone
+        params.push(ctx.now().toISOString());
+        where.push(`not (coalesce(v.doc->'busy'->>'deliveryPaused', '') = 'true'
+          and (v.doc->'busy'->>'until' is null or v.doc->'busy'->>'until' > $${params.length}))`);
+      }
     }
     const cols = LISTING_CATEGORIES.map((c, i) => {
       const tag = categoryToTag(c);
