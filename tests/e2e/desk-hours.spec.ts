@@ -59,6 +59,8 @@ async function switchesBusyAndClosesToday(browser: Browser, account: DeskAccount
   await busy.getByRole('radio', { name: '+15 Min.' }).check();
   await busy.getByRole('button', { name: 'Übernehmen' }).click();
   await expect(busy.getByTestId('busy-state')).toHaveText('Aktiv: +15 Min.');
+  // the kitchen sees it in the top bar on every desk view
+  await expect(desk.getByTestId('desk-busy')).toHaveText('Viel los: +15 Min.');
 
   await reloadApp(customer);
   await expect(customer.getByTestId('vendor-busy')).toContainText('+15 Min.');
@@ -91,6 +93,7 @@ async function switchesBusyAndClosesToday(browser: Browser, account: DeskAccount
   await expect(editor.getByRole('status')).toHaveText('Gespeichert. Kundinnen und Kunden sehen die neuen Zeiten sofort.');
   await busy.getByRole('button', { name: 'Ausschalten' }).click();
   await expect(busy.getByTestId('busy-state')).toHaveText('Normalbetrieb.');
+  await expect(desk.getByTestId('desk-busy')).toHaveCount(0);
   await reloadApp(customer);
   await expect(estimate).toHaveAttribute('data-min', String(min));
   await expect(customer.getByText('Nur Vorbestellung.')).toHaveCount(0);

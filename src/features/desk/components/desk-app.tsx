@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { DelayMinutes, DeskAction, DeskOrder } from '../../../domain/wire/desk.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { newAction, type DeskActionVariables } from '../api/actions.ts';
+import { hoursQueryOptions } from '../api/hours.ts';
 import { meQueryOptions } from '../api/me.ts';
 import { queueQueryOptions } from '../api/orders.ts';
 import { setPause, type PauseMinutes } from '../api/pause.ts';
@@ -55,6 +56,8 @@ export function DeskApp({ onSessionLost }: { onSessionLost: (why: 'session' | 'f
   const { euro } = useDeskFormat();
   const client = useQueryClient();
   const me = useQuery(meQueryOptions());
+  // busy mode in the top bar: set here, on /desk/hours or by the operator (read again every minute)
+  const hours = useQuery({ ...hoursQueryOptions(), refetchInterval: 60_000 });
   const queue = useQuery({ ...queueQueryOptions(), enabled: false });
   const status = useLiveQueue(onSessionLost);
   const pending = useMutationState({ filters: { mutationKey: deskMutationKeys.action, status: 'pending' }, select: variablesOf });
@@ -141,7 +144,7 @@ export function DeskApp({ onSessionLost }: { onSessionLost: (why: 'session' | 'f
       <DeskHeader me={me.data} now={now} started={started} onStart={start} soundOn={soundOn} onSound={setSoundOn}
         connection={<ConnectionState status={status} syncedAt={queue.data?.syncedAt} queued={pending.length} />}
         fullscreen={fullscreen.full} onFullscreen={fullscreen.enter}
-        pausedUntil={me.data?.vendor.pausedUntil ?? null} pauseBusy={pause.isPending} onPause={(m) => pause.mutate(m)}
+        pausedUntil={me.data?.vendor.pausedUntil ?? null} busy={hours.data?.busy ?? null} pauseBusy={pause.isPending} onPause={(m) => pause.mutate(m)}
         onCatalog={() => setOpen({ kind: 'catalog' })} onSignOut={signOut} />
       {pause.isError ? <p role="alert" className="alert alert--error">{t('errors.network')}</p> : null}
       <ConnectionBanner status={status} syncedAt={queue.data?.syncedAt} />

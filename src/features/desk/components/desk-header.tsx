@@ -1,13 +1,15 @@
 /**
  * The desk's top bar, the kitchen's shell (issue 32): the restaurant's name, the connection's state and the sound's
  * state always in view; the start button (unlocks sound, full screen, wake lock, notifications, push), full screen
- * again when left, the language; below, the pause switch ("30 min keine neuen Bestellungen"), sold-out products and
- * sign-out.
+ * again when left, the language, and busy mode while it lasts ("Viel los: +15 Min.", delivery paused); below, the pause
+ * switch ("30 min keine neuen Bestellungen"), sold-out products and sign-out.
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSelect } from '../../../components/language-select.tsx';
+import { activeBusy } from '../../../domain/busy.ts';
 import type { DeskMe } from '../../../domain/wire/desk.ts';
+import type { Busy } from '../../../domain/wire/vendor-hours.ts';
 import { useDeskFormat } from '../format.ts';
 import { canFullscreen } from '../use-fullscreen.ts';
 
@@ -26,6 +28,8 @@ export interface DeskHeaderProps {
   onSound: (on: boolean) => void;
   /** the pause as the server last confirmed it */
   pausedUntil: string | null;
+  /** busy mode as the server last confirmed it (shown while it lasts) */
+  busy: Busy | null;
   pauseBusy: boolean;
   onPause: (minutes: 0 | 30) => void;
   onCatalog: () => void;
@@ -37,6 +41,7 @@ export function DeskHeader(p: DeskHeaderProps) {
   const { time } = useDeskFormat();
   const paused = p.pausedUntil !== null && Date.parse(p.pausedUntil) > p.now;
   const sound = !p.started ? 'locked' : p.soundOn ? 'on' : 'off';
+  const busy = activeBusy(p.busy, new Date(p.now));
   return (
     <header className="desk-header">
       <div className="desk-header__bar">
@@ -45,6 +50,15 @@ export function DeskHeader(p: DeskHeaderProps) {
         <p className={`desk-state desk-state--sound-${sound}`} data-testid="desk-sound" data-sound={sound}>
           <span aria-hidden="true">{sound === 'on' ? '🔔' : '🔕'}</span> {t(`shell.sound.${sound}`)}
         </p>
+        {busy ? (
+          <p className="desk-state desk-state--busy" data-testid="desk-busy">
+            {[
+              busy.extraMinutes > 0 ? t('header.busy', { minutes: busy.extraMinutes }) : null,
+              busy.deliveryPaused ? t('header.busyPaused') : null,
+              busy.until ? t('header.busyUntil', { time: time(busy.until) }) : null,
+            ].filter(Boolean).join(' · ')}
+          </p>
+        ) : null}
         <span className="desk-header__spacer" />
         {p.started ? (
           <>
