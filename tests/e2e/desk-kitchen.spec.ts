@@ -199,16 +199,23 @@ test.describe('the kitchen desk (issue 32)', () => {
     await desk.context().close();
   });
 
-  test('when the desk prints a receipt as an 80 mm slip, then the page is 80 mm wide', async ({ browser, request }) => {
+  test('when the desk prints a receipt as an 80 mm slip or on A4, then the page has that width', async ({ browser, request }) => {
     const p = await deskPick(request);
     const desk = await openDesk(browser, p.vendor.id);
     const placed = await placeOrderViaApi(request, p.vendor, [lineFor(p)]);
     await card(desk, placed.order.nr).getByRole('link', { name: `Beleg Bestellung ${placed.order.nr}` }).click();
     await expect(desk.getByRole('heading', { level: 1, name: /Beleg/ })).toBeVisible();
     await expectNoShopFrame(desk);
+    const blocked: string[] = [];
+    desk.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) blocked.push(m.text()); });
     await desk.getByRole('radio', { name: '80 mm' }).check();
     const pdf = await PDFDocument.load(await desk.pdf({ preferCSSPageSize: true }));
     expect(pdf.getPage(0).getSize().width).toBeCloseTo((80 / 25.4) * 72, 0);
+    // A4 likewise from the stylesheet (210 mm = 595.3 pt), and nothing the page's CSP had to block
+    await desk.getByRole('radio', { name: 'A4' }).check();
+    const a4 = await PDFDocument.load(await desk.pdf({ preferCSSPageSize: true }));
+    expect(a4.getPage(0).getSize().width).toBeCloseTo((210 / 25.4) * 72, 0);
+    expect(blocked).toEqual([]);
     await desk.context().close();
   });
 });

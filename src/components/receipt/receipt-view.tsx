@@ -1,6 +1,6 @@
 /**
- * The receipt (Beleg, issue 29) as a page: shown on screen, printed on A4 or an 80 mm slip (@media print / @page,
- * receipt.css), and downloaded as the server's PDF. Shared by the customer's page and the desk's copy for the courier
+ * The receipt (Beleg, issue 29) as a page: shown on screen, printed on A4 or an 80 mm slip (@media print and a named
+ * @page per paper in receipt.css: the CSP allows no inline <style>), and downloaded as the server's PDF. Shared by the customer's page and the desk's copy for the courier
  * bag; each passes how it downloads the PDF (its own sign-in). Amounts and times in the page's language.
  */
 import { useState } from 'react';
@@ -15,11 +15,6 @@ export interface ReceiptViewProps {
   /** the PDF of this receipt in the page's language */
   pdf: (size: ReceiptSize) => Promise<Blob>;
 }
-
-const PAGE_CSS: Record<ReceiptSize, string> = {
-  a4: '@page { size: A4; margin: 15mm; }',
-  '80mm': '@page { size: 80mm auto; margin: 3mm; }',
-};
 
 function saveBlob(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
@@ -41,7 +36,7 @@ export function ReceiptView({ receipt: r, pdf }: ReceiptViewProps) {
 
   const print = (size: ReceiptSize) => {
     setPaper(size);
-    // the paper's @page rule is in the document before the print dialog reads it
+    // the paper's named @page (receipt.css, chosen by data-paper) is in force before the print dialog reads it
     requestAnimationFrame(() => window.print());
   };
   const downloadPdf = async () => {
@@ -56,7 +51,6 @@ export function ReceiptView({ receipt: r, pdf }: ReceiptViewProps) {
 
   return (
     <div className="receipt-page">
-      <style>{PAGE_CSS[paper]}</style>
       <div className="receipt-actions no-print" role="group" aria-label={t('title')}>
         <fieldset className="receipt-paper">
           <legend className="sr-only">{t('print')}</legend>
