@@ -9,6 +9,7 @@ import { localesPlugin } from './src/i18n/locales-plugin.ts';
 import { pressKitPlugin, pressKitSizePlugin } from './src/build/press-kit.ts';
 import { basemapPlugin } from './src/build/basemap.ts';
 import { serverI18nPlugin } from './src/build/server-i18n-plugin.ts';
+import { zodWithoutJsonSchemaPlugin } from './src/build/zod-without-json-schema.ts';
 import { PRESS_CONTACT, PRESS_RELEASES, PRESS_STATS } from './src/features/press/press-facts.ts';
 import { COMPANY } from './src/domain/company.ts';
 
@@ -68,6 +69,8 @@ export default defineConfig({
       ? [serverI18nPlugin(), pressKitSizePlugin(PRESS_KIT_FACTS)]
       : [
     localesPlugin({ dir: './src/locales' }),
+    // zod's JSON Schema generator (~6 KiB gzip of the wire chunk) as throwing stubs: the browser never calls it
+    zodWithoutJsonSchemaPlugin(),
     // the entry stylesheet inline in index.html: the first paint does not wait for a CSS download
     inlineEntryCssPlugin(),
     // .vite/routes.json: the app's route paths for the server (missing pages answer 404, vendor slugs 301)
