@@ -167,6 +167,10 @@ export default defineConfig({
             // three; at 6719581 one chunk by itself); the listing and not-found use the combobox and the cities,
             // checkout and profile the address field (they load the ~0.3 KiB of city names with it)
             { name: 'suggest-input', test: /src[\\/](components[\\/](address-)?suggest-input\.tsx|lib[\\/]cities\.ts)$/, priority: 1 },
+            // the persisted cache's storage (lib/query-idb.ts): idb-keyval and the library's persister, loaded after the
+            // first render of every page. One chunk, not one per package (one request less; issue 29); the outbox and
+            // the desk, which use idb-keyval too, take it from here
+            { name: 'query-idb', test: /node_modules[\\/](idb-keyval|@tanstack[\\/]query-async-storage-persister)[\\/]|src[\\/]lib[\\/]query-idb\.ts$/, priority: 1 },
           ],
         },
       },
