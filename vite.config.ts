@@ -160,9 +160,13 @@ export default defineConfig({
             // and a chunk of its own would add its name to the entry's preload map (the home route's JS, issue 28)
             {
               name: 'wire',
-              test: /node_modules[\\/]zod[\\/]|src[\\/]domain[\\/](wire[\\/](?!(reviews|courier-position|courier-on-map|vendor-hours)\.ts$)|contact\.ts)|src[\\/]lib[\\/](api[\\/]parse|sse)\.ts|src[\\/]features[\\/][^\\/]+[\\/]api[\\/][^\\/]+-schema\.ts/,
+              test: /node_modules[\\/]zod[\\/]|src[\\/]domain[\\/](wire[\\/](?!(reviews|courier-position|courier-on-map|vendor-hours|ops|desk|desk-day|order-events|account-export|receipt)\.ts$)|contact\.ts)|src[\\/]lib[\\/](api[\\/]parse|sse)\.ts|src[\\/]features[\\/][^\\/]+[\\/]api[\\/][^\\/]+-schema\.ts/,
               priority: 1,
             },
+            // the staff's answer schemas (desk, desk day, back office, the desk's order events; ~2.8 KiB gzip): one chunk
+            // the desk and the back office load, not part of the wire chunk every customer page loads (issue 29). The
+            // receipt's and the data export's schemas (wire/receipt.ts, wire/account-export.ts) go with their pages
+            { name: 'wire-staff', test: /src[\\/]domain[\\/]wire[\\/](ops|desk|desk-day|order-events)\.ts$/, priority: 1 },
             // the combobox, its address field and the city names: the home page needs all three (one request, not
             // three; at 6719581 one chunk by itself); the listing and not-found use the combobox and the cities,
             // checkout and profile the address field (they load the ~0.3 KiB of city names with it)
