@@ -9,6 +9,7 @@ import { localesPlugin } from './src/i18n/locales-plugin.ts';
 import { pressKitPlugin, pressKitSizePlugin } from './src/build/press-kit.ts';
 import { basemapPlugin } from './src/build/basemap.ts';
 import { serverI18nPlugin } from './src/build/server-i18n-plugin.ts';
+import { zodWithoutJsonSchemaPlugin } from './src/build/zod-without-json-schema.ts';
 import { PRESS_CONTACT, PRESS_RELEASES, PRESS_STATS } from './src/features/press/press-facts.ts';
 import { COMPANY } from './src/domain/company.ts';
 
@@ -68,6 +69,8 @@ export default defineConfig({
       ? [serverI18nPlugin(), pressKitSizePlugin(PRESS_KIT_FACTS)]
       : [
     localesPlugin({ dir: './src/locales' }),
+    // zod's JSON Schema generator (~6 KiB gzip of the wire chunk) as throwing stubs: the browser never calls it
+    zodWithoutJsonSchemaPlugin(),
     // the entry stylesheet inline in index.html: the first paint does not wait for a CSS download
     inlineEntryCssPlugin(),
     // .vite/routes.json: the app's route paths for the server (missing pages answer 404, vendor slugs 301)
@@ -157,13 +160,21 @@ export default defineConfig({
             // and a chunk of its own would add its name to the entry's preload map (the home route's JS, issue 28)
             {
               name: 'wire',
-              test: /node_modules[\\/]zod[\\/]|src[\\/]domain[\\/](wire[\\/](?!(reviews|courier-position|courier-on-map|vendor-hours)\.ts$)|contact\.ts)|src[\\/]lib[\\/](api[\\/]parse|sse)\.ts|src[\\/]features[\\/][^\\/]+[\\/]api[\\/][^\\/]+-schema\.ts/,
+              test: /node_modules[\\/]zod[\\/]|src[\\/]domain[\\/](wire[\\/](?!(reviews|courier-position|courier-on-map|vendor-hours|ops|desk|desk-day|order-events|account-export|receipt)\.ts$)|contact\.ts)|src[\\/]lib[\\/](api[\\/]parse|sse)\.ts|src[\\/]features[\\/][^\\/]+[\\/]api[\\/][^\\/]+-schema\.ts/,
               priority: 1,
             },
+            // the staff's answer schemas (desk, desk day, back office, the desk's order events; ~2.8 KiB gzip): one chunk
+            // the desk and the back office load, not part of the wire chunk every customer page loads (issue 29). The
+            // receipt's and the data export's schemas (wire/receipt.ts, wire/account-export.ts) go with their pages
+            { name: 'wire-staff', test: /src[\\/]domain[\\/]wire[\\/](ops|desk|desk-day|order-events)\.ts$/, priority: 1 },
             // the combobox, its address field and the city names: the home page needs all three (one request, not
             // three; at 6719581 one chunk by itself); the listing and not-found use the combobox and the cities,
             // checkout and profile the address field (they load the ~0.3 KiB of city names with it)
             { name: 'suggest-input', test: /src[\\/](components[\\/](address-)?suggest-input\.tsx|lib[\\/]cities\.ts)$/, priority: 1 },
+            // the persisted cache's storage (lib/query-idb.ts): idb-keyval and the library's persister, loaded after the
+            // first render of every page. One chunk, not one per package (one request less; issue 29); the outbox and
+            // the desk, which use idb-keyval too, take it from here
+            { name: 'query-idb', test: /node_modules[\\/](idb-keyval|@tanstack[\\/]query-async-storage-persister)[\\/]|src[\\/]lib[\\/]query-idb\.ts$/, priority: 1 },
           ],
         },
       },

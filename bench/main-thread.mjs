@@ -95,7 +95,7 @@ const RULES = [
   ['install offer', /features\/offline\/(install-prompt|use-install-offer)/],
   ['service worker registration', /workbox-window|virtual:pwa-register|features\/offline\/(update-toast|offline-layer)|vite-plugin-pwa/],
   ['map', /maplibre|components\/map\//],
-  ['persisted cache restore', /query-persist|persist-client|query-async-storage|idb-keyval|lib\/query-persistence/],
+  ['persisted cache restore', /query-persist|persist-client|query-async-storage|idb-keyval|lib\/query-(persistence|idb)/],
   ['page state (SSR JSON, hydrate cache)', /src\/ssr-client\.ts/],
   ['i18n start', /i18next|src\/i18n\//],
 ];

@@ -21,35 +21,35 @@ import {
   type PersistQueryClientOptions,
   type Persister,
 } from '@tanstack/react-query-persist-client';
-import type * as IdbKeyval from 'idb-keyval';
 import type { ReactNode } from 'react';
+import type * as QueryIdb from './query-idb.ts';
 import { BUILD_ID, PERSIST_MAX_AGE_MS, shouldPersistQuery } from './query-client.ts';
 
 export const PERSIST_KEY = 'rq';
 export const PERSIST_THROTTLE_MS = 1000;
 
-// idb-keyval loads with the first read or write of the cache, not with the entry: a server-rendered page restores
-// the cache only after hydration, and the home route's JavaScript stays as small as it was (issues 27 to 32)
-let idb: Promise<{ lib: typeof IdbKeyval; store: IdbKeyval.UseStore }> | null = null;
-const openIdb = () => (idb ??= import('idb-keyval').then((lib) => ({ lib, store: lib.createStore('lieferzone', 'query-cache') })));
+// idb-keyval and the library's persister load with the first read or write of the cache, not with the entry: a
+// server-rendered page restores the cache only after hydration, and the home route's JavaScript stays as small as it
+// was (issues 27 to 32); both are one chunk (query-idb.ts)
+let idb: Promise<typeof QueryIdb> | null = null;
+const openIdb = () => (idb ??= import('./query-idb.ts'));
 
 /** The IndexedDB store of the cache; undefined where there is no IndexedDB (the persister then does nothing). */
 export function idbStorage(): AsyncStorage | undefined {
   if (typeof indexedDB === 'undefined') return undefined;
   return {
-    getItem: async (key) => openIdb().then(({ lib, store }) => lib.get<string>(key, store)),
-    setItem: async (key, value) => openIdb().then(({ lib, store }) => lib.set(key, value, store)),
-    removeItem: async (key) => openIdb().then(({ lib, store }) => lib.del(key, store)),
+    getItem: async (key) => (await openIdb()).getItem(key),
+    setItem: async (key, value) => (await openIdb()).setItem(key, value),
+    removeItem: async (key) => (await openIdb()).removeItem(key),
   };
 }
 
 /** Saves throttled, `throttleMs` 0 saves at once (the flush when the page is hidden). Quota errors: nothing saved. */
 export function createIdbPersister(storage: AsyncStorage | undefined = idbStorage(), throttleMs = PERSIST_THROTTLE_MS): Persister {
-  // the library's persister, loaded with the first restore or save (like idb-keyval above)
+  // the library's persister, loaded with the first restore or save (with idb-keyval, above)
   let made: Promise<Persister> | null = null;
   const persister = () =>
-    (made ??= import('@tanstack/query-async-storage-persister').then(({ createAsyncStoragePersister }) =>
-      createAsyncStoragePersister({ storage, key: PERSIST_KEY, throttleTime: throttleMs })));
+    (made ??= openIdb().then(({ createAsyncStoragePersister }) => createAsyncStoragePersister({ storage, key: PERSIST_KEY, throttleTime: throttleMs })));
   return {
     persistClient: async (client) => (await persister()).persistClient(client),
     restoreClient: async () => (await persister()).restoreClient(),
