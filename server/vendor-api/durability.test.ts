@@ -6,7 +6,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,55 +18,50 @@ import { customerIp, withoutKey } from './test-fixtures.ts';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 
-function freePort(from = 4400, to = 4499): Promise<number> {
-  const tryPort = (p: number): Promise<number> =>
-    new Promise((resolve, reject) => {
-      if (p > to) {
-        reject(new Error('no free port in 4400-4499'));
-        return;
-      }
-      const s = net.createServer();
-      s.once('error', () => resolve(tryPort(p + 1)));
-      s.listen(p, '127.0.0.1', () => s.close(() => resolve(p)));
-    });
-  return tryPort(from + Math.floor(Math.random() * 50));
-}
-
 interface Server {
   proc: ChildProcess;
   base: string;
   log: () => string;
 }
 
+/**
+ * Starts server/main.ts on a port the system picks (PORT=0) and reads that port from the server's own log: with a port
+ * chosen here, another suite's server (the PostgreSQL run beside this one, a browser test's) could take it first and
+ * answer this test's requests.
+ */
 async function startServer(env: Record<string, string>): Promise<Server> {
-  const port = await freePort();
   const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO_SEED: '1',
+    env: { ...process.env, ...env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', DEMO_SEED: '1',
       // no demo kitchen: on a busy machine the test outlasted its first minute and the kitchen had accepted the orders
       // the retries compare with their first answers
       DEMO_KITCHEN: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
-  proc.stdout.on('data', (d: Buffer) => (out += d.toString()));
-  proc.stderr.on('data', (d: Buffer) => (out += d.toString()));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 150_000;
-  for (;;) {
-    if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}:\n${out}`);
-    try {
-      const r = await fetch(`${base}/api/Info`);
-      if (r.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
+  const listening = new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => {
       proc.kill('SIGKILL');
-      throw new Error(`server did not start:\n${out}`);
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
+      reject(new Error(`server did not start:\n${out}`));
+    }, 150_000);
+    const seen = (d: Buffer) => {
+      out += d.toString();
+      const m = /"Server listening at (http:\/\/127\.0\.0\.1:\d+)"/.exec(out);
+      if (m?.[1]) {
+        clearTimeout(timer);
+        resolve(m[1]);
+      }
+    };
+    proc.stdout.on('data', seen);
+    proc.stderr.on('data', (d: Buffer) => (out += d.toString()));
+    proc.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${out}`));
+    });
+  });
+  const base = await listening;
+  const r = await fetch(`${base}/api/Info`);
+  expect(r.status).toBe(200);
   return { proc, base, log: () => out };
 }
 
