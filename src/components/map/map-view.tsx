@@ -13,7 +13,7 @@ import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MapPoint, MapZone } from '../../lib/map/geo-features.ts';
 import type { MapHandle, RenderedCounts } from '../../lib/map/maplibre-map.ts';
-import { loadRuntimeConfig } from '../../lib/runtime-config.ts';
+import { loadRuntimeConfig } from '../../lib/api/client.ts';
 import './map.css';
 
 export interface MapViewProps {

@@ -1,12 +1,14 @@
 /**
- * The API's error answer `{ error: { message, fields? } }` read into its message (English) and, for a 400, the
- * refused fields (dotted path → message), so a form can put them on its inputs. Used by the back office's and the
- * desk's HTTP clients (the menu editor shows a 400's fields on the form).
+ * The API's error answer `{ error: { code?, message, fields? } }` read into its code, message (English) and, for a
+ * 400, the refused fields (dotted path → message), so a form can put them on its inputs (the menu editor, the public
+ * forms). Read by the HTTP client (client.ts) into every HttpError.
  */
-/** `{ error: { message, fields? } }`: the message and the refused fields (a `fields` list or map, else the ones the message names). */
-export function readErrorBody(body: unknown): { message?: string; fields: Record<string, string> } {
+/** `{ error: { code?, message, fields? } }`: code, message and the refused fields (a `fields` list or map, else the ones the message names). */
+export function readErrorBody(body: unknown): { code?: string; message?: string; fields: Record<string, string> } {
   const error = (body as { error?: Record<string, unknown> } | null)?.error;
   const message = typeof error?.message === 'string' ? error.message : undefined;
+  // the vendor API's code is the status number, its name in `status` ('INVALID_ARGUMENT')
+  const code = [error?.code, error?.status].find((c): c is string => typeof c === 'string');
   const fields: Record<string, string> = {};
   const raw = error?.fields;
   if (Array.isArray(raw)) {
@@ -24,5 +26,5 @@ export function readErrorBody(body: unknown): { message?: string; fields: Record
       if (m?.[1] && m[2] && !(m[1] in fields)) fields[m[1]] = m[2];
     }
   }
-  return { ...(message === undefined ? {} : { message }), fields };
+  return { ...(message === undefined ? {} : { message }), ...(code === undefined ? {} : { code }), fields };
 }

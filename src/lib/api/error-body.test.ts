@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { readErrorBody } from './api-error-body.ts';
+import { readErrorBody } from './error-body.ts';
 
 describe('an API 400 body', () => {
   it('when the message names fields (the API\'s schema and menu errors), then each path gets its message', () => {
     const body = { error: { code: 400, status: 'INVALID_ARGUMENT', message: 'Invalid request: categories.0.name: is required; categories.0.products.1.priceCents: must be at most 1000000' } };
     expect(readErrorBody(body)).toEqual({
+      code: 'INVALID_ARGUMENT',
       message: body.error.message,
       fields: { 'categories.0.name': 'is required', 'categories.0.products.1.priceCents': 'must be at most 1000000' },
     });
