@@ -1,10 +1,11 @@
+import type { Mock } from 'vitest';
 import { apiFetch, buildUrl, loadRuntimeConfig, NETWORK_RETRY_DELAYS_MS, request, setRuntimeConfig } from './client.ts';
 import { HttpError, kindOf, messageKeyOf } from './errors.ts';
 
 const json = (status: number, body: unknown, statusText = '') =>
   new Response(JSON.stringify(body), { status, statusText, headers: { 'Content-Type': 'application/json' } });
 
-let fetchMock: ReturnType<typeof vi.fn>;
+let fetchMock: Mock<(url: string, init: RequestInit) => Promise<Response>>;
 
 beforeEach(() => {
   setRuntimeConfig({ apiBaseUrl: 'https://api.example', publicApiToken: 'tok-123' });
