@@ -9,6 +9,7 @@ import { FormProvider, useFieldArray, useForm, type Path } from 'react-hook-form
 import { useTranslation } from 'react-i18next';
 import type { MenuBody } from '../../domain/wire/ops.ts';
 import { isHttpError } from '../../lib/api/errors.ts';
+import { refusedFields } from '../../lib/api/error-body.ts';
 import { CategoryEditor } from './category-editor.tsx';
 import { emptyCategory, formPath, formToMenu, menuToForm, type MenuForm } from './menu-form.ts';
 import { menuResolver } from './menu-resolver.ts';
@@ -23,7 +24,7 @@ export type MenuSaveError =
 export function menuSaveError(error: unknown): MenuSaveError | null {
   if (!error) return null;
   return isHttpError(error) && error.status === 400
-    ? { kind: 'refused', message: error.serverMessage ?? '', fields: error.fields }
+    ? { kind: 'refused', message: error.serverMessage ?? '', fields: refusedFields(error) }
     : { kind: 'failed' };
 }
 

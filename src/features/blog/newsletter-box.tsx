@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { FormField } from '../../components/form-field.tsx';
 import { normalizeLanguage } from '../../domain/languages.ts';
 import { newsletterFormSchema, type NewsletterForm } from '../../domain/newsletter.ts';
-import { messageKeyOf } from '../../lib/api/errors.ts';
+import { messageKeyOf } from '../../lib/api/error-keys.ts';
 import { newsletterKeys, subscribeNewsletter } from './api/newsletter-api.ts';
 
 const ERROR_KEYS = {

@@ -8,7 +8,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { tokenFromHash } from '../../domain/newsletter.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
-import { messageKeyOf } from '../../lib/api/errors.ts';
+import { messageKeyOf } from '../../lib/api/error-keys.ts';
 import { confirmNewsletter, newsletterKeys, unsubscribeNewsletter } from './api/newsletter-api.ts';
 import './blog.css';
 

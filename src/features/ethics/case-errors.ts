@@ -1,5 +1,5 @@
 /** The sentence of each failure of the case requests (lazy namespace `ethics`), by the HttpError's kind. */
-import { messageKeyOf } from '../../lib/api/errors.ts';
+import { messageKeyOf } from '../../lib/api/error-keys.ts';
 
 /** Opening or refreshing a case: an unknown number and a wrong secret read the same (404). */
 const OPEN_ERROR_KEYS = {

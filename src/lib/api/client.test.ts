@@ -1,6 +1,8 @@
 import type { Mock } from 'vitest';
 import { apiFetch, buildUrl, loadRuntimeConfig, NETWORK_RETRY_DELAYS_MS, request, setRuntimeConfig } from './client.ts';
-import { HttpError, kindOf, messageKeyOf } from './errors.ts';
+import { catalogueEntry } from '../../i18n/error-text.ts';
+import { messageKeyOf } from './error-keys.ts';
+import { HttpError, kindOf } from './errors.ts';
 
 const json = (status: number, body: unknown, statusText = '') =>
   new Response(JSON.stringify(body), { status, statusText, headers: { 'Content-Type': 'application/json' } });
@@ -46,15 +48,16 @@ describe('apiFetch', () => {
   ])('when the API answers %i, then the error is %s with the spec 1 §8 text', async (status, kind, key, retryable) => {
     fetchMock.mockResolvedValue(json(status, { error: { code: status, message: 'from server' } }));
     const err = await caught(apiFetch('/api/Info'));
-    expect(err).toMatchObject({ kind, status, message: 'from server', i18nKey: key, serverMessage: 'from server', retryable, unreachable: retryable });
+    expect(err).toMatchObject({ kind, status, message: 'from server', serverMessage: 'from server', retryable, unreachable: retryable });
+    expect(catalogueEntry(err)[0]).toBe(key);
     expect(fetchMock).toHaveBeenCalledTimes(1); // HTTP errors are never retried
   });
 
   it('when the API answers another status, then the message names status and text', async () => {
     fetchMock.mockResolvedValue(json(404, { error: { code: 404, message: 'Vendor not found', status: 'NOT_FOUND' } }, 'Not Found'));
     const err = await caught(apiFetch('/api/v1/vendors/x'));
-    expect(err).toMatchObject({ kind: 'not-found', status: 404, code: 'NOT_FOUND', i18nKey: 'errors.api.http', serverMessage: 'Vendor not found', retryable: false });
-    expect(err.i18nParams).toEqual({ status: 404, text: 'Not Found' });
+    expect(err).toMatchObject({ kind: 'not-found', status: 404, code: 'NOT_FOUND', serverMessage: 'Vendor not found', retryable: false });
+    expect(catalogueEntry(err)).toEqual(['errors.api.http', { status: 404, text: 'Not Found' }]);
   });
 
   it('when a 429 says Retry-After, then the error carries the seconds; a 400 carries its refused fields', async () => {
@@ -65,7 +68,9 @@ describe('apiFetch', () => {
     expect(refused).toMatchObject({ kind: 'invalid', status: 400, code: 'INVALID', fields: { city: 'forms:errors.cityRequired' } });
     expect(refused.retryAfter).toBeUndefined();
     fetchMock.mockResolvedValueOnce(new Response('<html>bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
-    expect(await caught(apiFetch('/api/Info'))).toMatchObject({ kind: 'server', status: 502, fields: {}, i18nParams: { status: 502, text: 'Bad Gateway' } });
+    const down = await caught(apiFetch('/api/Info'));
+    expect(down).toMatchObject({ kind: 'server', status: 502, fields: {} });
+    expect(catalogueEntry(down)).toEqual(['errors.api.server', { status: 502, text: 'Bad Gateway' }]);
   });
 
   it('when the network fails, then a GET is retried after 1, 2 and 3 s and then fails with the network message', async () => {
@@ -87,7 +92,8 @@ describe('apiFetch', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(fetchMock).toHaveBeenCalledTimes(4);
     const err = await p;
-    expect(err).toMatchObject({ kind: 'network', status: 0, i18nKey: 'errors.api.network', retryable: true });
+    expect(err).toMatchObject({ kind: 'network', status: 0, retryable: true });
+    expect(catalogueEntry(err)[0]).toBe('errors.api.network');
     expect(err.unreachable).toBe(true);
     expect(NETWORK_RETRY_DELAYS_MS).toEqual([1000, 2000, 3000]);
   });

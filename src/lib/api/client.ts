@@ -14,8 +14,7 @@
  * Aborts (AbortSignal) are re-thrown as the DOMException 'AbortError' and never retried.
  */
 import { DEFAULT_PUBLIC_API_TOKEN, parseConfig, type RuntimeConfig } from '../runtime-config.ts';
-import { readErrorBody } from './error-body.ts';
-import { HttpError } from './errors.ts';
+import { HttpError, readErrorBody } from './errors.ts';
 
 export { isHttpError } from './errors.ts';
 
@@ -66,15 +65,12 @@ function abortError(signal: AbortSignal): Error {
 
 function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
   return new Promise((resolve, reject) => {
-    const onAbort = () => {
+    const timer = setTimeout(resolve, ms);
+    // (an abort after the wait settles nothing)
+    signal?.addEventListener('abort', () => {
       clearTimeout(timer);
-      if (signal) reject(abortError(signal));
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
+      reject(abortError(signal));
+    }, { once: true });
   });
 }
 
@@ -93,7 +89,7 @@ export function buildUrl(base: string, path: string, query?: RequestOptions['que
 async function errorOf(res: Response): Promise<HttpError> {
   const { code, message, fields } = readErrorBody(await res.json().catch(() => null));
   const after = Number(res.headers.get('retry-after'));
-  return new HttpError({ status: res.status, code, message, fields, retryAfter: after > 0 ? after : undefined, text: res.statusText || message || '' });
+  return new HttpError({ status: res.status, code, message, fields, retryAfter: after > 0 ? after : undefined, text: res.statusText });
 }
 
 /** Sends one request and answers its Response when it is 2xx; throws an HttpError otherwise. */
@@ -131,11 +127,11 @@ export async function request(path: string, init: RequestOptions = {}): Promise<
         body,
         signal: signal ?? null,
         credentials: own ? 'omit' : 'same-origin',
-        ...(own ? { cache: 'no-store' as const } : {}),
+        cache: own ? 'no-store' : 'default',
       });
     } catch (err) {
+      // an AbortError of fetch is the signal's
       if (signal?.aborted) throw abortError(signal);
-      if (err instanceof DOMException && err.name === 'AbortError') throw err;
       if (attempt + 1 >= attempts) throw new HttpError({ status: 0 });
       await wait(NETWORK_RETRY_DELAYS_MS[attempt] ?? 3000, signal);
       continue;

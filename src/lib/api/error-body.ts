@@ -1,30 +1,17 @@
 /**
- * The API's error answer `{ error: { code?, message, fields? } }` read into its code, message (English) and, for a
- * 400, the refused fields (dotted path → message), so a form can put them on its inputs (the menu editor, the public
- * forms). Read by the HTTP client (client.ts) into every HttpError.
+ * The fields a 400 refused (dotted path → message), so a form can put them on its inputs (the menu editor, the
+ * delivery zones): the answer's own `fields` (errors.ts: readErrorBody), else the ones its message names — the API's
+ * 400s say "Invalid request: categories.0.name: is required; zones.0.feeCents: …".
  */
-/** `{ error: { code?, message, fields? } }`: code, message and the refused fields (a `fields` list or map, else the ones the message names). */
-export function readErrorBody(body: unknown): { code?: string; message?: string; fields: Record<string, string> } {
-  const error = (body as { error?: Record<string, unknown> } | null)?.error;
-  const message = typeof error?.message === 'string' ? error.message : undefined;
-  // the vendor API's code is the status number, its name in `status` ('INVALID_ARGUMENT')
-  const code = [error?.code, error?.status].find((c): c is string => typeof c === 'string');
+import type { HttpError } from './errors.ts';
+
+export function refusedFields(err: Pick<HttpError, 'fields' | 'serverMessage'>): Readonly<Record<string, string>> {
+  const message = err.serverMessage;
+  if (!message || Object.keys(err.fields).length > 0) return err.fields;
   const fields: Record<string, string> = {};
-  const raw = error?.fields;
-  if (Array.isArray(raw)) {
-    for (const f of raw as { path?: unknown; message?: unknown }[]) {
-      const path = Array.isArray(f.path) ? f.path.join('.') : f.path;
-      if (typeof path === 'string' && typeof f.message === 'string') fields[path] = f.message;
-    }
-  } else if (raw && typeof raw === 'object') {
-    for (const [k, v] of Object.entries(raw)) if (typeof v === 'string') fields[k] = v;
+  for (const part of message.replace(/^Invalid request:\s*/, '').split('; ')) {
+    const m = /^([A-Za-z]\w*(?:\.\w+)+): (.+)$/.exec(part);
+    if (m?.[1] && m[2] && !(m[1] in fields)) fields[m[1]] = m[2];
   }
-  // the API's 400s name fields in the message: "Invalid request: categories.0.name: is required; zones.0.feeCents: …"
-  if (message && Object.keys(fields).length === 0) {
-    for (const part of message.replace(/^Invalid request:\s*/, '').split('; ')) {
-      const m = /^([A-Za-z]\w*(?:\.\w+)+): (.+)$/.exec(part);
-      if (m?.[1] && m[2] && !(m[1] in fields)) fields[m[1]] = m[2];
-    }
-  }
-  return { ...(message === undefined ? {} : { message }), ...(code === undefined ? {} : { code }), fields };
+  return fields;
 }

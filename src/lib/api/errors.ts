@@ -2,7 +2,7 @@
  * The one error of every HTTP request of the app (lib/api/client.ts): the status (0 when the network failed), one
  * `kind` per status (mapped once, by `kindOf`), the server's `{ error: { code, message, fields } }`, the seconds of a
  * 429's Retry-After, and whether sending again may help (`retryable`). Features map the kind (or the server's code)
- * to their own sentences; the vendor pages use the catalogue of spec 1 §8 (`i18nKey`, `i18nParams`).
+ * to their own sentences; the vendor pages use the catalogue of spec 1 §8 (i18n/error-text.ts).
  */
 export type HttpErrorKind =
   | 'network'
@@ -29,30 +29,22 @@ export function kindOf(status: number): HttpErrorKind {
   return status >= 500 ? 'server' : 'invalid';
 }
 
-const CATALOGUE: Partial<Record<HttpErrorKind, string>> = {
-  network: 'network',
-  auth: 'auth',
-  forbidden: 'forbidden',
-  'rate-limited': 'rate',
-  server: 'server',
-};
-
 export class HttpError extends Error {
   override readonly name = 'HttpError';
   readonly status: number;
   readonly kind: HttpErrorKind;
-  /** the server's error.code, when it sent one */
-  readonly code?: string;
+  /** the server's error code, when it sent one */
+  readonly code: string | undefined;
   /** the server's error.message (English, sometimes German), when it sent one */
-  readonly serverMessage?: string;
+  readonly serverMessage: string | undefined;
   /** a 400's refused fields: dotted path → the server's message (or message key) */
   readonly fields: Readonly<Record<string, string>>;
-  /** seconds to wait (a 429's or 503's Retry-After) */
-  readonly retryAfter?: number;
+  /** seconds to wait (a 429's Retry-After) */
+  readonly retryAfter: number | undefined;
   /** the status text, or what did not fit (`invalid vendor`) */
   readonly text: string;
-  /** for the console: why an answer did not fit its schema */
-  readonly detail?: string;
+  /** for the console: why an answer did not fit its schema (parse.ts) */
+  detail?: string;
 
   constructor(a: {
     status: number;
@@ -62,18 +54,16 @@ export class HttpError extends Error {
     fields?: Record<string, string>;
     retryAfter?: number | undefined;
     text?: string;
-    detail?: string;
   }) {
     const kind = a.kind ?? kindOf(a.status);
     super(a.message ?? `HTTP ${a.status} ${kind}`);
     this.status = a.status;
     this.kind = kind;
+    this.code = a.code;
+    this.serverMessage = a.message;
     this.fields = a.fields ?? {};
-    this.text = a.text ?? a.message ?? '';
-    if (a.code !== undefined) this.code = a.code;
-    if (a.message !== undefined) this.serverMessage = a.message;
-    if (a.retryAfter !== undefined) this.retryAfter = a.retryAfter;
-    if (a.detail !== undefined) this.detail = a.detail;
+    this.retryAfter = a.retryAfter;
+    this.text = a.text || a.message || '';
   }
 
   /** True when the vendor system cannot be reached or is down: the app falls back to demo data (spec 1 §1). */
@@ -88,16 +78,6 @@ export class HttpError extends Error {
   get retryable(): boolean {
     return this.unreachable || this.kind === 'bad-answer';
   }
-
-  /** Translation key of the catalogue's sentence (spec 1 §8), e.g. `errors.api.server`. */
-  get i18nKey(): string {
-    return `errors.api.${CATALOGUE[this.kind] ?? 'http'}`;
-  }
-
-  /** Interpolation values for `i18nKey` (status and text for `errors.api.http`). */
-  get i18nParams(): Record<string, string | number> {
-    return { status: this.status, text: this.text };
-  }
 }
 
 export function isHttpError(err: unknown): err is HttpError {
@@ -105,10 +85,15 @@ export function isHttpError(err: unknown): err is HttpError {
 }
 
 /**
- * A feature's sentence for a failed request: the key for its kind, else (another 4xx) `invalid`'s, else (the
- * network when it has no key of its own, an error that is no HttpError) `server`'s.
+ * The API's error answer `{ error: { code?, message, fields? } }`: its code (the vendor API's code is the status
+ * number, its name in `status`: 'INVALID_ARGUMENT'), message (English) and a 400's refused fields (path → message
+ * or message key, server/public-forms/messages.ts). A 400 that names its fields only in the message: refusedFields.
  */
-export function messageKeyOf<K extends string>(err: unknown, keys: Partial<Record<HttpErrorKind, K>> & Record<'invalid' | 'server', K>): K {
-  if (!isHttpError(err)) return keys.server;
-  return keys[err.kind] ?? (err.status >= 400 && err.status < 500 ? keys.invalid : keys.server);
+export function readErrorBody(body: unknown): { code: string | undefined; message: string | undefined; fields: Record<string, string> } {
+  const error = (body as { error?: Record<string, unknown> } | null)?.error;
+  const message = typeof error?.message === 'string' ? error.message : undefined;
+  const code = [error?.code, error?.status].find((c): c is string => typeof c === 'string');
+  const fields: Record<string, string> = {};
+  for (const [k, v] of Object.entries(error?.fields ?? {})) if (typeof v === 'string') fields[k] = v;
+  return { message, code, fields };
 }

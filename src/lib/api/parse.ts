@@ -9,8 +9,9 @@ import { HttpError } from './errors.ts';
 export function parseAnswer<S extends z.ZodType>(schema: S, data: unknown, what: string, status = 200): z.output<S> {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
-  const detail = z.prettifyError(result.error);
-  throw new HttpError({ status, kind: 'bad-answer', text: `invalid ${what}`, detail });
+  const err = new HttpError({ status, kind: 'bad-answer', text: `invalid ${what}` });
+  err.detail = z.prettifyError(result.error);
+  throw err;
 }
 
 /** The `parse` option of apiFetch for a wire schema: `apiFetch(path, { parse: parserOf(vendorSchema, 'vendor') })`. */

@@ -7,6 +7,7 @@ import type { Mock } from 'vitest';
 import type { Catalog, Vendor } from '../../domain/types.ts';
 import { setRuntimeConfig } from './client.ts';
 import { catalogQueryOptions, catalogVendorId } from './catalog.ts';
+import { catalogueEntry } from '../../i18n/error-text.ts';
 import { HttpError } from './errors.ts';
 import { vendorKeys } from './vendor-keys.ts';
 import { vendorQueryOptions } from './vendor.ts';
@@ -73,7 +74,7 @@ describe('vendorQueryOptions', () => {
     expect(err).toBeInstanceOf(HttpError);
     expect((err as HttpError).kind).toBe('bad-answer');
     expect((err as HttpError).detail).toMatch(/openingHours/);
-    expect((err as HttpError).i18nParams).toEqual({ status: 200, text: 'invalid vendor' });
+    expect(catalogueEntry(err as HttpError)).toEqual(['errors.api.http', { status: 200, text: 'invalid vendor' }]);
   });
 
   it('when the vendor system fails, then the error is thrown as it is (the demo restaurant is the vendor page’s choice)', async () => {

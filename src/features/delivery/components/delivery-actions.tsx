@@ -4,7 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { CourierAction } from '../../../domain/wire/delivery.ts';
-import { messageKeyOf } from '../../../lib/api/errors.ts';
+import { messageKeyOf } from '../../../lib/api/error-keys.ts';
 import type { ShownState } from '../display-state.ts';
 import type { ActionEntry } from '../use-delivery-actions.ts';
 

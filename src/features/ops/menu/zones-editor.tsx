@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { opsZonesBodySchema, type OpsZone } from '../../../domain/wire/ops.ts';
 import { isHttpError } from '../../../lib/api/errors.ts';
+import { refusedFields } from '../../../lib/api/error-body.ts';
 import { useSaveZonesMutation } from '../api/vendor.ts';
 import { EditorField } from '../../../components/menu-editor/editor-field.tsx';
 import { centsToEuro, euroToCents, formPath } from '../../../components/menu-editor/menu-form.ts';
@@ -76,7 +77,7 @@ export function ZonesEditor({ vendorId, zones }: { vendorId: string; zones: OpsZ
       onSuccess: (vendor) => form.reset(toForm(vendor.zones)),
       onError: (err) => {
         if (!isHttpError(err)) return;
-        Object.entries(err.fields).forEach(([p, message], i) =>
+        Object.entries(refusedFields(err)).forEach(([p, message], i) =>
           form.setError(serverPath(p) as Path<ZonesForm>, { type: 'server', message }, { shouldFocus: i === 0 }));
       },
     }),
