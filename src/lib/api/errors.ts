@@ -29,22 +29,23 @@ export function kindOf(status: number): HttpErrorKind {
   return status >= 500 ? 'server' : 'invalid';
 }
 
+// the fields are `declare`d and assigned in one go: the class is in the entry chunk, and its bytes count
 export class HttpError extends Error {
   override readonly name = 'HttpError';
-  readonly status: number;
-  readonly kind: HttpErrorKind;
+  declare readonly status: number;
+  declare readonly kind: HttpErrorKind;
   /** the server's error code, when it sent one */
-  readonly code: string | undefined;
+  declare readonly code: string | undefined;
   /** the server's error.message (English, sometimes German), when it sent one */
-  readonly serverMessage: string | undefined;
+  declare readonly serverMessage: string | undefined;
   /** a 400's refused fields: dotted path → the server's message (or message key) */
-  readonly fields: Readonly<Record<string, string>>;
+  declare readonly fields: Readonly<Record<string, string>>;
   /** seconds to wait (a 429's Retry-After) */
-  readonly retryAfter: number | undefined;
+  declare readonly retryAfter: number | undefined;
   /** the status text, or what did not fit (`invalid vendor`) */
-  readonly text: string;
+  declare readonly text: string;
   /** for the console: why an answer did not fit its schema (parse.ts) */
-  detail?: string;
+  declare detail?: string;
 
   constructor(a: {
     status: number;
@@ -57,13 +58,15 @@ export class HttpError extends Error {
   }) {
     const kind = a.kind ?? kindOf(a.status);
     super(a.message ?? `HTTP ${a.status} ${kind}`);
-    this.status = a.status;
-    this.kind = kind;
-    this.code = a.code;
-    this.serverMessage = a.message;
-    this.fields = a.fields ?? {};
-    this.retryAfter = a.retryAfter;
-    this.text = a.text || a.message || '';
+    Object.assign(this, {
+      status: a.status,
+      kind,
+      code: a.code,
+      serverMessage: a.message,
+      fields: a.fields ?? {},
+      retryAfter: a.retryAfter,
+      text: a.text || a.message || '',
+    });
   }
 
   /** True when the vendor system cannot be reached or is down: the app falls back to demo data (spec 1 §1). */
