@@ -26,7 +26,7 @@ const fetchBackend: BackendModule = {
     apiFetch<Record<string, unknown>>(`/locales/${encodeURIComponent(language)}/${encodeURIComponent(namespace)}.json`, { origin: 'page', retry: false }).then(
       (data) => callback(null, data),
       // i18next tries again when told to: not after a 404, which will not get better; after 5xx, the network or a broken file
-      (err: Error) => callback(err, !isHttpError(err) || err.retryable),
+      (err: unknown) => callback(err as Error, !isHttpError(err) || err.retryable),
     );
   },
 };

@@ -79,7 +79,7 @@ export function MapView(props: MapViewProps) {
           loadShippedMapData().catch(() => null),
         ]);
         if (life.signal.aborted || !container.current) return;
-        const made = await createMap({
+        const made = createMap({
           container: container.current,
           mapStyleUrl: config.mapStyleUrl,
           data,

@@ -129,7 +129,7 @@ export async function request(path: string, init: RequestOptions = {}): Promise<
         credentials: own ? 'omit' : 'same-origin',
         cache: own ? 'no-store' : 'default',
       });
-    } catch (err) {
+    } catch {
       // an AbortError of fetch is the signal's
       if (signal?.aborted) throw abortError(signal);
       if (attempt + 1 >= attempts) throw new HttpError({ status: 0 });

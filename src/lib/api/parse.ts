@@ -10,6 +10,7 @@ export function parseAnswer<S extends z.ZodType>(schema: S, data: unknown, what:
   const result = schema.safeParse(data);
   if (result.success) return result.data;
   const err = new HttpError({ status, kind: 'bad-answer', text: `invalid ${what}` });
+  err.message = `API request failed: ${status} invalid ${what}`;
   err.detail = z.prettifyError(result.error);
   throw err;
 }

@@ -65,7 +65,7 @@ function renderedCounts(map: MaplibreMap): RenderedCounts {
   return { points: points.length, zones: rendered(MAP_LAYERS.zonesFill).length, outline: rendered(MAP_LAYERS.outlineFill).length, pointsAt: [...at].sort().join(' ') };
 }
 
-export async function createMap(opts: MapEngineOptions): Promise<MapHandle | null> {
+export function createMap(opts: MapEngineOptions): MapHandle | null {
   const source = basemapSource(opts.mapStyleUrl);
   const { data } = opts;
   if (!data && source.kind === 'shipped') {
