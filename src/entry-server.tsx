@@ -16,8 +16,8 @@ import { i18n } from './i18n/index.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './domain/languages.ts';
 import { createAppRouter } from './router.tsx';
 import { createQueryClient } from './lib/query-client.ts';
-import { setRuntimeConfig } from './lib/runtime-config.ts';
-import { isApiRequestError } from './lib/api/errors.ts';
+import { setRuntimeConfig } from './lib/api/client.ts';
+import { isHttpError } from './lib/api/errors.ts';
 import { setServerOrigin, takeServerHead } from './lib/ssr-head.ts';
 import type { ServerRenderResult, ServerRenderSetup } from './domain/server-render.ts';
 import { setClockOffset } from './domain/clock.ts';
@@ -96,7 +96,7 @@ export async function render(url: string, lng: Language): Promise<ServerRenderRe
   const matches = router.state.matches;
   const error = matches.find((m) => m.status === 'error')?.error;
   // "not found" stays 404 (an unknown page, a vendor or article the API does not know); other errors: the shell
-  if (outcome.status === 500 || (error && !(isApiRequestError(error) && error.status === 404))) return null;
+  if (outcome.status === 500 || (error && !(isHttpError(error) && error.status === 404))) return null;
   const status = error ? 404 : outcome.status;
   // the render is synchronous: the shared i18next instance has this request's language for exactly its duration
   void i18n.changeLanguage(lng);

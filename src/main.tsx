@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { initI18n } from './i18n/index.ts';
 import { router } from './router.tsx';
-import { loadRuntimeConfig } from './lib/runtime-config.ts';
+import { loadRuntimeConfig } from './lib/api/client.ts';
 import { BUILD_ID, queryClient } from './lib/query-client.ts';
 import { persistOptions, QueryPersistence, saveWhenHidden } from './lib/query-persistence.tsx';
 import { preloadParsing } from './lib/api/fetch-parsed.ts';

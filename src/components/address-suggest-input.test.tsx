@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { setupTestI18n } from '../i18n/test-i18n.ts';
-import { setRuntimeConfig } from '../lib/runtime-config.ts';
+import { setRuntimeConfig } from '../lib/api/client.ts';
 import type * as Loader from '../lib/geo/address-suggestions-loader.ts';
 import { AddressSuggestInput } from './address-suggest-input.tsx';
 

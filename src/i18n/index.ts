@@ -16,22 +16,18 @@ import {
   type Language,
 } from './languages.ts';
 import { afterLoadIdle } from '../lib/after-load.ts';
+import { apiFetch, isHttpError } from '../lib/api/client.ts';
 
 const fetchBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
     // `translation`: the first screen's merged file; any other namespace is a lazy page file (src/i18n/lazy.ts)
-    fetch(`/locales/${encodeURIComponent(language)}/${encodeURIComponent(namespace)}.json`, { credentials: 'same-origin' })
-      .then(async (res) => {
-        if (!res.ok) {
-          // 404 will not get better; 5xx may
-          callback(new Error(`translation ${language}: HTTP ${res.status}`), res.status >= 500);
-          return;
-        }
-        callback(null, (await res.json()) as Record<string, unknown>);
-      })
-      .catch((err: unknown) => callback(err instanceof Error ? err : new Error(String(err)), true));
+    apiFetch<Record<string, unknown>>(`/locales/${encodeURIComponent(language)}/${encodeURIComponent(namespace)}.json`, { origin: 'page', retry: false }).then(
+      (data) => callback(null, data),
+      // i18next tries again when told to: not after a 404, which will not get better; after 5xx, the network or a broken file
+      (err: unknown) => callback(err as Error, !isHttpError(err) || err.retryable),
+    );
   },
 };
 

@@ -1,5 +1,5 @@
 import { QueryClient, onlineManager } from '@tanstack/react-query';
-import { isApiRequestError } from './api/errors.ts';
+import { isHttpError } from './api/errors.ts';
 import { registerDeliveryActionMutations } from './delivery-actions/mutation-defaults.ts';
 import { registerPublicFormMutations } from './public-forms/mutation-defaults.ts';
 
@@ -22,7 +22,7 @@ export function createQueryClient(): QueryClient {
         staleTime: 30_000,
         gcTime: PERSIST_MAX_AGE_MS,
         refetchOnWindowFocus: false,
-        retry: (failureCount, error) => !isApiRequestError(error) && failureCount < 1,
+        retry: (failureCount, error) => !isHttpError(error) && failureCount < 1,
       },
       mutations: { retry: false },
     },

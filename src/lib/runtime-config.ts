@@ -1,5 +1,6 @@
 /**
- * Runtime configuration served by our server at /config.json (loaded once, lazily).
+ * Runtime configuration served by our server at /config.json (loaded once, lazily, by the HTTP client:
+ * loadRuntimeConfig and setRuntimeConfig in lib/api/client.ts).
  * `apiBaseUrl` is an origin (or '' for same origin): API paths such as `/api/v1/vendors` are appended to it.
  * When /config.json cannot be loaded (offline), same origin and the placeholder token are used.
  */
@@ -18,9 +19,8 @@ export const DEFAULT_PUBLIC_API_TOKEN = 'lieferzone-public-anon';
 
 const FALLBACK: RuntimeConfig = { apiBaseUrl: '' };
 
-let pending: Promise<RuntimeConfig> | null = null;
-
-function parseConfig(raw: unknown): RuntimeConfig {
+/** The configuration in /config.json (loaded by lib/api/client.ts: loadRuntimeConfig); anything else: same origin. */
+export function parseConfig(raw: unknown): RuntimeConfig {
   if (typeof raw !== 'object' || raw === null) return FALLBACK;
   const r = raw as Record<string, unknown>;
   const apiBaseUrl = typeof r.apiBaseUrl === 'string' ? r.apiBaseUrl.replace(/\/+$/, '') : '';
@@ -30,18 +30,4 @@ function parseConfig(raw: unknown): RuntimeConfig {
   if (typeof r.supabaseAnonKey === 'string' && r.supabaseAnonKey) config.supabaseAnonKey = r.supabaseAnonKey;
   if (typeof r.mapStyleUrl === 'string' && r.mapStyleUrl.trim()) config.mapStyleUrl = r.mapStyleUrl.trim();
   return config;
-}
-
-export function loadRuntimeConfig(): Promise<RuntimeConfig> {
-  // no custom headers: the request must match the <link rel="preload"> of index.html to reuse its answer
-  pending ??= fetch('/config.json', { credentials: 'same-origin' })
-    .then((res) => (res.ok ? res.json() : null))
-    .then(parseConfig)
-    .catch(() => FALLBACK);
-  return pending;
-}
-
-/** Tests (and a future settings screen) may set the configuration directly. */
-export function setRuntimeConfig(config: RuntimeConfig | null): void {
-  pending = config ? Promise.resolve(config) : null;
 }

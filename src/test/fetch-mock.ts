@@ -4,7 +4,7 @@
  *   const fetchMock = stubFetchEachTest();  fetchMock.mockResolvedValueOnce(new Response('{}'));
  */
 import { afterEach, beforeEach, vi, type Mock } from 'vitest';
-import { setRuntimeConfig } from '../lib/runtime-config.ts';
+import { setRuntimeConfig } from '../lib/api/client.ts';
 
 export function stubFetchEachTest(): Mock<(input: unknown) => Promise<Response>> {
   const fetchMock = vi.fn<(input: unknown) => Promise<Response>>();

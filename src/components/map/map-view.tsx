@@ -13,7 +13,8 @@ import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MapPoint, MapZone } from '../../lib/map/geo-features.ts';
 import type { MapHandle, RenderedCounts } from '../../lib/map/maplibre-map.ts';
-import { loadRuntimeConfig } from '../../lib/runtime-config.ts';
+import { loadRuntimeConfig } from '../../lib/api/client.ts';
+import { loadShippedMapData } from '../../lib/map/shipped-data.ts';
 import './map.css';
 
 export interface MapViewProps {
@@ -72,11 +73,16 @@ export function MapView(props: MapViewProps) {
     };
     void (async () => {
       try {
-        const [{ createMap }, config] = await Promise.all([import('../../lib/map/maplibre-map.ts'), loadRuntimeConfig()]);
+        const [{ createMap }, config, data] = await Promise.all([
+          import('../../lib/map/maplibre-map.ts'),
+          loadRuntimeConfig(),
+          loadShippedMapData().catch(() => null),
+        ]);
         if (life.signal.aborted || !container.current) return;
-        const made = await createMap({
+        const made = createMap({
           container: container.current,
           mapStyleUrl: config.mapStyleUrl,
+          data,
           locale: {
             'Map.Title': label,
             'NavigationControl.ZoomIn': t('zoomIn'),

@@ -10,7 +10,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import type { MenuBody } from '../../domain/wire/ops.ts';
 import texts from '../../locales/de/lazy/menu-editor.json';
 import vendorTexts from '../../locales/de/vendor.json';
-import { StaffApiError } from '../../lib/staff-auth/staff-fetch.ts';
+import { HttpError } from '../../lib/api/errors.ts';
 import { MenuEditor, menuSaveError, type MenuSaveError } from './menu-editor.tsx';
 
 const MENU: MenuBody = {
@@ -159,9 +159,9 @@ describe('allergens of option values (issue 29)', () => {
 
 describe('menu save error', () => {
   it('when a staff API refuses the menu with 400, then its message and fields; when it fails otherwise, then failed; no error, null', () => {
-    const refused = new StaffApiError('invalid', 400, 'Invalid menu', { 'categories.0.name': 'is required' });
+    const refused = new HttpError({ status: 400, message: 'Invalid menu', fields: { 'categories.0.name': 'is required' } });
     expect(menuSaveError(refused)).toEqual({ kind: 'refused', message: 'Invalid menu', fields: { 'categories.0.name': 'is required' } });
-    expect(menuSaveError(new StaffApiError('conflict', 409, 'busy'))).toEqual({ kind: 'failed' });
+    expect(menuSaveError(new HttpError({ status: 409, message: 'busy' }))).toEqual({ kind: 'failed' });
     expect(menuSaveError(new TypeError('Failed to fetch'))).toEqual({ kind: 'failed' });
     expect(menuSaveError(null)).toBeNull();
   });

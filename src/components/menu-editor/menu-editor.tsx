@@ -8,7 +8,8 @@ import { useEffect, useState } from 'react';
 import { FormProvider, useFieldArray, useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { MenuBody } from '../../domain/wire/ops.ts';
-import { isStaffApiError } from '../../lib/staff-auth/staff-fetch.ts';
+import { isHttpError } from '../../lib/api/errors.ts';
+import { refusedFields } from '../../lib/api/error-body.ts';
 import { CategoryEditor } from './category-editor.tsx';
 import { emptyCategory, formPath, formToMenu, menuToForm, type MenuForm } from './menu-form.ts';
 import { menuResolver } from './menu-resolver.ts';
@@ -22,8 +23,8 @@ export type MenuSaveError =
 /** A staff API's failure to save (the desk's or the back office's mutation error) as `serverError`. */
 export function menuSaveError(error: unknown): MenuSaveError | null {
   if (!error) return null;
-  return isStaffApiError(error) && error.status === 400
-    ? { kind: 'refused', message: error.serverMessage ?? '', fields: error.fields }
+  return isHttpError(error) && error.status === 400
+    ? { kind: 'refused', message: error.serverMessage ?? '', fields: refusedFields(error) }
     : { kind: 'failed' };
 }
 

@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OwnReview, ReviewStatus } from '../../domain/wire/reviews.ts';
 import { setupTestI18n } from '../../i18n/test-i18n.ts';
-import { ApiRequestError } from '../../lib/api/errors.ts';
+import { HttpError } from '../../lib/api/errors.ts';
 import RateOrderDialog from './rate-order-dialog.tsx';
 
 type Init = { method?: string; body?: unknown; headers?: Record<string, string> };
@@ -95,7 +95,7 @@ describe('the rating form (issue 30)', () => {
   });
 
   it('when a guest has no key for the order and the server refuses (403), then the page says how a guest rates', async () => {
-    answer = () => new ApiRequestError({ kind: 'http', status: 403, message: 'forbidden', i18nKey: 'errors.api.http', serverMessage: 'no key' });
+    answer = () => new HttpError({ status: 403, message: 'no key' });
     renderDialog();
     expect(await screen.findByRole('alert')).toHaveTextContent('Als Gast bewerten Sie eine Bestellung über den Link aus Ihrer Bestellbestätigung');
     expect(calls[0]?.init.headers?.['x-order-key']).toBeUndefined();

@@ -13,7 +13,7 @@ import { REVIEW_TEXT_MAX } from '../../domain/reviews.ts';
 import { ownReviewSchema, reviewStatusSchema, type ReviewBody } from '../../domain/wire/reviews.ts';
 import { errorText } from '../../i18n/error-text.ts';
 import { apiFetch } from '../../lib/api/client.ts';
-import { isApiRequestError } from '../../lib/api/errors.ts';
+import { isHttpError } from '../../lib/api/errors.ts';
 import { loadParser } from '../../lib/api/fetch-parsed.ts';
 import { useAuthStore, type AuthStore } from '../../lib/supabase/auth-store.ts';
 import { useDisplayFormat } from '../../lib/use-display-format.ts';
@@ -101,7 +101,7 @@ export default function RateOrderDialog({ vendorId, orderId, accessKey, onClose 
       void queryClient.invalidateQueries({ queryKey: ['vendor-reviews', vendorId] });
       setOutcome({ ok: true, text: t('tracking.rateThanks') });
     } catch (err) {
-      const code = isApiRequestError(err) ? err.status : 0;
+      const code = isHttpError(err) ? err.status : 0;
       setOutcome({ ok: false, text: code === 403 ? forbiddenText : code === 409 ? t('tracking.rateNotPossible') : errorText(t, err) });
     } finally {
       setSending(false);
@@ -113,7 +113,7 @@ export default function RateOrderDialog({ vendorId, orderId, accessKey, onClose 
   return (
     <Dialog open onClose={onClose} title={t('tracking.rate')} closeLabel={t('tracking.rateClose')}>
       {status.isPending ? <p role="status">{t('tracking.loading')}</p> : null}
-      {status.isError ? <p role="alert">{isApiRequestError(status.error) && status.error.status === 403 ? forbiddenText : errorText(t, status.error)}</p> : null}
+      {status.isError ? <p role="alert">{isHttpError(status.error) && status.error.status === 403 ? forbiddenText : errorText(t, status.error)}</p> : null}
       {status.data && !status.data.rateable && !review ? (
         <p role="status">{status.data.reason === 'window_over' ? t('tracking.rateWindowOver') : t('tracking.rateAfterDelivery')}</p>
       ) : null}

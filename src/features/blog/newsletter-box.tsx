@@ -12,15 +12,16 @@ import { useTranslation } from 'react-i18next';
 import { FormField } from '../../components/form-field.tsx';
 import { normalizeLanguage } from '../../domain/languages.ts';
 import { newsletterFormSchema, type NewsletterForm } from '../../domain/newsletter.ts';
-import { errorKindOf, newsletterKeys, subscribeNewsletter, type NewsletterErrorKind } from './api/newsletter-api.ts';
+import { messageKeyOf } from '../../lib/api/error-keys.ts';
+import { newsletterKeys, subscribeNewsletter } from './api/newsletter-api.ts';
 
 const ERROR_KEYS = {
   invalid: 'newsletter.errors.invalid',
   'not-found': 'newsletter.errors.server',
-  rate: 'newsletter.errors.rate',
+  'rate-limited': 'newsletter.errors.rate',
   server: 'newsletter.errors.server',
   network: 'newsletter.errors.offline',
-} as const satisfies Record<NewsletterErrorKind, string>;
+} as const;
 
 type FieldKey = 'newsletter.errors.required' | 'newsletter.errors.invalid' | 'newsletter.errors.tooLong';
 const isFieldKey = (m: string | undefined): m is FieldKey =>
@@ -65,7 +66,7 @@ export function NewsletterBox() {
           </button>
         </form>
       )}
-      <div role="alert">{subscribe.isError ? <p className="alert alert--error">{t(ERROR_KEYS[errorKindOf(subscribe.error)])}</p> : null}</div>
+      <div role="alert">{subscribe.isError ? <p className="alert alert--error">{t(messageKeyOf(subscribe.error, ERROR_KEYS))}</p> : null}</div>
     </section>
   );
 }

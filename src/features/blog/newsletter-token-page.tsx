@@ -8,7 +8,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { tokenFromHash } from '../../domain/newsletter.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
-import { confirmNewsletter, errorKindOf, newsletterKeys, unsubscribeNewsletter } from './api/newsletter-api.ts';
+import { messageKeyOf } from '../../lib/api/error-keys.ts';
+import { confirmNewsletter, newsletterKeys, unsubscribeNewsletter } from './api/newsletter-api.ts';
 import './blog.css';
 
 export type TokenAction = 'confirm' | 'unsubscribe';
@@ -24,8 +25,9 @@ export function NewsletterTokenPage({ action }: { action: TokenAction }) {
       await ACTIONS[action](token);
     },
     networkMode: 'always' });
-  const failure = run.isError ? errorKindOf(run.error) : null;
-  const invalid = token === null || failure === 'not-found' || failure === 'invalid';
+  // an unknown or used token (404) and a refused one read the same; the rest (network, server, rate) is a failure
+  const failure = run.isError ? messageKeyOf(run.error, { invalid: 'invalid', 'not-found': 'invalid', 'rate-limited': 'error', server: 'error' }) : null;
+  const invalid = token === null || failure === 'invalid';
 
   return (
     <div className="page page--narrow newsletter-page">

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider, onlineManager } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { ApiRequestError } from '../../lib/api/errors.ts';
+import { HttpError } from '../../lib/api/errors.ts';
 import type { PlaceOrderRequest } from '../../domain/types.ts';
 import { accountKeys } from '../../lib/supabase/data.ts';
 import { AuthStoreProvider, createAuthStore, type AuthState } from '../../lib/supabase/auth-store.ts';
@@ -21,7 +21,7 @@ const { usePlaceOrder } = await import('./use-place-order.ts');
 
 const RESPONSE: PlacedOrder = { name: 'vendors/v1/orders/o1', id: 'o1', nr: '1001', createTime: '2026-05-04T10:00:00Z' };
 const build = (requestId: string) => ({ requestId }) as unknown as PlaceOrderRequest;
-const networkError = () => new ApiRequestError({ kind: 'network', message: 'Network error', i18nKey: 'errors.api.network' });
+const networkError = () => new HttpError({ status: 0 });
 
 function setup(auth: AuthState = { status: 'anonymous', user: null }) {
   const qc = new QueryClient();

@@ -16,7 +16,7 @@ import { onlineManager, useMutation, useQueryClient } from '@tanstack/react-quer
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { catalogQueryOptions } from '../../lib/api/catalog.ts';
 import { vendorQueryOptions } from '../../lib/api/vendor.ts';
-import { isApiRequestError } from '../../lib/api/client.ts';
+import { isHttpError } from '../../lib/api/client.ts';
 import { getCart, replaceCart } from '../../lib/cart/cart.ts';
 import { useAuthStore } from '../../lib/supabase/auth-store.ts';
 import { accountKeys } from '../../lib/supabase/data.ts';
@@ -58,9 +58,9 @@ export type PlaceError =
 const DEFINITE_REJECTIONS = new Set([400, 404, 409, 410, 422]);
 
 export function classifyPlaceError(err: unknown): PlaceError {
-  if (isApiRequestError(err)) {
+  if (isHttpError(err)) {
     if (err.status === 409) return { kind: 'priceChanged', detail: err.serverMessage };
-    if (err.status !== undefined && DEFINITE_REJECTIONS.has(err.status)) {
+    if (DEFINITE_REJECTIONS.has(err.status)) {
       return { kind: 'rejected', detail: err.serverMessage };
     }
     if (err.kind === 'network') return { kind: 'interrupted' };

@@ -12,17 +12,17 @@ import type { CourierAction, DeliveryActionResponse } from '../../domain/wire/de
 import {
   deliveryActionKeys, deliveryKeys, type DeliveryActionVariables,
 } from '../../lib/delivery-actions/mutation-defaults.ts';
-import type { DeliveryActionError } from '../../lib/delivery-actions/send.ts';
+import type { HttpError } from '../../lib/api/errors.ts';
 
 export interface ActionEntry {
   action: CourierAction;
   actionId: string;
   status: 'waiting' | 'sending' | 'done' | 'failed';
-  error?: DeliveryActionError | undefined;
+  error?: HttpError | undefined;
   submittedAt: number;
 }
 
-type ActionMutation = Mutation<DeliveryActionResponse, DeliveryActionError, DeliveryActionVariables>;
+type ActionMutation = Mutation<DeliveryActionResponse, HttpError, DeliveryActionVariables>;
 
 export function entryOf(m: Pick<ActionMutation, 'state'>): ActionEntry | null {
   const s = m.state;
@@ -48,7 +48,7 @@ function useSyncedRefetch(token: string): void {
 export function useDeliveryActions(token: string) {
   useSyncedRefetch(token);
   const mutationKey = deliveryActionKeys.token(token);
-  const mutation = useMutation<DeliveryActionResponse, DeliveryActionError, DeliveryActionVariables>({ mutationKey });
+  const mutation = useMutation<DeliveryActionResponse, HttpError, DeliveryActionVariables>({ mutationKey });
   const entries = useMutationState({
     filters: { mutationKey, exact: true },
     select: (m) => entryOf(m as unknown as ActionMutation),

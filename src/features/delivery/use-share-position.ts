@@ -8,7 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { nowMs } from '../../domain/clock.ts';
 import type { CourierPositionRequest } from '../../domain/wire/courier-position.ts';
 import { apiFetch } from '../../lib/api/client.ts';
-import { isApiRequestError } from '../../lib/api/errors.ts';
+import { isHttpError } from '../../lib/api/errors.ts';
 import { pendingKey, PositionShare, type SendOutcome } from './position-share.ts';
 
 export type ShareStatus = 'sharing' | 'stopped' | 'denied' | 'unsupported';
@@ -30,7 +30,7 @@ async function sendPosition(token: string, p: CourierPositionRequest): Promise<S
     return 'done';
   } catch (err) {
     // a refusal (409 not on the way, 404 link gone, 400) is final; the network, 429 and 5xx are worth another try
-    if (isApiRequestError(err) && err.status !== undefined && err.status < 500 && err.status !== 429 && err.status !== 408) return 'done';
+    if (isHttpError(err) && !err.unreachable && err.kind !== 'rate-limited' && err.status !== 408) return 'done';
     return 'retry';
   }
 }

@@ -1,12 +1,12 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSave, type AsyncStorage } from '@tanstack/react-query-persist-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setRuntimeConfig } from '../../lib/api/client.ts';
 import { newAction, type DeskActionVariables } from './api/actions.ts';
 import { createDeskQueryClient, deskPersistOptions, resumeDeskActions } from './desk-query-client.ts';
 import { deskMutationKeys } from './keys.ts';
 
 vi.mock('./desk-auth.ts', () => ({ deskAccessToken: () => Promise.resolve('desk-token') }));
-vi.mock('../../lib/runtime-config.ts', () => ({ loadRuntimeConfig: () => Promise.resolve({ apiBaseUrl: '' }) }));
 
 const ORDER = '11111111-1111-4111-8111-111111111111';
 
@@ -63,7 +63,10 @@ async function until(check: () => boolean) {
 }
 
 describe('desk actions offline', () => {
-  beforeEach(() => onlineManager.setOnline(false));
+  beforeEach(() => {
+    setRuntimeConfig({ apiBaseUrl: '' });
+    onlineManager.setOnline(false);
+  });
   afterEach(() => {
     onlineManager.setOnline(true);
     vi.unstubAllGlobals();

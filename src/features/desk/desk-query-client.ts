@@ -13,7 +13,7 @@ import { PERSIST_MAX_AGE_MS } from '../../lib/query-client.ts';
 import { createIdbPersister, type PersistOptions } from '../../lib/query-persistence.tsx';
 import { registerDeskActions } from './api/actions.ts';
 import { registerDeskMenuSave } from './api/menu-save.ts';
-import { isStaffApiError } from '../../lib/staff-auth/staff-fetch.ts';
+import { isHttpError } from '../../lib/api/errors.ts';
 
 export const DESK_DB = 'lieferzone-desk';
 const DESK_BUSTER = 'desk-1';
@@ -24,7 +24,7 @@ export function createDeskQueryClient(): QueryClient {
       queries: {
         gcTime: PERSIST_MAX_AGE_MS,
         refetchOnWindowFocus: false,
-        retry: (n, err) => n < 2 && isStaffApiError(err) && err.retryable,
+        retry: (n, err) => n < 2 && isHttpError(err) && err.retryable,
       },
       mutations: { retry: false },
     },

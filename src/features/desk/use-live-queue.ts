@@ -7,7 +7,7 @@
  */
 import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { isStaffApiError } from '../../lib/staff-auth/staff-fetch.ts';
+import { isHttpError } from '../../lib/api/errors.ts';
 import { pollEvents, streamEvents } from './api/events.ts';
 import { applyDeskEvent, fetchQueue, markSynced } from './api/orders.ts';
 import { deskKeys } from './keys.ts';
@@ -73,7 +73,7 @@ export function useLiveQueue(onSessionLost: (why: 'session' | 'forbidden') => vo
               await streamEvents(cursor, signal, handlers);
             } catch (err) {
               // a stream the server or a proxy does not deliver: the long poll instead (other failures: reconnect)
-              if (!isStaffApiError(err) || err.kind !== 'server') throw err;
+              if (!isHttpError(err) || err.kind !== 'server') throw err;
               polling = true;
             }
           }
@@ -91,8 +91,8 @@ export function useLiveQueue(onSessionLost: (why: 'session' | 'forbidden') => vo
           }
         } catch (err) {
           if (stopped()) return;
-          if (isStaffApiError(err) && (err.kind === 'session' || err.kind === 'forbidden')) {
-            onSessionLost(err.kind);
+          if (isHttpError(err) && (err.kind === 'auth' || err.kind === 'forbidden')) {
+            onSessionLost(err.kind === 'auth' ? 'session' : 'forbidden');
             return;
           }
         }

@@ -11,8 +11,8 @@ import type { z } from 'zod';
 import { FormField } from '../../components/form-field.tsx';
 import { ethicsCaseAccessSchema, type EthicsCase, type EthicsCaseAccess } from '../../domain/forms/ethics.ts';
 import { useFormText } from '../../lib/public-forms/use-form-text.ts';
-import { caseErrorKind, ethicsCaseKeys, lookUpCase } from './api/case-api.ts';
-import { OPEN_ERROR_KEYS } from './case-errors.ts';
+import { ethicsCaseKeys, lookUpCase } from './api/case-api.ts';
+import { openErrorKey } from './case-errors.ts';
 
 type AccessForm = z.input<typeof ethicsCaseAccessSchema>;
 
@@ -45,7 +45,7 @@ export function CaseAccessForm({ onOpened }: { onOpened: (access: EthicsCaseAcce
             error={text(errors.caseSecret?.message)} autoComplete="off" autoCapitalize="characters" spellCheck={false} translate="no" />
         </div>
         <div role="alert" className="ethics-case__alert">
-          {lookup.isError ? <p className="alert alert--error">{t(OPEN_ERROR_KEYS[caseErrorKind(lookup.error)])}</p> : null}
+          {lookup.isError ? <p className="alert alert--error">{t(openErrorKey(lookup.error))}</p> : null}
         </div>
         <div className="form-actions">
           <button type="submit" className="btn btn--primary">

@@ -11,8 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { ethicsCaseMessageRequestSchema, type EthicsCase, type EthicsCaseAccess } from '../../domain/forms/ethics.ts';
 import { newSubmissionId } from '../../lib/public-forms/draft-storage.ts';
 import { useFormText } from '../../lib/public-forms/use-form-text.ts';
-import { caseErrorKind, ethicsCaseKeys, sendCaseMessage } from './api/case-api.ts';
-import { SEND_ERROR_KEYS } from './case-errors.ts';
+import { ethicsCaseKeys, sendCaseMessage } from './api/case-api.ts';
+import { sendErrorKey } from './case-errors.ts';
 import { editOutbox, outboxForSend, readOutbox, removeOutbox, writeOutbox, type OutboxEntry } from './message-outbox.ts';
 
 const EMPTY: OutboxEntry = { body: '', clientId: null };
@@ -83,7 +83,7 @@ export function CaseComposer({ access, onSent }: { access: EthicsCaseAccess; onS
         {send.isPaused ? <p className="alert alert--info" data-testid="ethics-message-queued">{t('case.queued')}</p> : null}
         {sent ? t('case.sent') : ''}
       </div>
-      <div role="alert">{send.isError ? <p className="alert alert--error">{t(SEND_ERROR_KEYS[caseErrorKind(send.error)])}</p> : null}</div>
+      <div role="alert">{send.isError ? <p className="alert alert--error">{t(sendErrorKey(send.error))}</p> : null}</div>
       <div className="form-actions">
         <button type="submit" className="btn btn--primary" disabled={send.isPending}>
           {send.isPending && !send.isPaused ? t('case.sending') : t('case.send')}

@@ -1,22 +1,23 @@
-/** The sentence of each failure of the case requests (lazy namespace `ethics`). */
-import type { CaseErrorKind } from './api/case-api.ts';
+/** The sentence of each failure of the case requests (lazy namespace `ethics`), by the HttpError's kind. */
+import { messageKeyOf } from '../../lib/api/error-keys.ts';
 
-/** Opening or refreshing a case: an unknown number and a wrong secret read the same. */
-export const OPEN_ERROR_KEYS = {
+/** Opening or refreshing a case: an unknown number and a wrong secret read the same (404). */
+const OPEN_ERROR_KEYS = {
   'not-found': 'case.notFound',
   invalid: 'case.invalid',
-  rate: 'case.rate',
-  conflict: 'case.server',
+  'rate-limited': 'case.rate',
   server: 'case.server',
   network: 'case.network',
-} as const satisfies Record<CaseErrorKind, string>;
+} as const;
 
 /** Sending a message: each says the typed text is kept. */
-export const SEND_ERROR_KEYS = {
+const SEND_ERROR_KEYS = {
   'not-found': 'case.sendGone',
   invalid: 'case.sendFailed',
-  rate: 'case.sendRate',
-  conflict: 'case.sendFailed',
+  'rate-limited': 'case.sendRate',
   server: 'case.sendFailed',
   network: 'case.sendOffline',
-} as const satisfies Record<CaseErrorKind, string>;
+} as const;
+
+export const openErrorKey = (err: unknown) => messageKeyOf(err, OPEN_ERROR_KEYS);
+export const sendErrorKey = (err: unknown) => messageKeyOf(err, SEND_ERROR_KEYS);

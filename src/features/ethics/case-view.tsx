@@ -7,9 +7,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EthicsCase, EthicsCaseAccess } from '../../domain/forms/ethics.ts';
-import { caseErrorKind, ethicsCaseKeys, lookUpCase } from './api/case-api.ts';
+import { ethicsCaseKeys, lookUpCase } from './api/case-api.ts';
 import { CaseComposer } from './case-composer.tsx';
-import { OPEN_ERROR_KEYS } from './case-errors.ts';
+import { openErrorKey } from './case-errors.ts';
 
 function useDateTime(): (iso: string) => string {
   const { i18n } = useTranslation();
@@ -83,7 +83,7 @@ export function CaseView({ access, data, onUpdate, onLeave }: CaseViewProps) {
         <div role="status" className="small">
           {refreshed && !refresh.isPending ? t('ethics:case.refreshed') : ''}
         </div>
-        <div role="alert">{refresh.isError ? <p className="alert alert--error">{t(`ethics:${OPEN_ERROR_KEYS[caseErrorKind(refresh.error)]}`)}</p> : null}</div>
+        <div role="alert">{refresh.isError ? <p className="alert alert--error">{t(`ethics:${openErrorKey(refresh.error)}`)}</p> : null}</div>
       </section>
 
       <section className="card-surface ethics-thread" aria-labelledby="ethics-thread-title">

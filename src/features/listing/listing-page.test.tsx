@@ -4,7 +4,7 @@ import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet
 import { render, screen } from '@testing-library/react';
 import type { Mock } from 'vitest';
 import { setupTestI18n } from '../../i18n/test-i18n.ts';
-import { setRuntimeConfig } from '../../lib/runtime-config.ts';
+import { setRuntimeConfig } from '../../lib/api/client.ts';
 import { ListingPage } from './listing-page.tsx';
 import type { ListingSearch } from './search-schema.ts';
 

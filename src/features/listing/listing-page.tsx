@@ -9,7 +9,7 @@ import { availability } from '../../domain/opening-hours.ts';
 import type { ServiceKind, VendorBasic } from '../../domain/types.ts';
 import { errorText } from '../../i18n/error-text.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
-import { isApiRequestError } from '../../lib/api/errors.ts';
+import { isHttpError } from '../../lib/api/errors.ts';
 import { cityDisplayName } from '../../lib/cities.ts';
 import { useAfterFirstPaint } from '../../lib/after-load.ts';
 import { ListingHeader } from './listing-header.tsx';
@@ -108,7 +108,7 @@ export function ListingPage({ search, town }: { search: ListingSearch; town?: st
       : null;
 
   const firstError = query.isError && vendors.length === 0 ? query.error : null;
-  const unreachable = firstError !== null && isApiRequestError(firstError) && firstError.unreachable;
+  const unreachable = firstError !== null && isHttpError(firstError) && firstError.unreachable;
   // the demo restaurant's data loads only when the API cannot be reached
   const demo = useQuery({ ...demoVendorOptions(), enabled: unreachable }).data;
   const count = query.hasNextPage ? (listing.totalSize ?? shown.length) : shown.length;
@@ -173,7 +173,7 @@ export function ListingPage({ search, town }: { search: ListingSearch; town?: st
       {firstError !== null && (
         <div className="alert alert--error listing-error" role="alert">
           <h2 className="alert__title">{t('listing.error.title')}</h2>
-          <p>{isApiRequestError(firstError) ? errorText(t, firstError) : t('listing.error.fetch')}</p>
+          <p>{isHttpError(firstError) ? errorText(t, firstError) : t('listing.error.fetch')}</p>
           <button type="button" className="btn btn--secondary btn--small" onClick={() => void query.refetch()}>
             {t('listing.error.retry')}
           </button>

@@ -4,7 +4,7 @@
  * message instead of pausing: an operator acts on what they see now.
  */
 import { QueryClient } from '@tanstack/react-query';
-import { isStaffApiError } from '../../lib/staff-auth/staff-fetch.ts';
+import { isHttpError } from '../../lib/api/errors.ts';
 
 export function createOpsQueryClient(): QueryClient {
   return new QueryClient({
@@ -12,7 +12,7 @@ export function createOpsQueryClient(): QueryClient {
       queries: {
         staleTime: 15_000,
         refetchOnWindowFocus: false,
-        retry: (n, err) => n < 2 && isStaffApiError(err) && err.retryable,
+        retry: (n, err) => n < 2 && isHttpError(err) && err.retryable,
       },
       mutations: { retry: false, networkMode: 'always' },
     },

@@ -1,13 +1,13 @@
 /** "Meine Daten" (issue 29, GDPR Art. 15 and 20): the download of every row of the account, with a readable summary. */
 import { useTranslation } from 'react-i18next';
 import { EXPORT_SECTIONS } from '../../domain/data-rights.ts';
-import { isApiRequestError } from '../../lib/api/errors.ts';
+import { isHttpError } from '../../lib/api/errors.ts';
 import { useDataExportMutation } from './api/export.ts';
 
 export function DataExport() {
   const { t } = useTranslation();
   const exp = useDataExportMutation();
-  const limited = exp.isError && isApiRequestError(exp.error) && exp.error.status === 429;
+  const limited = exp.isError && isHttpError(exp.error) && exp.error.status === 429;
   return (
     <div className="profile-data-export">
       <h3>{t('profile.settings.exportHeading')}</h3>

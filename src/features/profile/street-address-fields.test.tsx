@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import type { Mock } from 'vitest';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupTestI18n } from '../../i18n/test-i18n.ts';
-import { setRuntimeConfig } from '../../lib/runtime-config.ts';
+import { setRuntimeConfig } from '../../lib/api/client.ts';
 import type * as DataModule from '../../lib/supabase/data.ts';
 import type { AddressRow } from '../../lib/supabase/types.ts';
 import { AddressDialog } from './address-dialog.tsx';

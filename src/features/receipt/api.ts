@@ -6,18 +6,18 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Language } from '../../domain/languages.ts';
 import { receiptSchema, type ReceiptSize } from '../../domain/wire/receipt.ts';
-import { apiFetch } from '../../lib/api/client.ts';
-import { ApiRequestError } from '../../lib/api/errors.ts';
-import { parseAnswer } from '../../lib/api/parse.ts';
-import { DEFAULT_PUBLIC_API_TOKEN, loadRuntimeConfig } from '../../lib/runtime-config.ts';
+import { apiFetch, request } from '../../lib/api/client.ts';
+import { isHttpError } from '../../lib/api/errors.ts';
+import { parserOf } from '../../lib/api/parse.ts';
 import type { AuthStore } from '../../lib/supabase/auth-store.ts';
 import { receiptKeys } from './keys.ts';
 
-/** The signed-in customer's access token, null for a guest. */
-async function accountToken(auth: Pick<AuthStore, 'getState' | 'connect'>): Promise<string | null> {
-  if (auth.getState().status !== 'authenticated') return null;
+/** The signed-in customer's access token, else (a guest) the public one. */
+async function customerAuth(auth: Pick<AuthStore, 'getState' | 'connect'>): Promise<'public' | (() => Promise<string>)> {
+  if (auth.getState().status !== 'authenticated') return 'public';
   const session = await (await auth.connect()).auth.getSession().catch(() => null);
-  return session?.data.session?.access_token ?? null;
+  const token = session?.data.session?.access_token;
+  return token ? () => Promise.resolve(token) : 'public';
 }
 
 const path = (vendorId: string, orderId: string) => `/api/v1/vendors/${encodeURIComponent(vendorId)}/orders/${encodeURIComponent(orderId)}/receipt`;
@@ -25,22 +25,16 @@ const path = (vendorId: string, orderId: string) => `/api/v1/vendors/${encodeURI
 export const receiptQueryOptions = (auth: Pick<AuthStore, 'getState' | 'connect'>, vendorId: string, orderId: string) =>
   queryOptions({
     queryKey: receiptKeys.detail(vendorId, orderId),
-    queryFn: async ({ signal }) => {
-      const token = await accountToken(auth);
-      return parseAnswer(receiptSchema, await apiFetch<unknown>(path(vendorId, orderId), { signal, ...(token ? { headers: { Authorization: `Bearer ${token}` } } : {}) }), 'receipt');
-    },
-    retry: (count, err) => !(err instanceof ApiRequestError && err.status !== undefined && err.status < 500) && count < 2,
+    queryFn: async ({ signal }) =>
+      apiFetch(path(vendorId, orderId), { signal, auth: await customerAuth(auth), parse: parserOf(receiptSchema, 'receipt') }),
+    // a refusal (not found, not yours) will not change; the network or the server may
+    retry: (count, err) => (!isHttpError(err) || err.unreachable) && count < 2,
   });
 
 export async function fetchReceiptPdf(
   auth: Pick<AuthStore, 'getState' | 'connect'>,
   a: { vendorId: string; orderId: string; size: ReceiptSize; lang: Language },
 ): Promise<Blob> {
-  const [config, token] = await Promise.all([loadRuntimeConfig(), accountToken(auth)]);
-  const res = await fetch(`${config.apiBaseUrl}${path(a.vendorId, a.orderId)}.pdf?lang=${a.lang}&size=${a.size}`, {
-    headers: { Accept: 'application/pdf', Authorization: `Bearer ${token ?? config.publicApiToken ?? DEFAULT_PUBLIC_API_TOKEN}` },
-    credentials: 'same-origin',
-  });
-  if (!res.ok) throw new Error(`receipt PDF: ${String(res.status)}`);
+  const res = await request(`${path(a.vendorId, a.orderId)}.pdf`, { query: { lang: a.lang, size: a.size }, accept: 'application/pdf', auth: await customerAuth(auth) });
   return res.blob();
 }

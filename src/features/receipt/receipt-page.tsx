@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ReceiptView } from '../../components/receipt/receipt-view.tsx';
 import { BackLink } from '../../components/back-link.tsx';
 import { normalizeLanguage } from '../../domain/languages.ts';
-import { ApiRequestError } from '../../lib/api/errors.ts';
+import { isHttpError } from '../../lib/api/errors.ts';
 import { useAuthStore } from '../../lib/supabase/auth-store.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { fetchReceiptPdf, receiptQueryOptions } from './api.ts';
@@ -21,7 +21,7 @@ export function ReceiptPage({ vendorId, orderId }: { vendorId: string; orderId: 
 
   if (q.isPending) return <div className="receipt-page"><p role="status">{t('loading')}</p></div>;
   if (q.isError) {
-    const status = q.error instanceof ApiRequestError ? q.error.status : undefined;
+    const status = isHttpError(q.error) ? q.error.status : undefined;
     return (
       <div className="receipt-page">
         <h1>{t('title')}</h1>

@@ -5,9 +5,10 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import type { Mock } from 'vitest';
 import type { Catalog, Vendor } from '../../domain/types.ts';
-import { setRuntimeConfig } from '../runtime-config.ts';
+import { setRuntimeConfig } from './client.ts';
 import { catalogQueryOptions, catalogVendorId } from './catalog.ts';
-import { InvalidAnswerError } from './errors.ts';
+import { catalogueEntry } from '../../i18n/error-text.ts';
+import { HttpError } from './errors.ts';
 import { vendorKeys } from './vendor-keys.ts';
 import { vendorQueryOptions } from './vendor.ts';
 import { vendorRecord } from '../../test/vendor-record.ts';
@@ -70,9 +71,10 @@ describe('vendorQueryOptions', () => {
     fetchMock.mockImplementation(() => Promise.resolve(json(200, { ...LIVE, openingHours: [{ days: ['MONTAG'] }], deliveryZones: 'all' })));
     const qc = client();
     const err = await qc.query(vendorQueryOptions('pizzeria-roma')).catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(InvalidAnswerError);
-    expect((err as InvalidAnswerError).detail).toMatch(/openingHours/);
-    expect((err as InvalidAnswerError).i18nParams).toEqual({ status: 200, text: 'invalid vendor' });
+    expect(err).toBeInstanceOf(HttpError);
+    expect((err as HttpError).kind).toBe('bad-answer');
+    expect((err as HttpError).detail).toMatch(/openingHours/);
+    expect(catalogueEntry(err as HttpError)).toEqual(['errors.api.http', { status: 200, text: 'invalid vendor' }]);
   });
 
   it('when the vendor system fails, then the error is thrown as it is (the demo restaurant is the vendor page’s choice)', async () => {
@@ -93,7 +95,7 @@ describe('catalogQueryOptions', () => {
     fetchMock.mockImplementation(() =>
       Promise.resolve(json(200, { name: CATALOG.name, productGroups: [{ slug: 'g/pizza', label: 'Pizza', products: [{ id: 'p', label: 'X' }] }] })),
     );
-    await expect(client().query(catalogQueryOptions(LIVE.id))).rejects.toBeInstanceOf(InvalidAnswerError);
+    await expect(client().query(catalogQueryOptions(LIVE.id))).rejects.toMatchObject({ kind: 'bad-answer' });
   });
 
   it('when the resource name is read, then the vendor id is its second segment', () => {

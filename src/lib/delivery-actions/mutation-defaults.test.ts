@@ -8,9 +8,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { DeliveryView } from '../../domain/wire/delivery.ts';
 import { createQueryClient } from '../query-client.ts';
 import { createIdbPersister, persistOptions } from '../query-persistence.tsx';
-import { setRuntimeConfig } from '../runtime-config.ts';
+import { setRuntimeConfig } from '../api/client.ts';
 import { deliveryActionKeys, deliveryKeys, type DeliveryActionVariables } from './mutation-defaults.ts';
-import { DeliveryActionError } from './send.ts';
+import { HttpError } from '../api/errors.ts';
 
 const TOKEN = 'T'.repeat(43);
 const fetchMock = vi.fn<typeof fetch>();
@@ -161,18 +161,18 @@ describe('courier action queue', () => {
     expect(client.getQueryData<DeliveryView>(deliveryKeys.view(TOKEN))?.state).toBe('DELIVERED');
   });
 
-  it('when the answer does not fit the schema, then it is a server error (retryable) and the view is not replaced', async () => {
+  it('when the answer does not fit the schema, then it is a bad answer (retryable) and the view is not replaced', async () => {
     const client = createQueryClient();
     client.setQueryData(deliveryKeys.view(TOKEN), view('ACCEPTED'));
     const retry = client.getMutationDefaults(deliveryActionKeys.token(TOKEN)).retry as (n: number, e: unknown) => boolean;
-    expect(retry(0, new DeliveryActionError('network'))).toBe(true);
-    expect(retry(0, new DeliveryActionError('server'))).toBe(true);
-    expect(retry(0, new DeliveryActionError('conflict'))).toBe(false);
-    expect(retry(0, new DeliveryActionError('gone'))).toBe(false);
+    expect(retry(0, new HttpError({ status: 0 }))).toBe(true);
+    expect(retry(0, new HttpError({ status: 503 }))).toBe(true);
+    expect(retry(0, new HttpError({ status: 409 }))).toBe(false);
+    expect(retry(0, new HttpError({ status: 404 }))).toBe(false);
     const { sendDeliveryAction } = await import('./send.ts');
     fetchMock.mockResolvedValueOnce(json(200, { view: { state: 'DELIVERED' } }));
     await expect(sendDeliveryAction({ token: TOKEN, actionId: '44444444-4444-4444-8444-444444444444', action: 'delivered' }))
-      .rejects.toMatchObject({ kind: 'server' });
+      .rejects.toMatchObject({ kind: 'bad-answer', retryable: true });
     expect(client.getQueryData<DeliveryView>(deliveryKeys.view(TOKEN))?.state).toBe('ACCEPTED');
   });
 });

@@ -10,7 +10,8 @@ import {
   COURIER_OUTBOX_DB, COURIER_OUTBOX_STORE, COURIER_SYNC_TAG, isOutboxEntry, type OutboxEntry,
 } from '../../domain/courier-outbox.ts';
 import { buildUrl } from '../api/client.ts';
-import { DEFAULT_PUBLIC_API_TOKEN, loadRuntimeConfig } from '../runtime-config.ts';
+import { DEFAULT_PUBLIC_API_TOKEN } from '../runtime-config.ts';
+import { loadRuntimeConfig } from '../api/client.ts';
 import type { DeliveryActionVariables } from './mutation-defaults.ts';
 
 /** Background Sync (not in TypeScript's DOM library). */

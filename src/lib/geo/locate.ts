@@ -8,6 +8,8 @@
 import { decodePostalTable, type PostalTable } from '../../domain/postal-table.ts';
 import { reverseLookup } from '../../domain/reverse-geo.ts';
 import { ensureNamespaces } from '../../i18n/lazy.ts';
+import { apiFetch } from '../api/client.ts';
+import { isHttpError } from '../api/errors.ts';
 
 export type LocateFailure = 'unsupported' | 'denied' | 'unavailable' | 'timeout' | 'outside' | 'failed';
 export type LocateResult = { ok: true; postalCode: string } | { ok: false; reason: LocateFailure };
@@ -45,13 +47,11 @@ function failureOf(err: unknown): LocateFailure {
 async function askServer(lat: number, lng: number): Promise<LocateResult | null> {
   if (!navigator.onLine) return null;
   try {
-    const res = await fetch(`/api/geo/reverse?lat=${lat.toFixed(5)}&lng=${lng.toFixed(5)}`, { signal: AbortSignal.timeout(5000) });
-    if (res.status === 404) return { ok: false, reason: 'outside' };
-    if (!res.ok) return null;
-    const body = (await res.json()) as { postalCode?: unknown };
-    return typeof body.postalCode === 'string' ? { ok: true, postalCode: body.postalCode } : null;
-  } catch {
-    return null;
+    const query = { lat: lat.toFixed(5), lng: lng.toFixed(5) };
+    const body = await apiFetch<{ postalCode?: unknown } | null>('/api/geo/reverse', { query, signal: AbortSignal.timeout(5000), retry: false });
+    return typeof body?.postalCode === 'string' ? { ok: true, postalCode: body.postalCode } : null;
+  } catch (err) {
+    return isHttpError(err) && err.kind === 'not-found' ? { ok: false, reason: 'outside' } : null;
   }
 }
 

@@ -12,7 +12,7 @@ import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { boundsOf, pointCollection, postalPointCollection, zoneCollection, type MapPoint, type MapZone } from './geo-features.ts';
 import { basemapSource, MAP_LAYERS, overlay, shippedStyle, SHIPPED_ATTRIBUTION, type Overlay } from './map-style.ts';
-import { loadShippedMapData, type ShippedMapData } from './shipped-data.ts';
+import type { ShippedMapData } from './shipped-data.ts';
 
 export interface RenderedCounts {
   points: number;
@@ -36,6 +36,9 @@ export interface MapEngineOptions {
   onFail: () => void;
   onRendered: (counts: RenderedCounts) => void;
   onSelect: (id: string) => void;
+  /** the shipped outline and postal points (shipped-data.ts, loaded by the caller: that module uses the app's HTTP
+   * client, which is in the entry chunk), null when they could not be loaded */
+  data: ShippedMapData | null;
 }
 
 export interface MapHandle {
@@ -62,9 +65,9 @@ function renderedCounts(map: MaplibreMap): RenderedCounts {
   return { points: points.length, zones: rendered(MAP_LAYERS.zonesFill).length, outline: rendered(MAP_LAYERS.outlineFill).length, pointsAt: [...at].sort().join(' ') };
 }
 
-export async function createMap(opts: MapEngineOptions): Promise<MapHandle | null> {
+export function createMap(opts: MapEngineOptions): MapHandle | null {
   const source = basemapSource(opts.mapStyleUrl);
-  const data = await loadShippedMapData().catch(() => null);
+  const { data } = opts;
   if (!data && source.kind === 'shipped') {
     opts.onFail();
     return null;

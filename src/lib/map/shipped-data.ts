@@ -2,6 +2,7 @@
  * The shipped basemap's data (src/build/basemap.ts): Austria's outline and the postal-code points, fetched once per
  * page when a map is first shown. The service worker keeps them (with maplibre) for offline use.
  */
+import { apiFetch } from '../api/client.ts';
 import { parsePostalPoints, type LngLat } from './geo-features.ts';
 
 export interface ShippedMapData {
@@ -11,11 +12,9 @@ export interface ShippedMapData {
 
 let pending: Promise<ShippedMapData> | null = null;
 
-async function json(url: string | undefined): Promise<unknown> {
-  if (!url) throw new Error('map data: this build has no basemap files');
-  const res = await fetch(url, { credentials: 'same-origin' });
-  if (!res.ok) throw new Error(`map data: ${url} answered ${res.status}`);
-  return res.json();
+function json(url: string | undefined): Promise<unknown> {
+  if (!url) return Promise.reject(new Error('map data: this build has no basemap files'));
+  return apiFetch(url, { origin: 'page', retry: false });
 }
 
 export function loadShippedMapData(): Promise<ShippedMapData> {

@@ -6,7 +6,7 @@ import de from '../../locales/de/lazy/forms.json';
 import en from '../../locales/en/lazy/forms.json';
 import tr from '../../locales/tr/lazy/forms.json';
 import { FORM_ERRORS } from '../../domain/forms/messages.ts';
-import { ERROR_MESSAGE_KEYS } from './send.ts';
+import { ERROR_MESSAGE_KEYS } from './error-keys.ts';
 import { useFormText } from './use-form-text.ts';
 
 const lookup = (json: unknown, key: string) =>

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { VALID_FORM_DATA } from '../../domain/forms/cases.ts';
 import { setupTestI18n } from '../../i18n/test-i18n.ts';
 import { vendorRecommendationSchema, type VendorRecommendationForm } from '../../domain/forms/recommendation.ts';
-import { setRuntimeConfig } from '../runtime-config.ts';
+import { setRuntimeConfig } from '../api/client.ts';
 import { shouldPersistMutation } from '../query-persistence.tsx';
 import { readDraft } from './draft-storage.ts';
 import { registerPublicFormMutations } from './mutation-defaults.ts';

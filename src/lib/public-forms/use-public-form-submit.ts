@@ -12,7 +12,9 @@ import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicFormData, PublicFormKind } from '../../domain/forms/submission.ts';
 import { publicFormKeys, type PublicFormVariables } from './mutation-defaults.ts';
-import type { PublicFormAnswer, PublicFormError } from './send.ts';
+import type { HttpError } from '../api/errors.ts';
+import { formErrorKey, type FormErrorKey } from './error-keys.ts';
+import type { PublicFormAnswer } from './send.ts';
 import type { FormDraft } from './use-form-draft.ts';
 
 export type PublicFormSubmitState =
@@ -23,7 +25,7 @@ export type PublicFormSubmitState =
   | {
       status: 'error';
       /** `forms:submit.error…` — what to show above the buttons */
-      messageKey: PublicFormError['messageKey'];
+      messageKey: FormErrorKey;
       /** a 400's refused fields: path → `forms:errors.…` (set them on the form with applyFieldErrors) */
       fields: Readonly<Record<string, string>>;
       serverMessage?: string | undefined;
@@ -46,7 +48,7 @@ const isOnline = () => onlineManager.isOnline();
 export function usePublicFormSubmit<K extends PublicFormKind>(kind: K, draft: Pick<FormDraft, 'submissionId' | 'clear' | 'settle' | 'pending' | 'markPending' | 'unmarkPending'>): PublicFormSubmit<K> {
   const { i18n } = useTranslation();
   const client = useQueryClient();
-  const mutation = useMutation<PublicFormAnswer, PublicFormError, PublicFormVariables>({ mutationKey: publicFormKeys.kind(kind) });
+  const mutation = useMutation<PublicFormAnswer, HttpError, PublicFormVariables>({ mutationKey: publicFormKeys.kind(kind) });
   const online = useSyncExternalStore(subscribeOnline, isOnline, isOnline);
   const { submissionId, clear, settle, pending, markPending, unmarkPending } = draft;
 
@@ -106,8 +108,8 @@ export function usePublicFormSubmit<K extends PublicFormKind>(kind: K, draft: Pi
   if (answer) state = { status: 'success', answer };
   else if (current?.status === 'pending') state = current.isPaused || !online ? { status: 'queued' } : { status: 'submitting' };
   else if (current?.status === 'error') {
-    const err = current.error as PublicFormError;
-    state = { status: 'error', messageKey: err.messageKey, fields: err.fields, serverMessage: err.serverMessage };
+    const err = current.error as Partial<HttpError> | null;
+    state = { status: 'error', messageKey: formErrorKey(err), fields: err?.fields ?? {}, serverMessage: err?.serverMessage };
   }
   return { state, send, reset };
 }

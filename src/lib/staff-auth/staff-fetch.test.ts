@@ -1,8 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { createStaffFetch, isStaffApiError, type StaffApiError } from './staff-fetch.ts';
-
-vi.mock('../runtime-config.ts', () => ({ loadRuntimeConfig: () => Promise.resolve({ apiBaseUrl: 'https://api.example.at' }) }));
+import { setRuntimeConfig } from '../api/client.ts';
+import { isHttpError, type HttpError } from '../api/errors.ts';
+import { createStaffFetch } from './staff-fetch.ts';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -12,14 +12,16 @@ function stubFetch(answer: () => Response | Promise<Response>) {
   return fetchMock;
 }
 
-async function failure(p: Promise<unknown>): Promise<StaffApiError> {
+async function failure(p: Promise<unknown>): Promise<HttpError> {
   const err: unknown = await p.then(() => null, (e: unknown) => e);
-  if (!isStaffApiError(err)) throw new Error(`expected a StaffApiError, got ${String(err)}`);
+  if (!isHttpError(err)) throw new Error(`expected an HttpError, got ${String(err)}`);
   return err;
 }
 
+beforeEach(() => setRuntimeConfig({ apiBaseUrl: 'https://api.example.at' }));
 afterEach(() => {
   vi.unstubAllGlobals();
+  setRuntimeConfig(null);
 });
 
 describe('staff fetch', () => {
@@ -32,13 +34,14 @@ describe('staff fetch', () => {
     expect(url).toBe('https://api.example.at/api/v1/ops/inbox?q=pizza&page=2');
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer tok-1');
     expect((init.headers as Record<string, string>).Accept).toBe('application/json');
+    expect([init.credentials, init.cache]).toEqual(['omit', 'no-store']);
   });
 
-  it('when nobody is signed in (no token, or the token cannot be read), then it fails as session 401 without asking the server', async () => {
+  it('when nobody is signed in (no token, or the token cannot be read), then it fails as auth 401 without asking the server', async () => {
     const fetchMock = stubFetch(() => json(200, {}));
-    expect((await failure(createStaffFetch(() => Promise.resolve(null)).send('/x', { method: 'POST' }))).kind).toBe('session');
+    expect((await failure(createStaffFetch(() => Promise.resolve(null)).send('/x', { method: 'POST' }))).kind).toBe('auth');
     const broken = await failure(createStaffFetch(() => Promise.reject(new Error('offline'))).request('/x'));
-    expect([broken.kind, broken.status]).toEqual(['session', 401]);
+    expect([broken.kind, broken.status]).toEqual(['auth', 401]);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -57,14 +60,16 @@ describe('staff fetch', () => {
     expect([down.kind, down.retryable]).toEqual(['server', true]);
   });
 
-  it('when the network fails or the answer does not match the schema, then it fails as network 0 or server', async () => {
+  it('when the network fails or the answer does not match the schema, then it fails as network 0 (not retried here) or a bad answer', async () => {
     const api = createStaffFetch(() => Promise.resolve('tok'));
-    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    const offlineFetch = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+    vi.stubGlobal('fetch', offlineFetch);
     const offline = await failure(api.request('/m'));
     expect([offline.kind, offline.status, offline.retryable]).toEqual(['network', 0, true]);
+    expect(offlineFetch).toHaveBeenCalledTimes(1);
     stubFetch(() => json(200, { n: 'three' }));
     const wrong = await failure(api.fetch('/m', z.object({ n: z.number() })));
-    expect(wrong.kind).toBe('server');
-    expect(wrong.serverMessage).toMatch(/^invalid answer/);
+    expect([wrong.kind, wrong.retryable]).toEqual(['bad-answer', true]);
+    expect(wrong.detail).toMatch(/n/);
   });
 });

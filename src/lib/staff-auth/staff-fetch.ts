@@ -1,57 +1,17 @@
 /**
- * The HTTP client of a staff app (the desk's /api/v1/desk/**, the back office's /api/v1/ops/**): sends the staff
- * account's access token as Bearer, parses every answer with its wire schema and turns failures into a StaffApiError
- * with the server's message (a 409's "Order 100001 cannot move from … to …" is shown to the kitchen as it is) and,
- * for a 400, the refused fields (path → message) so a form can put them on its fields.
+ * The app's HTTP client (lib/api/client.ts) bound to a staff account (the desk's /api/v1/desk/**, the back office's
+ * /api/v1/ops/**): sends its access token as Bearer (none: an `auth` HttpError without asking the server), no
+ * cookies, parses every answer with its wire schema. Failures are the client's HttpError with the server's message
+ * (a 409's "Order 100001 cannot move from … to …" is shown to the kitchen as it is) and, for a 400, the refused
+ * fields (path → message) so a form can put them on its fields. Network failures are not retried here: the
+ * QueryClients of the desk and the back office retry what is `retryable`.
  */
 import type { z } from 'zod';
-import { readErrorBody } from '../api-error-body.ts';
-import { loadRuntimeConfig } from '../runtime-config.ts';
+import { apiFetch, request as send, type RequestOptions } from '../api/client.ts';
+import { parserOf } from '../api/parse.ts';
 
-export type StaffErrorKind = 'network' | 'session' | 'forbidden' | 'not-found' | 'conflict' | 'invalid' | 'server';
-
-export class StaffApiError extends Error {
-  override readonly name = 'StaffApiError';
-  constructor(
-    readonly kind: StaffErrorKind,
-    readonly status: number,
-    /** the server's error.message (English), when it sent one */
-    readonly serverMessage?: string,
-    /** a 400's refused fields: dotted path (`categories.0.products.1.priceCents`) → message (the menu editor's) */
-    readonly fields: Readonly<Record<string, string>> = {},
-  ) {
-    super(serverMessage ?? `${kind} ${status}`);
-  }
-
-  /** Worth sending again by itself: the network or the server failed, not the request. */
-  get retryable(): boolean {
-    return this.kind === 'network' || this.kind === 'server';
-  }
-}
-
-export function isStaffApiError(err: unknown): err is StaffApiError {
-  return err instanceof StaffApiError;
-}
-
-function kindOf(status: number): StaffErrorKind {
-  if (status === 401) return 'session';
-  if (status === 403) return 'forbidden';
-  if (status === 404) return 'not-found';
-  if (status === 409) return 'conflict';
-  if (status >= 500 || status === 429) return 'server';
-  return 'invalid';
-}
-
-export interface StaffFetchInit {
+export interface StaffFetchInit extends Pick<RequestOptions, 'body' | 'query' | 'signal' | 'accept' | 'headers'> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  body?: unknown;
-  /** undefined and empty values are left out */
-  query?: Record<string, string | number | undefined>;
-  signal?: AbortSignal | undefined;
-  /** the Accept header; application/json unless given */
-  accept?: string;
-  /** further headers (the desk's menu save: Idempotency-Key) */
-  headers?: Record<string, string>;
 }
 
 export interface StaffFetch {
@@ -65,51 +25,12 @@ export interface StaffFetch {
 
 /** A client that signs its requests with `accessToken()` (a rejection counts as signed out). */
 export function createStaffFetch(accessToken: () => Promise<string | null>): StaffFetch {
-  async function request(path: string, init: StaffFetchInit = {}): Promise<Response> {
-    const [config, token] = await Promise.all([loadRuntimeConfig(), accessToken().catch(() => null)]);
-    if (!token) throw new StaffApiError('session', 401);
-    const entries = Object.entries(init.query ?? {}).filter((e): e is [string, string | number] => e[1] !== undefined && e[1] !== '');
-    const qs = entries.length ? `?${new URLSearchParams(entries.map(([k, v]) => [k, String(v)])).toString()}` : '';
-    const headers: Record<string, string> = { ...init.headers, Accept: init.accept ?? 'application/json', Authorization: `Bearer ${token}` };
-    if (init.body !== undefined) headers['Content-Type'] = 'application/json';
-    let res: Response;
-    try {
-      res = await fetch(`${config.apiBaseUrl}${path}${qs}`, {
-        method: init.method ?? 'GET',
-        headers,
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
-        signal: init.signal ?? null,
-        credentials: 'omit',
-        cache: 'no-store',
-      });
-    } catch (err) {
-      if (init.signal?.aborted) throw err;
-      throw new StaffApiError('network', 0);
-    }
-    if (!res.ok) {
-      const { message, fields } = readErrorBody(await res.json().catch(() => null));
-      throw new StaffApiError(kindOf(res.status), res.status, message, fields);
-    }
-    return res;
-  }
-
+  const options = (init: StaffFetchInit = {}): RequestOptions => ({ ...init, auth: accessToken, retry: false });
   return {
-    request,
-    fetch: async (path, schema, init = {}) => {
-      const res = await request(path, init);
-      let json: unknown;
-      try {
-        json = await res.json();
-      } catch {
-        if (init.signal?.aborted) throw new DOMException('The operation was aborted.', 'AbortError');
-        throw new StaffApiError('server', res.status, 'not JSON');
-      }
-      const parsed = schema.safeParse(json);
-      if (!parsed.success) throw new StaffApiError('server', res.status, `invalid answer: ${parsed.error.message}`);
-      return parsed.data;
-    },
+    request: (path, init) => send(path, options(init)),
+    fetch: (path, schema, init) => apiFetch(path, { ...options(init), parse: parserOf(schema, 'answer') }),
     send: async (path, init) => {
-      await request(path, init);
+      await send(path, options(init));
     },
   };
 }

@@ -8,7 +8,7 @@
  * built into supabase-js.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { loadRuntimeConfig } from '../runtime-config.ts';
+import { loadRuntimeConfig } from '../api/client.ts';
 
 export const AUTH_STORAGE_KEY = 'lz.auth';
 const REMEMBER_KEY = 'lz.auth.remember';

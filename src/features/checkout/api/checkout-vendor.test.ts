@@ -2,7 +2,7 @@ import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { DEMO_VENDOR } from '../../../demo/demo-vendor.ts';
 import type { Vendor } from '../../../domain/types.ts';
 import { vendorQueryOptions } from '../../../lib/api/vendor.ts';
-import { setRuntimeConfig } from '../../../lib/runtime-config.ts';
+import { setRuntimeConfig } from '../../../lib/api/client.ts';
 import { checkoutVendorQueryOptions, selectCheckoutVendor } from './checkout-vendor.ts';
 
 const LIVE: Vendor = { ...DEMO_VENDOR, id: '6f1c7d1e-0000-4000-8000-000000000003', slug: 'pizzeria-roma', label: 'Pizzeria Roma' };

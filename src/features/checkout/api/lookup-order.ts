@@ -2,7 +2,7 @@
  * GET /api/v1/vendors/{id}/orders:lookup?requestId=… — did the server receive a submission whose answer was lost?
  * The order (view 1) or null (404: no order with this requestId). Other failures throw (still unknown).
  */
-import { isApiRequestError } from '../../../lib/api/client.ts';
+import { isHttpError } from '../../../lib/api/client.ts';
 import { fetchParsed } from '../../../lib/api/fetch-parsed.ts';
 import { orderBasicSchema } from '../../../lib/api/wire-schemas.ts';
 import type { PlacedOrder } from './place-order.ts';
@@ -13,7 +13,7 @@ export async function lookupOrderByRequestId(vendorId: string, requestId: string
     const order = await fetchParsed(path, { signal, query: { requestId }, retry: false }, orderBasicSchema, 'order');
     return { name: order.name, id: order.id, nr: order.nr, createTime: order.createTime };
   } catch (err) {
-    if (isApiRequestError(err) && err.status === 404) return null;
+    if (isHttpError(err) && err.status === 404) return null;
     throw err;
   }
 }

@@ -1,7 +1,7 @@
 import type { Mock } from 'vitest';
 import type { PlaceOrderRequest } from '../../../domain/types.ts';
-import { InvalidAnswerError } from '../../../lib/api/errors.ts';
-import { setRuntimeConfig } from '../../../lib/runtime-config.ts';
+import { HttpError } from '../../../lib/api/errors.ts';
+import { setRuntimeConfig } from '../../../lib/api/client.ts';
 import { lookupOrderByRequestId } from './lookup-order.ts';
 import { placeOrder } from './place-order.ts';
 
@@ -52,7 +52,8 @@ describe('POST :placeOrder', () => {
 
   it('when the answer is not an order, then it is an invalid answer (no cast)', async () => {
     fetchMock.mockImplementation(() => Promise.resolve(json(200, { name: order.name, order: { id: O } })));
-    await expect(placeOrder(V, body)).rejects.toBeInstanceOf(InvalidAnswerError);
+    await expect(placeOrder(V, body)).rejects.toBeInstanceOf(HttpError);
+    await expect(placeOrder(V, body)).rejects.toMatchObject({ kind: 'bad-answer' });
   });
 });
 

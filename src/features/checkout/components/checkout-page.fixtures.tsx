@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { DeliveryZone, Order, PlaceOrderRequest, Vendor } from '../../../domain/types.ts';
 import type { placeOrderResponseSchema } from '../../../domain/wire/order.ts';
 import { clearCart, replaceCart } from '../../../lib/cart/cart.ts';
-import { setRuntimeConfig } from '../../../lib/runtime-config.ts';
+import { setRuntimeConfig } from '../../../lib/api/client.ts';
 import { clearOrderJustPlaced } from '../just-placed.ts';
 import { dropCheckoutRequestId } from '../storage.ts';
 import { vendorRecord } from '../../../test/vendor-record.ts';

@@ -4,13 +4,14 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { CourierAction } from '../../../domain/wire/delivery.ts';
+import { messageKeyOf } from '../../../lib/api/error-keys.ts';
 import type { ShownState } from '../display-state.ts';
 import type { ActionEntry } from '../use-delivery-actions.ts';
 
 const ERROR_KEYS = {
   conflict: 'actions.errors.conflict',
-  gone: 'actions.errors.gone',
-  rate: 'actions.errors.rate',
+  'not-found': 'actions.errors.gone',
+  'rate-limited': 'actions.errors.rate',
   invalid: 'actions.errors.invalid',
   server: 'actions.errors.server',
   network: 'actions.errors.network',
@@ -23,7 +24,7 @@ export function ActionMessage({ entry }: { entry: ActionEntry | undefined }) {
   if (entry.status === 'waiting') return <>{t('actions.waiting', { action: label })}</>;
   if (entry.status === 'sending') return <>{t('actions.sending', { action: label })}</>;
   if (entry.status === 'done') return <>{t('actions.done', { action: label })}</>;
-  return <>{t(ERROR_KEYS[entry.error?.kind ?? 'server'], { action: label })}</>;
+  return <>{t(messageKeyOf(entry.error, ERROR_KEYS), { action: label })}</>;
 }
 
 export interface DeliveryActionsProps {

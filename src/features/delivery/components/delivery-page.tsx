@@ -8,7 +8,7 @@ import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatViennaDate } from '../../../domain/display.ts';
 import { localeOf } from '../../../domain/languages.ts';
-import { isApiRequestError } from '../../../lib/api/errors.ts';
+import { isHttpError } from '../../../lib/api/errors.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { deliveryViewQueryOptions } from '../api/delivery-view.ts';
 import { shownState } from '../display-state.ts';
@@ -33,7 +33,7 @@ export function DeliveryPage({ token }: { token: string }) {
   useDocumentTitle(view ? t('title', { nr: view.nr }) : t('titleLoading'));
 
   if (!view) {
-    const gone = isApiRequestError(query.error) && query.error.status === 404;
+    const gone = isHttpError(query.error) && query.error.status === 404;
     return (
       <div className="page delivery">
         <h1>{gone ? t('notFound.title') : t('titleLoading')}</h1>

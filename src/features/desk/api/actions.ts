@@ -13,7 +13,7 @@ import { deskActionResponseSchema, type DeskAction, type DelayMinutes } from '..
 import type { RefuseReason } from '../../../domain/wire/order.ts';
 import { deskMutationKeys } from '../keys.ts';
 import { applyDeskEvent } from './orders.ts';
-import { isStaffApiError } from '../../../lib/staff-auth/staff-fetch.ts';
+import { isHttpError } from '../../../lib/api/errors.ts';
 import { deskFetch } from './desk-fetch.ts';
 import { now as clockNow } from '../../../domain/clock.ts';
 
@@ -56,7 +56,7 @@ export function registerDeskActions(client: QueryClient): void {
     mutationFn: (v: DeskActionVariables) => sendDeskAction(client, v),
     scope: DESK_ACTION_SCOPE,
     // the network or the server failed: again (offline meanwhile, the retry waits for the network)
-    retry: (failures: number, err: unknown) => failures < MAX_RETRIES && isStaffApiError(err) && err.retryable,
+    retry: (failures: number, err: unknown) => failures < MAX_RETRIES && isHttpError(err) && err.retryable,
     retryDelay: (n: number) => Math.min(1000 * 2 ** n, 15_000),
     // a waiting action lives as long as the persisted cache (48 h); a failed one stays listed until dismissed
     gcTime: 48 * 60 * 60_000,

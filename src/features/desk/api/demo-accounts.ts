@@ -3,6 +3,7 @@
  * shows a link to the page listing the demo restaurants' desk sign-ins.
  */
 import { queryOptions } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api/client.ts';
 import { demoDeskAccountsSchema } from '../../../domain/wire/desk.ts';
 import { deskKeys } from '../keys.ts';
 
@@ -11,11 +12,11 @@ export const DEMO_ACCOUNTS_PATH = '/dev/desk-accounts';
 export const demoAccountsQueryOptions = () =>
   queryOptions({
     queryKey: [...deskKeys.all, 'demo-accounts'] as const,
-    queryFn: async ({ signal }) => {
-      const res = await fetch(`${DEMO_ACCOUNTS_PATH}?format=json`, { signal, headers: { Accept: 'application/json' } }).catch(() => null);
-      if (!res?.ok) return false;
-      return demoDeskAccountsSchema.safeParse(await res.json().catch(() => null)).success;
-    },
+    queryFn: ({ signal }) =>
+      apiFetch(DEMO_ACCOUNTS_PATH, { origin: 'page', accept: 'application/json', query: { format: 'json' }, signal, retry: false }).then(
+        (data) => demoDeskAccountsSchema.safeParse(data).success,
+        () => false,
+      ),
     staleTime: Infinity,
     retry: false,
   });

@@ -4,9 +4,9 @@
  * (server restart, network gone); the caller reconnects from the latest cursor.
  */
 import { deskEventSchema, deskEventsPageSchema, type DeskEvent } from '../../../domain/wire/desk.ts';
-import { createSseParser } from '../../../lib/sse.ts';
-import { StaffApiError } from '../../../lib/staff-auth/staff-fetch.ts';
-import { deskFetch, deskRequest } from './desk-fetch.ts';
+import { readEventStream } from '../../../lib/sse.ts';
+import { deskAccessToken } from '../desk-auth.ts';
+import { deskFetch } from './desk-fetch.ts';
 
 export interface StreamHandlers {
   /** the connection is open (the stream's headers arrived or a poll was answered) */
@@ -16,32 +16,17 @@ export interface StreamHandlers {
   onAlive: () => void;
 }
 
-/** Reads the SSE stream until it ends; throws StaffApiError when it cannot be opened. */
-export async function streamEvents(cursor: number, signal: AbortSignal, h: StreamHandlers): Promise<void> {
-  const res = await deskRequest('/api/v1/desk/events', { query: { cursor }, signal });
-  if (!res.body || !(res.headers.get('content-type') ?? '').includes('text/event-stream')) {
-    throw new StaffApiError('server', res.status, 'not an event stream');
-  }
-  h.onOpen();
-  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-  const feed = createSseParser();
-  try {
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) return;
-      h.onAlive();
-      for (const msg of feed(value)) {
-        if (msg.event !== 'order') continue;
-        const parsed = deskEventSchema.safeParse(JSON.parse(msg.data));
-        if (parsed.success) h.onEvent(parsed.data);
-      }
-    }
-  } catch (err) {
-    if (signal.aborted) return;
-    throw err instanceof StaffApiError ? err : new StaffApiError('network', 0);
-  } finally {
-    reader.releaseLock();
-  }
+/** Reads the SSE stream until it ends; throws the client's HttpError when it cannot be opened or breaks. */
+export function streamEvents(cursor: number, signal: AbortSignal, h: StreamHandlers): Promise<void> {
+  return readEventStream('/api/v1/desk/events', { auth: deskAccessToken, query: { cursor }, signal }, {
+    onOpen: h.onOpen,
+    onAlive: h.onAlive,
+    onMessage: (msg) => {
+      if (msg.event !== 'order') return;
+      const parsed = deskEventSchema.safeParse(JSON.parse(msg.data));
+      if (parsed.success) h.onEvent(parsed.data);
+    },
+  });
 }
 
 export const POLL_TIMEOUT_S = 25;

@@ -5,7 +5,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { menuBodySchema, type MenuBody } from '../../../domain/wire/ops.ts';
-import { isStaffApiError } from '../../../lib/staff-auth/staff-fetch.ts';
+import { isHttpError } from '../../../lib/api/errors.ts';
 import { deskKeys, deskMutationKeys } from '../keys.ts';
 import type { MenuSaveVariables } from './menu.ts';
 import { deskFetch } from './desk-fetch.ts';
@@ -18,7 +18,7 @@ export function registerDeskMenuSave(client: QueryClient): void {
     mutationFn: (v: MenuSaveVariables) =>
       deskFetch(PATH, menuBodySchema, { method: 'PUT', body: v.body, headers: { 'Idempotency-Key': v.clientId } }),
     scope: { id: 'desk-menu' },
-    retry: (failures: number, err: unknown) => failures < 6 && isStaffApiError(err) && err.retryable,
+    retry: (failures: number, err: unknown) => failures < 6 && isHttpError(err) && err.retryable,
     retryDelay: (n: number) => Math.min(1000 * 2 ** n, 15_000),
     gcTime: 48 * 60 * 60_000,
     onSuccess: (menu: MenuBody) => {

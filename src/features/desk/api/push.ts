@@ -4,7 +4,7 @@
  * push subscription is made through the service worker and sent to POST /api/v1/desk/push/subscriptions.
  */
 import { deskPushKeySchema } from '../../../domain/wire/desk.ts';
-import { isStaffApiError } from '../../../lib/staff-auth/staff-fetch.ts';
+import { isHttpError } from '../../../lib/api/errors.ts';
 import { deskFetch, deskSend } from './desk-fetch.ts';
 
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
@@ -23,7 +23,7 @@ export async function subscribeDeskPush(): Promise<boolean> {
   try {
     ({ publicKey } = await deskFetch('/api/v1/desk/push/key', deskPushKeySchema));
   } catch (err) {
-    if (isStaffApiError(err) && err.kind === 'not-found') return false;
+    if (isHttpError(err) && err.kind === 'not-found') return false;
     throw err;
   }
   const reg = await navigator.serviceWorker.ready;

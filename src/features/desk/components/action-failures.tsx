@@ -5,7 +5,7 @@
 import { useMutationState, useQueryClient, type Mutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DeskActionVariables } from '../api/actions.ts';
-import { isStaffApiError } from '../../../lib/staff-auth/staff-fetch.ts';
+import { isHttpError } from '../../../lib/api/errors.ts';
 import { deskMutationKeys } from '../keys.ts';
 import { actionLabelKey } from './order-card.tsx';
 
@@ -22,10 +22,10 @@ export function ActionFailures() {
   const client = useQueryClient();
   const failures = useMutationState({ filters: { mutationKey: deskMutationKeys.action, status: 'error' }, select: asFailure });
   const reason = (err: unknown): string => {
-    if (!isStaffApiError(err)) return t('errors.network');
+    if (!isHttpError(err)) return t('errors.network');
     if (err.kind === 'conflict') return `${t('errors.conflict')}: ${err.serverMessage ?? ''}`;
     if (err.kind === 'not-found') return t('errors.notFound');
-    if (err.kind === 'session') return t('errors.session');
+    if (err.kind === 'auth') return t('errors.session');
     if (err.kind === 'network') return t('errors.network');
     return t('errors.other', { status: err.status });
   };

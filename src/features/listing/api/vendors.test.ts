@@ -1,6 +1,6 @@
 import { QueryClient, type InfiniteData } from '@tanstack/react-query';
 import { afterEach, vi } from 'vitest';
-import { setRuntimeConfig } from '../../../lib/runtime-config.ts';
+import { setRuntimeConfig } from '../../../lib/api/client.ts';
 import { listingKeys } from '../keys.ts';
 import { parseAnswer } from '../../../lib/api/parse.ts';
 import { nextVendorPageParam, prefetchVendorListing } from './vendors.ts';

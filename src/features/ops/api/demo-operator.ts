@@ -3,6 +3,7 @@
  * link to the page with the demo operator's e-mail and password.
  */
 import { queryOptions } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api/client.ts';
 import { opsDemoOperatorSchema } from '../../../domain/wire/ops.ts';
 import { opsKeys } from '../keys.ts';
 
@@ -11,11 +12,11 @@ export const DEMO_OPERATOR_PATH = '/dev/operator';
 export const demoOperatorQueryOptions = () =>
   queryOptions({
     queryKey: [...opsKeys.all, 'demo-operator'] as const,
-    queryFn: async ({ signal }) => {
-      const res = await fetch(`${DEMO_OPERATOR_PATH}?format=json`, { signal, headers: { Accept: 'application/json' } }).catch(() => null);
-      if (!res?.ok) return false;
-      return opsDemoOperatorSchema.safeParse(await res.json().catch(() => null)).success;
-    },
+    queryFn: ({ signal }) =>
+      apiFetch(DEMO_OPERATOR_PATH, { origin: 'page', accept: 'application/json', query: { format: 'json' }, signal, retry: false }).then(
+        (data) => opsDemoOperatorSchema.safeParse(data).success,
+        () => false,
+      ),
     staleTime: Infinity,
     retry: false,
   });

@@ -1,6 +1,6 @@
 /**
  * The back office's HTTP client for /api/v1/ops/** (issue 16): the operator's access token as Bearer, every answer
- * parsed with its wire schema (src/domain/wire/ops.ts), failures as a StaffApiError (lib/staff-auth/staff-fetch.ts)
+ * parsed with its wire schema (src/domain/wire/ops.ts), failures as the client's HttpError (lib/api/errors.ts)
  * with the server's message and, for a 400, the refused fields (path → message).
  */
 import { createStaffFetch } from '../../../lib/staff-auth/staff-fetch.ts';

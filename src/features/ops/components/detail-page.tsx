@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { OpsInboxKind } from '../../../domain/wire/ops.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { inboxDetailQueryOptions } from '../api/inbox.ts';
-import { isStaffApiError } from '../../../lib/staff-auth/staff-fetch.ts';
+import { isHttpError } from '../../../lib/api/errors.ts';
 import { useOpsFormat } from '../format.ts';
 import { AuditTrail } from './audit-trail.tsx';
 import { EthicsPanel } from './ethics-panel.tsx';
@@ -32,7 +32,7 @@ export function DetailPage({ kind, id }: { kind: OpsInboxKind; id: string }) {
       {detail.isPending ? <p role="status">{t('loading')}</p> : null}
       {detail.isError ? (
         <p role="alert" className="alert alert--error">
-          {isStaffApiError(detail.error) && detail.error.kind === 'not-found' ? t('detail.notFound') : t('errors.load')}
+          {isHttpError(detail.error) && detail.error.kind === 'not-found' ? t('detail.notFound') : t('errors.load')}
         </p>
       ) : null}
       {d ? (

@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { meQueryOptions } from '../api/me.ts';
-import { isStaffApiError } from '../../../lib/staff-auth/staff-fetch.ts';
+import { isHttpError } from '../../../lib/api/errors.ts';
 import { INBOX_KINDS } from '../inbox-kinds.ts';
 import { opsSignOut, useOpsAuth } from '../ops-auth.ts';
 import { createOpsQueryClient } from '../ops-query-client.ts';
@@ -48,7 +48,7 @@ function OpsGate() {
 function OpsShell({ onLost }: { onLost: (notice: string) => void }) {
   const { t } = useTranslation('ops');
   const me = useQuery(meQueryOptions());
-  const lost = isStaffApiError(me.error) && (me.error.kind === 'forbidden' || me.error.kind === 'session') ? me.error.kind : null;
+  const lost = isHttpError(me.error) && (me.error.kind === 'forbidden' || me.error.kind === 'auth') ? me.error.kind : null;
   useEffect(() => {
     if (!lost) return;
     onLost(lost === 'forbidden' ? t('signIn.notOperator') : t('errors.session'));

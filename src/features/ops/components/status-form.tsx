@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/dialog.tsx';
 import { OPS_TRANSITIONS, opsStatusBodySchema, type OpsInboxDetail, type OpsInboxKind, type OpsStatusBody } from '../../../domain/wire/ops.ts';
-import { isStaffApiError } from '../../../lib/staff-auth/staff-fetch.ts';
+import { isHttpError } from '../../../lib/api/errors.ts';
 import { useStatusMutation } from '../api/status.ts';
 
 export function StatusForm({ kind, detail }: { kind: OpsInboxKind; detail: OpsInboxDetail }) {
@@ -30,7 +30,7 @@ export function StatusForm({ kind, detail }: { kind: OpsInboxKind; detail: OpsIn
   const error = mutation.error;
   const message = mutation.isSuccess
     ? t('statusForm.done', { status: t(`status.${mutation.data.status}`) })
-    : isStaffApiError(error) && error.kind === 'conflict'
+    : isHttpError(error) && error.kind === 'conflict'
       ? t('statusForm.conflict')
       : error
         ? t('statusForm.failed')

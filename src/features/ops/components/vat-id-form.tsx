@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { useForm, type Resolver, type ResolverResult } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { opsVatIdBodySchema, UID_MESSAGES } from '../../../domain/ops-vat-id.ts';
-import { isStaffApiError } from '../../../lib/staff-auth/staff-fetch.ts';
+import { isHttpError } from '../../../lib/api/errors.ts';
 import { useSaveVatIdMutation } from '../api/vendor.ts';
 
 interface VatIdForm { vatId: string }
@@ -35,7 +35,7 @@ export function VatIdForm({ vendorId, vatId }: { vendorId: string; vatId: string
     save.mutate(body, {
       onSuccess: (vendor) => form.reset({ vatId: vendor.vatId ?? '' }),
       onError: (err) => {
-        if (isStaffApiError(err) && err.status === 400) {
+        if (isHttpError(err) && err.status === 400) {
           form.setError('vatId', { type: 'server', message: err.fields.vatId ?? err.serverMessage ?? '' }, { shouldFocus: true });
         }
       },
@@ -48,7 +48,7 @@ export function VatIdForm({ vendorId, vatId }: { vendorId: string; vatId: string
         : t('vatId.refused', { message: raw });
   const message = save.isSuccess && !isDirty
     ? (save.data.vatId ? t('vatId.saved') : t('vatId.removed'))
-    : save.isError && !(isStaffApiError(save.error) && save.error.status === 400) ? t('vatId.failed') : '';
+    : save.isError && !(isHttpError(save.error) && save.error.status === 400) ? t('vatId.failed') : '';
   return (
     <section className="ops-panel card-surface" aria-labelledby={`${ID}-title`}>
       <h2 id={`${ID}-title`}>{t('vatId.title')}</h2>

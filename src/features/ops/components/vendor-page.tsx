@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/dialog.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { isStaffApiError } from '../../../lib/staff-auth/staff-fetch.ts';
+import { isHttpError } from '../../../lib/api/errors.ts';
 import { usePublishMutation, vendorQueryOptions } from '../api/vendor.ts';
 import { useOpsFormat } from '../format.ts';
 import { ZonesEditor } from '../menu/zones-editor.tsx';
@@ -27,7 +27,7 @@ export function VendorPage({ vendorId }: { vendorId: string }) {
   const publishMessage = publish.isSuccess
     ? t('vendor.published')
     : publish.isError
-      ? isStaffApiError(publish.error) && publish.error.serverMessage
+      ? isHttpError(publish.error) && publish.error.serverMessage
         ? t('vendor.publishRefused', { message: publish.error.serverMessage })
         : t('vendor.publishFailed')
       : '';
@@ -36,7 +36,7 @@ export function VendorPage({ vendorId }: { vendorId: string }) {
   if (!v) {
     return (
       <p role="alert" className="alert alert--error">
-        {isStaffApiError(vendor.error) && vendor.error.kind === 'not-found' ? t('vendor.notFound') : t('errors.load')}
+        {isHttpError(vendor.error) && vendor.error.kind === 'not-found' ? t('vendor.notFound') : t('errors.load')}
       </p>
     );
   }

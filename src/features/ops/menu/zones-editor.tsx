@@ -8,7 +8,8 @@ import { FormProvider, useFieldArray, useForm, type FieldErrors, type Path, type
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { opsZonesBodySchema, type OpsZone } from '../../../domain/wire/ops.ts';
-import { isStaffApiError } from '../../../lib/staff-auth/staff-fetch.ts';
+import { isHttpError } from '../../../lib/api/errors.ts';
+import { refusedFields } from '../../../lib/api/error-body.ts';
 import { useSaveZonesMutation } from '../api/vendor.ts';
 import { EditorField } from '../../../components/menu-editor/editor-field.tsx';
 import { centsToEuro, euroToCents, formPath } from '../../../components/menu-editor/menu-form.ts';
@@ -75,8 +76,8 @@ export function ZonesEditor({ vendorId, zones }: { vendorId: string; zones: OpsZ
     save.mutate(body, {
       onSuccess: (vendor) => form.reset(toForm(vendor.zones)),
       onError: (err) => {
-        if (!isStaffApiError(err)) return;
-        Object.entries(err.fields).forEach(([p, message], i) =>
+        if (!isHttpError(err)) return;
+        Object.entries(refusedFields(err)).forEach(([p, message], i) =>
           form.setError(serverPath(p) as Path<ZonesForm>, { type: 'server', message }, { shouldFocus: i === 0 }));
       },
     }),

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order, Vendor } from '../../../domain/types.ts';
 import { clearCart, getCart } from '../../../lib/cart/cart.ts';
-import { setRuntimeConfig } from '../../../lib/runtime-config.ts';
+import { setRuntimeConfig } from '../../../lib/api/client.ts';
 import { renderWithApp } from '../../../test/render-with-app.tsx';
 import { vendorRecord } from '../../../test/vendor-record.ts';
 import { trackingKeys } from '../keys.ts';

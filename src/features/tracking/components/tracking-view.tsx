@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { displayStatus, hidesCountdown, isFinished, statusRank } from '../../../domain/status.ts';
 import { matchZone } from '../../../domain/zones.ts';
 import { errorText } from '../../../i18n/error-text.ts';
-import { isApiRequestError } from '../../../lib/api/errors.ts';
+import { isHttpError } from '../../../lib/api/errors.ts';
 import { replaceCart } from '../../../lib/cart/cart.ts';
 import { UUID_PATTERN } from '../../../domain/wire/patterns.ts';
 import { orderQueryOptions } from '../api/order.ts';
@@ -131,7 +131,7 @@ export function TrackingView({ orderNr, vendor: vendorParam, fullOrderId, confir
   const restaurant = demo ? DEMO_RESTAURANT_LABEL : (vendor?.label ?? remembered?.vendorLabel ?? '');
   const error = demo && !missing ? (orderQuery.error ?? vendorQuery.error) : null;
   // a number that leads to no order is said plainly before the demo order is shown (spec 1 §2; issue 25 item 9)
-  const notFound = demo && !!nr && (!vendorRef || (isApiRequestError(error) && error.status === 404));
+  const notFound = demo && !!nr && (!vendorRef || (isHttpError(error) && error.status === 404));
 
   const reorder = () => {
     if (!vendor) return;

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { DEMO_CATALOG, DEMO_VENDOR } from '../../../demo/demo-vendor.ts';
 import type { Vendor } from '../../../domain/types.ts';
 import { vendorKeys } from '../../../lib/api/vendor-keys.ts';
-import { setRuntimeConfig } from '../../../lib/runtime-config.ts';
+import { setRuntimeConfig } from '../../../lib/api/client.ts';
 import { demoRestaurantQueryOptions, loadVendorPage, useMenu } from './vendor-page.ts';
 
 const LIVE: Vendor = {

@@ -6,7 +6,7 @@
  */
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { catalogQueryOptions } from '../../../lib/api/catalog.ts';
-import { isApiRequestError } from '../../../lib/api/client.ts';
+import { isHttpError } from '../../../lib/api/client.ts';
 import { vendorQueryOptions } from '../../../lib/api/vendor.ts';
 import { preloadImage } from '../../../lib/preload-image.ts';
 import type { Catalog, ProductGroup, Vendor } from '../../../domain/types.ts';
@@ -42,7 +42,7 @@ export const demoRestaurantQueryOptions = () =>
 
 /** Whether the demo restaurant stands in for a vendor that failed to load with `error`. */
 export async function demoStandsIn(error: unknown, idOrSlug: string): Promise<boolean> {
-  if (!isApiRequestError(error)) return false;
+  if (!isHttpError(error)) return false;
   if (error.unreachable) return true;
   if (error.status !== 404) return false;
   const { DEMO_VENDOR_ID, DEMO_VENDOR_SLUG } = await loadDemo();

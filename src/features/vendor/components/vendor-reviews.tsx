@@ -10,7 +10,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReviewView } from '../../../components/reviews/review-view.tsx';
 import { REVIEW_REPORT_REASONS, vendorReviewsPageSchema, type PublicReview } from '../../../domain/wire/reviews.ts';
-import { apiFetch, isApiRequestError } from '../../../lib/api/client.ts';
+import { apiFetch, isHttpError } from '../../../lib/api/client.ts';
 import { loadParser } from '../../../lib/api/fetch-parsed.ts';
 import { useDisplayFormat } from '../../../lib/use-display-format.ts';
 
@@ -40,7 +40,7 @@ function ReportReview({ reviewId }: { reviewId: string }) {
     onSuccess: () => setOpen(false),
   });
   const failure = report.isError
-    ? isApiRequestError(report.error) && report.error.status === 429 ? t('vendor.reviews.report.tooMany') : t('vendor.reviews.report.failed')
+    ? isHttpError(report.error) && report.error.status === 429 ? t('vendor.reviews.report.tooMany') : t('vendor.reviews.report.failed')
     : '';
   return (
     <div className="review__report">

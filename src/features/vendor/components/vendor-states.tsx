@@ -4,7 +4,7 @@ import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-route
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../i18n/error-text.ts';
-import { isApiRequestError } from '../../../lib/api/client.ts';
+import { isHttpError } from '../../../lib/api/client.ts';
 import '../vendor.css';
 
 export function VendorLoading() {
@@ -24,7 +24,7 @@ export function VendorError({ error, reset }: ErrorComponentProps) {
   useEffect(() => {
     boundary.reset();
   }, [boundary]);
-  const notFound = isApiRequestError(error) && error.status === 404;
+  const notFound = isHttpError(error) && error.status === 404;
   return (
     <div className="page page--narrow vendor-error">
       <div className="alert alert--error" role="alert">

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { setupTestI18n } from '../../../i18n/test-i18n.ts';
-import { setRuntimeConfig } from '../../../lib/runtime-config.ts';
+import { setRuntimeConfig } from '../../../lib/api/client.ts';
 import { SearchBlock } from './search-block.tsx';
 import type { Mock } from 'vitest';
 
