@@ -46,6 +46,7 @@ export function createContext(a: { db: Db; config: Config; now?: (() => Date) | 
   const catalogs = new TtlCache<Catalog | null>(a.config.VENDOR_CACHE_MS);
   const now = a.now ?? (() => new Date());
   const nowMs = () => now().getTime();
+  const onVendorsChanged: (() => void)[] = [];
   return {
     db: a.db,
     config: a.config,
@@ -66,13 +67,13 @@ export function createContext(a: { db: Db; config: Config; now?: (() => Date) | 
       customerStreams: new StreamSlots(),
     },
     onOrderEvent: [],
-    onVendorsChanged: [],
+    onVendorsChanged,
     vendorsChanged() {
       answers.clear();
       counts.clear();
       vendors.clear();
       catalogs.clear();
-      for (const fn of this.onVendorsChanged) fn();
+      for (const fn of onVendorsChanged) fn();
     },
   };
 }
