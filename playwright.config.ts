@@ -43,6 +43,9 @@ export function e2eServerEnv(port: number, dataDir: string): Record<string, stri
     DEMO_KITCHEN_SPEED: '30',
     // the expiry job every second: an order expired through POST /dev/orders/{id}/expire-now is cancelled at once
     ORDER_EXPIRY_INTERVAL_MS: '1000',
+    // Playwright's request client reuses idle connections like a load balancer: a POST sent just as the server closed
+    // its connection after the default 5 s failed with ECONNRESET (seen under load)
+    KEEP_ALIVE_TIMEOUT_MS: '65000',
     LOG_LEVEL: 'warn',
   };
 }

@@ -63,9 +63,10 @@ export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
     // X-Forwarded-* only from configured proxies (TRUST_PROXY); otherwise req.ip is the socket's address
     trustProxy: trustProxy(deps.config.TRUST_PROXY),
     // slow or half-open requests are dropped: headers within HEADERS_TIMEOUT_MS, the whole request within 30 s,
-    // idle keep-alive sockets after 5 s (long polls and SSE streams are responses, not requests: unaffected)
+    // idle keep-alive sockets after KEEP_ALIVE_TIMEOUT_MS, 5 s by default (long polls and SSE streams are responses,
+    // not requests: unaffected)
     requestTimeout: 30_000,
-    keepAliveTimeout: 5_000,
+    keepAliveTimeout: deps.config.KEEP_ALIVE_TIMEOUT_MS,
     http: { headersTimeout: deps.config.HEADERS_TIMEOUT_MS, connectionsCheckingInterval: Math.min(1_000, deps.config.HEADERS_TIMEOUT_MS) },
     // vendor API paths use the Google-style custom method suffix: /vendors/{id}:placeOrder
     routerOptions: { maxParamLength: 500 },

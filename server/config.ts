@@ -151,6 +151,12 @@ const schema = z.object({
   MAX_CONNECTIONS: z.coerce.number().int().min(10).max(1_000_000).default(10_000),
   /** Time a client has to send its request headers (slow or half-open requests are dropped after it), ms. */
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
+  /**
+   * How long an idle keep-alive connection stays open, ms. Behind a load balancer set it above the balancer's own idle
+   * timeout (e.g. 65000 behind one of 60 s): otherwise it reuses a connection this server is just closing and its
+   * client gets a 502. The browser tests set it likewise (Playwright's request client reuses connections too).
+   */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(5_000),
 }).superRefine((c, ctx) => {
   const vapid = [c.VAPID_PUBLIC_KEY, c.VAPID_PRIVATE_KEY, c.VAPID_SUBJECT].filter(Boolean).length;
   if (vapid !== 0 && vapid !== 3) {

@@ -11,7 +11,7 @@ import { createTestApp } from '../test-helpers.ts';
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let port: number;
 beforeAll(async () => {
-  t = await createTestApp({ HEADERS_TIMEOUT_MS: '1000', MAX_CONNECTIONS: '60' });
+  t = await createTestApp({ HEADERS_TIMEOUT_MS: '1000', MAX_CONNECTIONS: '60', KEEP_ALIVE_TIMEOUT_MS: '2000' });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as AddressInfo).port;
 });
@@ -49,5 +49,23 @@ describe('finding 7: idle and half-open connections', () => {
     expect(refusedAtOnce).toBeGreaterThanOrEqual(10);
     const info = await fetch(`http://127.0.0.1:${port}/api/Info`);
     expect(info.status).toBe(200);
+  });
+
+  it('when a keep-alive connection stays idle, then the server closes it after KEEP_ALIVE_TIMEOUT_MS, not before', async () => {
+    const socket = connect(port, '127.0.0.1');
+    socket.on('error', () => undefined);
+    let answered = 0;
+    let text = '';
+    socket.on('data', (chunk: Buffer) => {
+      text += chunk.toString();
+      if (!answered && text.includes('\r\n\r\n')) answered = Date.now();
+    });
+    const closed = new Promise<number>((resolve) => socket.on('close', () => resolve(Date.now())));
+    socket.on('connect', () => socket.write('GET /api/Info HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n'));
+    const idle = (await closed) - answered;
+    expect(text.startsWith('HTTP/1.1 200')).toBe(true);
+    // 2 s configured (the default is 5 s); Node checks idle sockets about every second
+    expect(idle).toBeGreaterThanOrEqual(1900);
+    expect(idle).toBeLessThan(4500);
   });
 });
