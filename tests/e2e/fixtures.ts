@@ -7,7 +7,19 @@ import AxeBuilder from '@axe-core/playwright';
 
 export { expect };
 
-export const test = base;
+/**
+ * Every browser context a test opens itself (`browser.newContext()`: a desk, a courier, a second customer) is closed
+ * when the test ends. The worker's browser outlives its tests, and such a context did not: a desk page from an earlier
+ * test kept its live feed, heartbeat and polling running through every later test of that worker.
+ */
+export const test = base.extend<{ closeOwnContexts: null }>({
+  closeOwnContexts: [async ({ browser }, use) => {
+    const before = new Set(browser.contexts());
+    await use(null);
+    const opened = browser.contexts().filter((c) => !before.has(c));
+    await Promise.all(opened.map((c) => c.close().catch(() => undefined)));
+  }, { auto: true }],
+});
 
 /**
  * Opens a URL of the app and waits until the translations are loaded, the app frame is rendered and the app reacts to
