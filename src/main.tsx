@@ -12,13 +12,6 @@ import { preloadParsing } from './lib/api/fetch-parsed.ts';
 import { restoreAfterHydration, takeSsrState } from './ssr-client.ts';
 import { afterLoadIdle } from './lib/after-load.ts';
 import { markTakenOver } from './lib/use-hydrated.ts';
-// the map view's loader belongs to the entry chunk: its import() then lists no stylesheet the entry inlines
-import './components/map/lazy-map-view.tsx';
-// so does the address suggestions' loader (lib/geo/address-suggestions-loader.ts)
-import './lib/geo/address-suggestions-loader.ts';
-// and the vendor page's reviews list and the rating form (issue 30: loaded when opened)
-import './features/vendor/reviews-loader.ts';
-import './components/reviews/rate-order-loader.ts';
 
 const container = document.getElementById('app');
 if (!container) throw new Error('#app missing in index.html');

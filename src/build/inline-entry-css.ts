@@ -5,9 +5,10 @@
  * precached by the service worker, so repeat visits lose nothing by the CSS no longer being a file of its own.
  *
  * The inlined file is removed from the output. Vite's preload helper loads the stylesheets a lazy chunk depends
- * on when no `<link>` names them, so no chunk may list the inlined file among its dependencies: the build fails
- * if one does (a dynamic import in a route chunk of a module that imports the entry does that — put such an
- * `import()` in a module of the entry chunk). Node-only (used by vite.config.ts).
+ * on when no `<link>` names them, and an `import()` written in a lazy chunk lists the stylesheets of every chunk the
+ * imported module reaches, the entry's among them: so the plugin also takes the inlined file out of each chunk's
+ * preload list (`__vite__mapDeps`). A dynamic import can then live next to the code that uses it. The build fails if
+ * a chunk still names the file in another way. Node-only (used by vite.config.ts).
  *
  * The CSP has no 'unsafe-inline' for styles: the server reads the built index.html at start and allows each inline
  * `<style>` by its sha256 (inlineHashes in server/static.ts), so the element's text must stay exactly as written here.
@@ -32,6 +33,40 @@ export function inlineStylesheetLinks(html: string, css: (href: string) => strin
     return `<style>${text.trim()}</style>`;
   });
   return { html: out, inlined };
+}
+
+/** The preload list Vite writes into a chunk with dynamic imports: `m.f||(m.f=["assets/a.js",…])`. */
+const PRELOAD_LIST = /(\bm\.f\s*\|\|\s*\(\s*m\.f\s*=\s*)(\[[^\]]*\])/;
+const PRELOAD_CALL = /__vite__mapDeps\(\[([\d,\s]*)\]\)/g;
+
+/**
+ * `code` without `files` in its preload list: the list loses those names and every `__vite__mapDeps([…])` call its
+ * indices of them (the others renumbered). Code without a preload list is returned as it is.
+ */
+export function withoutPreloadedFiles(code: string, files: ReadonlySet<string>): string {
+  const list = PRELOAD_LIST.exec(code);
+  if (!list) return code;
+  const deps = JSON.parse(list[2] as string) as string[];
+  if (!deps.some((dep) => files.has(dep))) return code;
+  const newIndex = new Map<number, number>();
+  const kept: string[] = [];
+  deps.forEach((dep, i) => {
+    if (files.has(dep)) return;
+    newIndex.set(i, kept.length);
+    kept.push(dep);
+  });
+  const start = list.index + (list[1] as string).length;
+  const rewritten = code.slice(0, start) + JSON.stringify(kept) + code.slice(start + (list[2] as string).length);
+  return rewritten.replace(PRELOAD_CALL, (_call, indices: string) => {
+    const mapped = indices
+      .split(',')
+      .filter((i) => i.trim() !== '')
+      .flatMap((i) => {
+        const n = newIndex.get(Number(i));
+        return n === undefined ? [] : [n];
+      });
+    return `__vite__mapDeps([${mapped.join(',')}])`;
+  });
 }
 
 export function inlineEntryCssPlugin(): Plugin {
@@ -66,11 +101,10 @@ export function inlineEntryCssPlugin(): Plugin {
       handler(_options, bundle) {
         for (const out of Object.values(bundle)) {
           if (out.type !== 'chunk') continue;
+          out.code = withoutPreloadedFiles(out.code, inlinedFiles);
           for (const file of inlinedFiles) {
             if (out.code.includes(file)) {
-              this.error(
-                `${out.fileName} loads ${file}, which is inlined into index.html and not emitted. A dynamic import in a lazy chunk of a module that imports the entry lists the entry's stylesheet as a dependency: move that import() into a module of the entry chunk.`,
-              );
+              this.error(`${out.fileName} names ${file}, which is inlined into index.html and not emitted (not as a preload the plugin removes).`);
             }
           }
         }

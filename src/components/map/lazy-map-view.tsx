@@ -1,8 +1,6 @@
 /**
  * The map view, loaded when a screen shows a map (the listing's map toggle, tracking's "show map"): the light shell
- * (frame, state, the list of places) stays out of the first-route bundles as maplibre does. This module belongs to
- * the entry chunk (imported by main.tsx), so the dynamic import starts there and the loaded chunk lists no stylesheet the
- * entry already inlines (src/build/inline-entry-css.ts).
+ * (frame, state, the list of places) stays out of the first-route bundles as maplibre does.
  */
 import { lazy, Suspense } from 'react';
 import type { MapViewProps } from './map-view.tsx';

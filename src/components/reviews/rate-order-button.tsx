@@ -1,15 +1,14 @@
 /**
  * "Bestellung bewerten" (issue 30): on the tracking page and in the order history. Opens the rating form (a chunk of
- * its own, loaded when pressed: ./rate-order-loader.ts) for a delivered or picked-up order; before that it says when
+ * its own, rate-order-dialog.tsx, loaded when pressed) for a delivered or picked-up order; before that it says when
  * rating becomes possible.
  */
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isFinished } from '../../domain/status.ts';
 import { UUID_PATTERN } from '../../domain/wire/patterns.ts';
-import { loadRateOrderDialog } from './rate-order-loader.ts';
 
-const RateOrderDialog = lazy(loadRateOrderDialog);
+const RateOrderDialog = lazy(() => import('./rate-order-dialog.tsx'));
 
 export function RateOrderButton({ vendorId, orderId, state, accessKey, className = 'btn btn--secondary btn--block' }: {
   vendorId: string | undefined;

@@ -8,7 +8,9 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Catalog } from '../../domain/types.ts';
 import { fetchParsed } from './fetch-parsed.ts';
 import { vendorKeys } from './vendor-keys.ts';
-import { catalogSchema } from './wire-schemas.ts';
+
+/** The answer's wire schema, loaded with zod when the request starts (fetch-parsed.ts). */
+const catalogSchema = () => import('../../domain/wire/catalog.ts').then((m) => m.catalogSchema);
 
 export function fetchCatalog(idOrSlug: string, signal?: AbortSignal): Promise<Catalog> {
   return fetchParsed(`/api/v1/vendors/${encodeURIComponent(idOrSlug)}/catalogs/delivery`, { signal }, catalogSchema, 'catalog');

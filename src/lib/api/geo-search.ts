@@ -2,8 +2,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { fetchParsed } from './fetch-parsed.ts';
 import { geoKeys } from './geo-keys.ts';
-import { geoSearchResponseSchema } from './wire-schemas.ts';
 import type { GeoSuggestion } from '../../domain/wire/geo.ts';
+
+/** The answer's wire schema, loaded with zod when the request starts (fetch-parsed.ts). */
+const geoSearchResponseSchema = () => import('../../domain/wire/geo.ts').then((m) => m.geoSearchResponseSchema);
 
 export type { GeoSuggestion };
 

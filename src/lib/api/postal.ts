@@ -7,7 +7,9 @@ import type { PostalCodeInfo } from '../../domain/wire/geo.ts';
 import { isAustrianPostalCode } from '../../domain/postal-code.ts';
 import { fetchParsed } from './fetch-parsed.ts';
 import { geoKeys } from './geo-keys.ts';
-import { postalCodeInfoSchema } from './wire-schemas.ts';
+
+/** The answer's wire schema, loaded with zod when the request starts (fetch-parsed.ts). */
+const postalCodeInfoSchema = () => import('../../domain/wire/geo.ts').then((m) => m.postalCodeInfoSchema);
 
 export function fetchPostalInfo(code: string, signal?: AbortSignal): Promise<PostalCodeInfo> {
   return fetchParsed(`/api/geo/postal/${encodeURIComponent(code)}`, { signal, retry: false }, postalCodeInfoSchema, 'postal code');

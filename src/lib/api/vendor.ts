@@ -11,8 +11,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Vendor } from '../../domain/types.ts';
 import { fetchParsed } from './fetch-parsed.ts';
-import { vendorSchema } from './wire-schemas.ts';
 import { vendorKeys } from './vendor-keys.ts';
+
+/** The answer's wire schema, loaded with zod when the request starts (fetch-parsed.ts). */
+const vendorSchema = () => import('../../domain/wire/vendor.ts').then((m) => m.vendorSchema);
 
 export const VENDOR_STALE_MS = 60_000;
 

@@ -16,8 +16,7 @@ export type LocateResult = { ok: true; postalCode: string } | { ok: false; reaso
 
 export const GEOLOCATION_OPTIONS: PositionOptions = { timeout: 10_000, maximumAge: 300_000, enableHighAccuracy: false };
 
-/** Loads the table's text: `() => import('…/postal-table.gen.ts')` written in a module of the entry chunk (an import()
- * in this lazy chunk would list the entry's inlined stylesheet as its dependency; see src/build/inline-entry-css.ts). */
+/** Loads the table's text: the caller's `() => import('…/postal-table.gen.ts')` (components/locate-button.tsx). */
 export type TableLoader = () => Promise<string>;
 
 let table: Promise<PostalTable> | undefined;

@@ -4,8 +4,10 @@
  */
 import { isHttpError } from '../../../lib/api/client.ts';
 import { fetchParsed } from '../../../lib/api/fetch-parsed.ts';
-import { orderBasicSchema } from '../../../lib/api/wire-schemas.ts';
 import type { PlacedOrder } from './place-order.ts';
+
+/** The answer's wire schema, loaded with zod when the request starts (fetch-parsed.ts). */
+const orderBasicSchema = () => import('../../../domain/wire/order.ts').then((m) => m.orderBasicSchema);
 
 export async function lookupOrderByRequestId(vendorId: string, requestId: string, signal?: AbortSignal): Promise<PlacedOrder | null> {
   try {

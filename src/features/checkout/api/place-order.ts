@@ -5,8 +5,10 @@
  * stores the order in the customer's account itself, in the same transaction (guests send the public token).
  */
 import { fetchParsed } from '../../../lib/api/fetch-parsed.ts';
-import { placeOrderResponseSchema } from '../../../lib/api/wire-schemas.ts';
 import type { PlaceOrderRequest } from '../../../domain/types.ts';
+
+/** The answer's wire schema, loaded with zod when the request starts (fetch-parsed.ts). */
+const placeOrderResponseSchema = () => import('../../../domain/wire/order.ts').then((m) => m.placeOrderResponseSchema);
 
 /** What checkout needs of a placed order: its resource name, id, number and time (for the confirmation). */
 export interface PlacedOrder {

@@ -103,9 +103,7 @@ export async function prefetchVendorListing(queryClient: QueryClient, filter: st
 
 /**
  * The built-in demo restaurant (spec 1 §8), shown when the vendor API cannot be reached: a chunk of its own, loaded
- * only then (the precache has it for offline use). The import() lives here, in a module of the entry chunk, on
- * purpose: written in the listing page's chunk it would list the entry's stylesheet among its dependencies, and that
- * is inlined into index.html, not a file of its own (see src/build/inline-entry-css.ts).
+ * only then (the precache has it for offline use).
  */
 export const demoVendorOptions = () =>
   queryOptions({

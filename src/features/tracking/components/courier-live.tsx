@@ -1,8 +1,7 @@
 /**
  * The courier on the customer's tracking page (issue 28), shown only while the order is on the way. Part of the
  * tracking route's chunk (never on the home route); the map inside loads lazily through LazyMapView, as maplibre does.
- * (A lazy chunk of its own would need its import() in a module of the entry chunk — src/build/inline-entry-css.ts —
- * and so grow the home route's JavaScript.) It shows a text that always works — how far the courier is, the arrival estimate, when the point
+ * It shows a text that always works — how far the courier is, the arrival estimate, when the point
  * was taken and the coordinates — and the map with the courier, the restaurant and the delivery address, whose own
  * list is the text alternative when the map cannot be drawn (no WebGL). Texts: lazy namespace `map` (courier.*).
  */

@@ -3,8 +3,7 @@
  * "Ohne …" for each of the 14 allergens (with their names: the full legend), "nur vegetarisch / vegan", and whether
  * dishes that do not fit are hidden or shown marked, and the line that says how many dishes it hides or marks. Every
  * change applies at once. Part of the vendor chunk, not a lazy one: it is small (the vendor page's 2 KiB budget holds
- * all of issue 29), and a lazy chunk of the vendor chunk must be started from the entry chunk (see
- * ../reviews-loader.ts), which would grow the home route's JavaScript.
+ * all of issue 29), and a chunk of its own would be one more request for the menu's first screen.
  */
 import { useTranslation } from 'react-i18next';
 import { ALLERGEN_CODES } from '../../../domain/allergens.ts';

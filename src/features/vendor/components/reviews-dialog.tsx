@@ -1,14 +1,12 @@
 /**
  * Reviews dialog: the vendor's real reviews (issue 30), loaded (code and data) when the dialog opens: the list is a
- * chunk of its own, started from the entry chunk (../reviews-loader.ts), so the vendor page's first screen loads
- * no review code.
+ * chunk of its own (vendor-reviews.tsx), so the vendor page's first screen loads no review code.
  */
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog.tsx';
-import { loadVendorReviews } from '../reviews-loader.ts';
 
-const VendorReviews = lazy(loadVendorReviews);
+const VendorReviews = lazy(() => import('./vendor-reviews.tsx'));
 
 export function ReviewsDialog({
   open,

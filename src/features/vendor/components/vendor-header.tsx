@@ -1,17 +1,19 @@
 /**
  * Header actions (spec 1 §2): back, info dialog (Live-Daten / Demo-Daten), favourite toggle (local storage
  * favoriteRestaurants), share (Web Share API when present, else messaging, social, e-mail and copy link), show on map.
+ * The map dialog is a chunk of its own, loaded when opened (like the map it shows): the menu's first screen needs none of it.
  */
 import { useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Vendor } from '../../../domain/types.ts';
 import type { DataSource } from '../api/vendor-page.ts';
 import { toggleFavorite, useIsFavorite } from '../storage.ts';
 import { IconBack, IconHeart, IconInfo, IconPin, IconShare } from './icons.tsx';
 import { InfoDialog } from './info-dialog.tsx';
-import { MapDialog } from './map-dialog.tsx';
 import { ShareDialog } from './share-dialog.tsx';
+
+const MapDialog = lazy(() => import('./map-dialog.tsx').then((m) => ({ default: m.MapDialog })));
 
 /** `postalCode`: the customer's, for the way from there on the map (null when not known). */
 export function VendorHeader({ vendor, source, postalCode }: { vendor: Vendor; source: DataSource; postalCode: string | null }) {
@@ -66,7 +68,11 @@ export function VendorHeader({ vendor, source, postalCode }: { vendor: Vendor; s
       {/* dialogs exist only while open: a closed one would still build its content on every render */}
       {dialog === 'info' ? <InfoDialog open vendor={vendor} source={source} onClose={() => setDialog(null)} /> : null}
       {dialog === 'share' ? <ShareDialog open vendor={vendor} onClose={() => setDialog(null)} /> : null}
-      {dialog === 'map' ? <MapDialog vendor={vendor} postalCode={postalCode} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'map' ? (
+        <Suspense fallback={null}>
+          <MapDialog vendor={vendor} postalCode={postalCode} onClose={() => setDialog(null)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
