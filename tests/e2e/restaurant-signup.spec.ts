@@ -17,6 +17,8 @@ test.use({ serviceWorkers: 'allow' });
 
 test.describe('restaurant partner sign-up', () => {
   test('when each step is left empty, then Next shows its §5 messages and stays; Back keeps values; the hours are editable', async ({ page }) => {
+    // five steps, each refused empty, and three axe runs: on a busy two-core machine it once needed more than 60 s
+    test.setTimeout(120_000);
     await gotoApp(page, '/restaurant-signup');
     await expect(page.getByRole('heading', { level: 1, name: 'Restaurant-Partner werden' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Zur Startseite', exact: true })).toHaveAttribute('href', '/');
