@@ -1,5 +1,6 @@
 // Lint: typescript-eslint (strict, type-checked), React hooks rules, and the import boundaries of the house style —
-// routes → features → components / lib → domain; no feature imports another feature; the server and the service
+// app (src/app, the entry files) → routes → features → components / lib → domain; lib knows no feature;
+// no feature imports another feature; the server and the service
 // worker import the app only through src/domain (and the demo data set).
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
@@ -116,6 +117,8 @@ export default tseslint.config(
         { type: 'routes', pattern: 'src/routes' },
         { type: 'build', pattern: 'src/build' },
         { type: 'test', pattern: 'src/test' },
+        // the app layer: src/app (QueryClient, router, each feature's registrations) and the entry files beside it
+        { type: 'app', pattern: 'src/app' },
         { type: 'app', pattern: 'src/*.{ts,tsx}', partialMatch: false },
         { type: 'server', pattern: 'server' },
         { type: 'sw', pattern: 'sw' },
