@@ -4,12 +4,10 @@
  * Row-level security on the server limits every call to the signed-in user's own rows; the user_id filters
  * mirror it.
  */
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { connectAuth, getAuthState } from './auth-store.ts';
 import type { AddressInput, AddressRow, OrderRow, ProfileRow, StreetAddressInput, WorkplaceInput, WorkplaceRow } from './types.ts';
-
-export const ADDRESSES_UPDATED_EVENT = 'addressesUpdated';
 
 /**
  * Query keys of the personal area, one hierarchy: `all` (every account's data: dropped on sign-out, refetched on
@@ -68,10 +66,6 @@ export async function fetchOrderStatistics(): Promise<{ totalOrders: number; tot
 
 // --- addresses ---------------------------------------------------------------------------------------------
 
-function addressesUpdated(): void {
-  window.dispatchEvent(new Event(ADDRESSES_UPDATED_EVENT));
-}
-
 export async function listAddresses(): Promise<AddressRow[]> {
   const { sb, userId } = await client();
   const { data, error } = await sb
@@ -117,7 +111,6 @@ export async function saveAddress(input: AddressInput, id?: string): Promise<Add
     : sb.from('user_addresses').insert({ ...row, user_id: userId }).select().single<AddressRow>();
   const { data, error } = await q;
   fail(error);
-  addressesUpdated();
   return data as AddressRow;
 }
 
@@ -125,28 +118,21 @@ export async function deleteAddress(id: string): Promise<void> {
   const { sb } = await client();
   const { error } = await sb.from('user_addresses').delete().eq('id', id);
   fail(error);
-  addressesUpdated();
 }
 
 export async function setDefaultAddress(id: string): Promise<void> {
   const { sb } = await client();
   const { error } = await sb.from('user_addresses').update({ is_default: true }).eq('id', id);
   fail(error);
-  addressesUpdated();
 }
 
+/**
+ * The saved addresses of `userId`: one query that the menu, the checkout and the profile share. A write invalidates
+ * it once, by this key, in its mutation's onSuccess (spec 2 §4: every screen that shows the list is fresh after a
+ * save) — no event between screens.
+ */
 export function addressesQueryOptions(userId: string) {
   return queryOptions({ queryKey: accountKeys.addresses(userId), queryFn: listAddresses, staleTime: 30_000 });
-}
-
-/** Keeps cached address lists fresh when any screen changed them (spec 2 §4 "addressesUpdated"). */
-export function listenForAddressUpdates(qc: QueryClient): () => void {
-  const on = () => {
-    const userId = getAuthState().user?.id;
-    if (userId) void qc.invalidateQueries({ queryKey: accountKeys.addresses(userId) });
-  };
-  window.addEventListener(ADDRESSES_UPDATED_EVENT, on);
-  return () => window.removeEventListener(ADDRESSES_UPDATED_EVENT, on);
 }
 
 // --- workplaces --------------------------------------------------------------------------------------------
