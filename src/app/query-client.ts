@@ -9,7 +9,7 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '../lib/query-client.ts';
 import { registerDeliveryActionMutations } from '../features/delivery/actions/mutation-defaults.ts';
-import { registerPublicFormMutations } from '../lib/public-forms/mutation-defaults.ts';
+import { registerPublicFormMutations } from '../features/public-forms/mutation-defaults.ts';
 
 /** A client with every feature's mutation defaults: the browser's one (below), and one per server render. */
 export function createAppQueryClient(): QueryClient {
