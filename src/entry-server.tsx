@@ -15,7 +15,7 @@ import { initReactI18next } from 'react-i18next';
 import { i18n } from './i18n/index.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './domain/languages.ts';
 import { createAppRouter } from './app/router.tsx';
-import { createAppQueryClient } from './app/query-client.ts';
+import { createQueryClient } from './lib/query-client.ts';
 import { setRuntimeConfig } from './lib/api/client.ts';
 import { isHttpError } from './lib/api/errors.ts';
 import { setServerOrigin, takeServerHead } from './lib/ssr-head.ts';
@@ -63,7 +63,7 @@ export async function setup(opts: ServerRenderSetup): Promise<void> {
 }
 
 /** Resolves once no query has been fetching for a whole turn (a loader may start a follow-up when one ends). */
-async function settled(client: ReturnType<typeof createAppQueryClient>): Promise<void> {
+async function settled(client: ReturnType<typeof createQueryClient>): Promise<void> {
   for (let quiet = 0; quiet < 2; ) {
     await new Promise((r) => setTimeout(r, 0));
     if (client.isFetching() === 0) quiet++;
@@ -86,7 +86,7 @@ async function settled(client: ReturnType<typeof createAppQueryClient>): Promise
  * redirect, or an error other than "not found": the browser app handles those as before).
  */
 export async function render(url: string, lng: Language): Promise<ServerRenderResult | null> {
-  const queryClient = createAppQueryClient();
+  const queryClient = createQueryClient();
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }));
   await router.load();
   await settled(queryClient);

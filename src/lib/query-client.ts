@@ -9,10 +9,11 @@ export const BUILD_ID: string = import.meta.env.VITE_BUILD_ID ?? 'dev';
  * A QueryClient with the app's defaults. The API client already retries network failures (1-2-3 s, spec 1 §8), so
  * React Query does not retry API errors again; other (unexpected) errors get one retry.
  *
- * It knows no feature: the app layer (src/app/query-client.ts) registers each feature's mutation defaults on it.
+ * It knows no feature: the app layer (src/app/query-client.ts) registers each feature's mutation defaults on the
+ * browser's client.
  */
 export function createQueryClient(): QueryClient {
-  const client = new QueryClient({
+  return new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -23,7 +24,6 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
-  return client;
 }
 
 /**
