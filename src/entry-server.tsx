@@ -14,7 +14,7 @@ import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { initReactI18next } from 'react-i18next';
 import { i18n } from './i18n/index.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './domain/languages.ts';
-import { createAppRouter } from './router.tsx';
+import { createAppRouter } from './app/router.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { setRuntimeConfig } from './lib/api/client.ts';
 import { isHttpError } from './lib/api/errors.ts';

@@ -1,7 +1,7 @@
 /**
  * The courier's outbox for Background Sync (issue 14): an action tapped offline (or whose send failed on the network)
  * is written down here too, besides the paused mutation of the page, so the service worker can send it when the
- * browser sees the network again — with the page closed. Shared by the page (src/lib/delivery-actions/outbox.ts) and
+ * browser sees the network again — with the page closed. Shared by the page (src/features/delivery/actions/outbox.ts) and
  * the worker (sw/courier-sync.ts), which each bring their own storage (idb-keyval, database `lieferzone-courier`,
  * store `outbox`, key = actionId).
  *

@@ -1,22 +1,19 @@
-import { QueryClient, onlineManager } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { isHttpError } from './api/errors.ts';
-import { registerDeliveryActionMutations } from './delivery-actions/mutation-defaults.ts';
-import { registerPublicFormMutations } from './public-forms/mutation-defaults.ts';
 
 /** Persisted queries live this long (≥ 24 h, issue 4); gcTime must not be shorter or they vanish from the store. */
 export const PERSIST_MAX_AGE_MS = 48 * 60 * 60_000;
 export const BUILD_ID: string = import.meta.env.VITE_BUILD_ID ?? 'dev';
 
 /**
- * One QueryClient for the app. The API client already retries network failures (1-2-3 s, spec 1 §8), so React
- * Query does not retry API errors again; other (unexpected) errors get one retry.
+ * A QueryClient with the app's defaults. The API client already retries network failures (1-2-3 s, spec 1 §8), so
+ * React Query does not retry API errors again; other (unexpected) errors get one retry.
  *
- * A mutation that should survive a reload while paused (offline) registers its defaults here, with
- * `client.setMutationDefaults(key, { mutationFn, … })`: they must exist before the persisted cache is restored
- * (lib/query-persistence.tsx), and only such mutations are written down.
+ * It knows no feature: the app layer (src/app/query-client.ts) registers each feature's mutation defaults on the
+ * browser's client.
  */
 export function createQueryClient(): QueryClient {
-  const client = new QueryClient({
+  return new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -27,16 +24,7 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
-  registerPublicFormMutations(client);
-  registerDeliveryActionMutations(client);
-  return client;
 }
-
-export const queryClient = createQueryClient();
-
-// React Query v5 assumes "online" until an offline event arrives: a page opened without a network starts offline,
-// so queries pause (cached data stays on screen) instead of failing after the client's retries.
-if (typeof navigator !== 'undefined' && !navigator.onLine) onlineManager.setOnline(false);
 
 /**
  * What survives a closed tab (issue 4): vendor lists, vendor details, catalogs, tracked orders — and the geo answers

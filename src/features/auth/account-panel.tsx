@@ -2,12 +2,12 @@
  * Contents of the open user menu (spec 2 §2, spec 1 §1): the greeting, my profile, my orders, my addresses,
  * settings, the first three saved addresses (default marked), logout. Loaded on first opening (keeps `/` small).
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuthUser } from '../../lib/supabase/auth-store.ts';
-import { addressesQueryOptions, listenForAddressUpdates } from '../../lib/supabase/data.ts';
+import { addressesQueryOptions } from '../../lib/supabase/data.ts';
 import { pickGreeting } from '../../lib/supabase/greeting.ts';
 import { useSignOutMutation } from './api/sign-out.ts';
 
@@ -15,7 +15,6 @@ export const MOBILE_MENU_ADDRESSES = 3;
 
 export default function AccountPanel({ user, id, onClose }: { user: AuthUser; id: string; onClose: () => void }) {
   const { t } = useTranslation();
-  const qc = useQueryClient();
   const navigate = useNavigate();
   const greeting = useMemo(
     () => pickGreeting(user.firstName || user.email.split('@')[0] || ''),
@@ -24,7 +23,6 @@ export default function AccountPanel({ user, id, onClose }: { user: AuthUser; id
   );
   const addresses = useQuery(addressesQueryOptions(user.id));
   const signOut = useSignOutMutation();
-  useEffect(() => listenForAddressUpdates(qc), [qc]);
   const list = (addresses.data ?? []).slice(0, MOBILE_MENU_ADDRESSES);
   return (
     <div className="user-menu__panel" id={id}>

@@ -11,7 +11,7 @@ import { CheckboxField } from '../../components/checkbox-field.tsx';
 import { FieldNotes, notesOf } from '../../components/field-notes.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import type { JobApplicationForm } from '../../domain/forms/job-application.ts';
-import { useFormText } from '../../lib/public-forms/use-form-text.ts';
+import { useFormText } from '../public-forms/use-form-text.ts';
 
 type TextName = 'firstName' | 'lastName' | 'email' | 'phone' | 'dateOfBirth' | 'city' | 'salary' | 'startDate';
 type AreaName = 'experience' | 'education' | 'skills' | 'languages' | 'motivation' | 'whyUs';

@@ -1,14 +1,14 @@
 /**
- * The job application (spec 3 §2.5, §4, §5): six steps of the one public-form wizard (lib/public-forms/
+ * The job application (spec 3 §2.5, §4, §5): six steps of the one public-form wizard (features/public-forms/
  * use-public-wizard.ts, components/public-wizard.tsx). Unlike the spec's simulation the application is stored (kind
  * `job-application`); the spinner shows at least 2 s (minimum-sending.ts) — a server's answer, refusals included,
  * waits for it — then the success screen, home after 4 s.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { PublicWizard } from '../../components/public-wizard.tsx';
+import { PublicWizard } from '../public-forms/components/public-wizard.tsx';
 import { EMPTY_JOB_APPLICATION, jobApplicationSchema, jobApplicationStepSchemas } from '../../domain/forms/job-application.ts';
-import { usePublicWizard } from '../../lib/public-forms/use-public-wizard.ts';
+import { usePublicWizard } from '../public-forms/use-public-wizard.ts';
 import { DocumentsStep, ExperienceStep, MotivationStep, PersonalStep } from './application-steps.tsx';
 import { CareersSuccess } from './careers-success.tsx';
 import { ConfirmationStep } from './confirmation-step.tsx';

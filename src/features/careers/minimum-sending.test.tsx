@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import type { PublicFormSubmitState } from '../../lib/public-forms/use-public-form-submit.ts';
+import type { PublicFormSubmitState } from '../public-forms/use-public-form-submit.ts';
 import { shownSubmitState, useMinimumSending } from './minimum-sending.ts';
 
 const success: PublicFormSubmitState = { status: 'success', answer: { reference: 'JA-2026-000001' } };

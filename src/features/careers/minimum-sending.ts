@@ -5,7 +5,7 @@
  * sent). A success restored after a reload (no hold running) shows at once.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { PublicFormSubmitState } from '../../lib/public-forms/use-public-form-submit.ts';
+import type { PublicFormSubmitState } from '../public-forms/use-public-form-submit.ts';
 
 /** What the page shows: the real state, or "submitting" while the minimum time runs and an answer came early. */
 export function shownSubmitState(state: PublicFormSubmitState, holding: boolean): PublicFormSubmitState {

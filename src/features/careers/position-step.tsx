@@ -7,7 +7,7 @@ import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { JOB_POSITIONS, type JobPositionId } from '../../domain/forms/constants.ts';
 import type { JobApplicationForm } from '../../domain/forms/job-application.ts';
-import { useFormText } from '../../lib/public-forms/use-form-text.ts';
+import { useFormText } from '../public-forms/use-form-text.ts';
 import { fieldId } from './careers-fields.tsx';
 import { positionOf, salaryRange, workTypeFor } from './positions.ts';
 

@@ -9,7 +9,7 @@ import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AuthUser } from '../../lib/supabase/auth-store.ts';
-import { accountKeys, addressesQueryOptions, listenForAddressUpdates, saveAddress } from '../../lib/supabase/data.ts';
+import { accountKeys, addressesQueryOptions, saveAddress } from '../../lib/supabase/data.ts';
 import { defaultAddress } from '../../lib/supabase/default-address.ts';
 import type { AddressInput, AddressRow } from '../../lib/supabase/types.ts';
 import { formStreetAddress, type CheckoutForm } from './checkout-form.ts';
@@ -58,8 +58,6 @@ export function SavedAddresses({ user, form, keepTyped = false }: { user: AuthUs
   const [street, houseNumber, postalCode] = typed;
   const typedSaved = sameAddress(list, street, houseNumber, postalCode);
   const selected = picked ?? (keepTyped ? typedSaved : defaultAddress(list))?.id ?? null;
-
-  useEffect(() => listenForAddressUpdates(qc), [qc]);
 
   const save = useMutation({
     mutationKey: checkoutKeys.saveAddress(),

@@ -5,7 +5,7 @@
 import { useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { COURIER_WEEKDAYS, WEEKDAY_KEYS } from '../../domain/forms/constants.ts';
-import { useFormText } from '../../lib/public-forms/use-form-text.ts';
+import { useFormText } from '../public-forms/use-form-text.ts';
 import { CourierField, fieldId, type CourierForm } from './courier-field.tsx';
 
 export function AvailabilityStep({ form }: { form: CourierForm }) {

@@ -5,7 +5,7 @@
 import { useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { COURIER_WEEKDAYS, WEEKDAY_KEYS } from '../../domain/forms/constants.ts';
-import { useFormText } from '../../lib/public-forms/use-form-text.ts';
+import { useFormText } from '../public-forms/use-form-text.ts';
 import { CheckboxField, ConsentLinks } from '../../components/checkbox-field.tsx';
 import { fieldId, type CourierForm } from './courier-field.tsx';
 import { courierPreview, formatIsoDate, groupIban, type CourierPreview } from './preview.ts';

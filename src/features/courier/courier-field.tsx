@@ -7,7 +7,7 @@ import { useFormState, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../components/form-field.tsx';
 import type { CourierApplicationForm } from '../../domain/forms/courier.ts';
-import { useFormText } from '../../lib/public-forms/use-form-text.ts';
+import { useFormText } from '../public-forms/use-form-text.ts';
 
 export type CourierForm = UseFormReturn<CourierApplicationForm>;
 

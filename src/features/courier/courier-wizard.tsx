@@ -1,13 +1,13 @@
 /**
- * The courier application (spec 3 §2.2, §4, §5): five steps of the one public-form wizard (lib/public-forms/
+ * The courier application (spec 3 §2.2, §4, §5): five steps of the one public-form wizard (features/public-forms/
  * use-public-wizard.ts, components/public-wizard.tsx): Next checks the step with its shared schema, the submit
  * happens on step 5 only; draft, offline queue and the server's field messages as there.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { PublicWizard } from '../../components/public-wizard.tsx';
+import { PublicWizard } from '../public-forms/components/public-wizard.tsx';
 import { EMPTY_COURIER_APPLICATION, courierApplicationSchema, courierStepSchemas } from '../../domain/forms/courier.ts';
-import { usePublicWizard } from '../../lib/public-forms/use-public-wizard.ts';
+import { usePublicWizard } from '../public-forms/use-public-wizard.ts';
 import { AvailabilityStep } from './availability-step.tsx';
 import { ConfirmationStep } from './confirmation-step.tsx';
 import type { CourierForm } from './courier-field.tsx';

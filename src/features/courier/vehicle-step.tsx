@@ -6,7 +6,7 @@
 import { useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { VEHICLE_TYPES, type VehicleType } from '../../domain/forms/constants.ts';
-import { useFormText } from '../../lib/public-forms/use-form-text.ts';
+import { useFormText } from '../public-forms/use-form-text.ts';
 import { CheckboxField } from '../../components/checkbox-field.tsx';
 import { VEHICLE_FACTS } from './courier-facts.ts';
 import { CourierField, fieldId, type CourierForm } from './courier-field.tsx';

@@ -1,5 +1,5 @@
 /**
- * The courier's actions on the page: each tap is a mutation with the shared defaults (lib/delivery-actions) and a
+ * The courier's actions on the page: each tap is a mutation with the shared defaults (features/delivery/actions, registered by src/app/query-client.ts) and a
  * fresh actionId; offline it pauses, is written down with the cache, and is sent once the network is back — also
  * after a reload (the restore resumes it). The page reads every action of this link from the mutation cache, so an
  * action restored from an earlier visit shows as waiting too. When the service worker has sent actions of this link
@@ -11,7 +11,7 @@ import { syncedTokensOf } from '../../domain/courier-outbox.ts';
 import type { CourierAction, DeliveryActionResponse } from '../../domain/wire/delivery.ts';
 import {
   deliveryActionKeys, deliveryKeys, type DeliveryActionVariables,
-} from '../../lib/delivery-actions/mutation-defaults.ts';
+} from './actions/mutation-defaults.ts';
 import type { HttpError } from '../../lib/api/errors.ts';
 
 export interface ActionEntry {

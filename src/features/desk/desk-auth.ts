@@ -3,7 +3,7 @@
  * the same tablet (lib/supabase, 'lz.auth'). The tablet on the counter stays signed in until someone signs out, and
  * keeps working offline from the stored session (the queue shows from the cache).
  */
-import { createStaffAuth } from '../../lib/staff-auth/staff-auth.ts';
+import { createStaffAuth } from '../staff-auth/staff-auth.ts';
 
 const deskAuth = createStaffAuth({ storageKey: 'lz-desk-auth', offline: true });
 

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormField } from '../../components/form-field.tsx';
 import { ethicsCaseAccessSchema, type EthicsCase, type EthicsCaseAccess } from '../../domain/forms/ethics.ts';
-import { useFormText } from '../../lib/public-forms/use-form-text.ts';
+import { useFormText } from '../public-forms/use-form-text.ts';
 import { ethicsCaseKeys, lookUpCase } from './api/case-api.ts';
 import { openErrorKey } from './case-errors.ts';
 

@@ -10,11 +10,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, type RefObject, type SubmitEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormSubmitStatus } from '../../components/form-submit-status.tsx';
+import { FormSubmitStatus } from '../public-forms/components/form-submit-status.tsx';
 import { EMPTY_ETHICS_REPORT, ethicsReportSchema, type EthicsReport, type EthicsReportForm } from '../../domain/forms/ethics.ts';
-import { applyFieldErrors } from '../../lib/public-forms/field-errors.ts';
-import { useFormDraft } from '../../lib/public-forms/use-form-draft.ts';
-import { usePublicFormSubmit } from '../../lib/public-forms/use-public-form-submit.ts';
+import { applyFieldErrors } from '../public-forms/field-errors.ts';
+import { useFormDraft } from '../public-forms/use-form-draft.ts';
+import { usePublicFormSubmit } from '../public-forms/use-public-form-submit.ts';
 import { ReportForm } from './report-form.tsx';
 import { ReportSuccess } from './report-success.tsx';
 

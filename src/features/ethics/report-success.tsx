@@ -11,7 +11,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PublicFormAnswer } from '../../lib/public-forms/send.ts';
+import type { PublicFormAnswer } from '../public-forms/send.ts';
 import { groupSecret } from './case-secret.ts';
 
 /** Spec 3 §9: the success message is shown 5000 ms before the form is reset. */

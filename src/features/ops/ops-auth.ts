@@ -3,7 +3,7 @@
  * session in the same browser (lib/supabase 'lz.auth', the desk's 'lz-desk-auth'). Whether the account is an operator
  * is the server's answer (GET /api/v1/ops/me: 403 for anyone else).
  */
-import { createStaffAuth } from '../../lib/staff-auth/staff-auth.ts';
+import { createStaffAuth } from '../staff-auth/staff-auth.ts';
 
 const opsAuth = createStaffAuth({ storageKey: 'lz-ops-auth', offline: false });
 

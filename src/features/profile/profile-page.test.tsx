@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupTestI18n } from '../../i18n/test-i18n.ts';
 import { ProfilePage } from './profile-page.tsx';
 import { renderProfileUi } from './test-utils.tsx';
-import type * as Data from '../../lib/supabase/data.ts';
+import type * as Data from './api/account-data.ts';
 
-vi.mock('../../lib/supabase/data.ts', async (importOriginal) => ({
+vi.mock('./api/account-data.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof Data>()),
   fetchOrderStatistics: () => Promise.resolve({ totalOrders: 1, totalSpent: 23.5 }),
 }));

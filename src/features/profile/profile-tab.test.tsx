@@ -2,12 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupTestI18n } from '../../i18n/test-i18n.ts';
-import type * as DataModule from '../../lib/supabase/data.ts';
+import type * as DataModule from './api/account-data.ts';
 import { ProfileTab } from './profile-tab.tsx';
 import { renderProfileUi, USER } from './test-utils.tsx';
 
 const data = vi.hoisted(() => ({ fetchProfile: vi.fn(), updateProfile: vi.fn() }));
-vi.mock('../../lib/supabase/data.ts', async (orig) => ({ ...(await orig<typeof DataModule>()), ...data }));
+vi.mock('./api/account-data.ts', async (orig) => ({ ...(await orig<typeof DataModule>()), ...data }));
 
 const profile = { id: 'p1', user_id: USER.id, first_name: 'Anna', last_name: 'Huber', phone: null, avatar_url: null, created_at: '2026-01-01' };
 

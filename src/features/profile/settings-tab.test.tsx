@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupTestI18n } from '../../i18n/test-i18n.ts';
-import type * as DataModule from '../../lib/supabase/data.ts';
+import type * as DataModule from './api/account-data.ts';
 import { SettingsTab } from './settings-tab.tsx';
 import { renderProfileUi } from './test-utils.tsx';
 
 const data = vi.hoisted(() => ({ deleteOwnAccount: vi.fn() }));
-vi.mock('../../lib/supabase/data.ts', async (orig) => ({ ...(await orig<typeof DataModule>()), ...data }));
+vi.mock('./api/account-data.ts', async (orig) => ({ ...(await orig<typeof DataModule>()), ...data }));
 
 beforeAll(async () => {
   await setupTestI18n('de');

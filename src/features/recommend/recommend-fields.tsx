@@ -8,7 +8,7 @@ import { useFormState, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../components/form-field.tsx';
 import type { VendorRecommendation, VendorRecommendationForm } from '../../domain/forms/recommendation.ts';
-import { useFormText } from '../../lib/public-forms/use-form-text.ts';
+import { useFormText } from '../public-forms/use-form-text.ts';
 
 export type RecommendForm = UseFormReturn<VendorRecommendationForm, unknown, VendorRecommendation>;
 type Name = keyof VendorRecommendationForm;

@@ -9,15 +9,15 @@ import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormSubmitStatus } from '../../components/form-submit-status.tsx';
-import { HoneypotField } from '../../components/honeypot-field.tsx';
+import { FormSubmitStatus } from '../public-forms/components/form-submit-status.tsx';
+import { HoneypotField } from '../public-forms/components/honeypot-field.tsx';
 import { RECOMMENDATION_CATEGORIES, RECOMMENDATION_CITIES } from '../../domain/forms/constants.ts';
 import {
   EMPTY_VENDOR_RECOMMENDATION, vendorRecommendationSchema, type VendorRecommendation, type VendorRecommendationForm,
 } from '../../domain/forms/recommendation.ts';
-import { applyFieldErrors } from '../../lib/public-forms/field-errors.ts';
-import { useFormDraft } from '../../lib/public-forms/use-form-draft.ts';
-import { usePublicFormSubmit } from '../../lib/public-forms/use-public-form-submit.ts';
+import { applyFieldErrors } from '../public-forms/field-errors.ts';
+import { useFormDraft } from '../public-forms/use-form-draft.ts';
+import { usePublicFormSubmit } from '../public-forms/use-public-form-submit.ts';
 import { RecommendInput, RecommendSelect, RecommendTextarea } from './recommend-fields.tsx';
 import { RecommendThanks } from './recommend-thanks.tsx';
 

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../../components/checkbox-field.tsx';
 import { FieldNotes, notesOf } from '../../components/field-notes.tsx';
 import type { RestaurantSignupForm } from '../../domain/forms/restaurant.ts';
-import { useFormText } from '../../lib/public-forms/use-form-text.ts';
+import { useFormText } from '../public-forms/use-form-text.ts';
 
 export type SignupFieldName = FieldPath<RestaurantSignupForm>;
 

@@ -1,15 +1,15 @@
 /**
  * The restaurant partner sign-up (spec 3 §2.3, §4, §5, §8): five steps of the one public-form wizard
- * (lib/public-forms/use-public-wizard.ts, components/public-wizard.tsx) with step and percent. The last step sends:
+ * (features/public-forms: use-public-wizard.ts, components/public-wizard.tsx) with step and percent. The last step sends:
  * its own boxes first (spec: "submit revalidates step 5"), then the whole schema. Sending shows "Wird gesendet...",
  * a failure "Fehler beim Senden der Anmeldung" above the buttons, offline the queued state (the form is then
  * locked: the queued request carries the data as it was); a refused Next or submit is announced once.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { PublicWizard } from '../../components/public-wizard.tsx';
+import { PublicWizard } from '../public-forms/components/public-wizard.tsx';
 import { emptyRestaurantSignup, restaurantSignupSchema, restaurantStepSchemas } from '../../domain/forms/restaurant.ts';
-import { usePublicWizard } from '../../lib/public-forms/use-public-wizard.ts';
+import { usePublicWizard } from '../public-forms/use-public-wizard.ts';
 import { SignupSuccess } from './signup-success.tsx';
 import { StepAddress } from './step-address.tsx';
 import { StepBasics } from './step-basics.tsx';

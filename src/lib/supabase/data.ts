@@ -1,15 +1,15 @@
 /**
- * Database calls of the personal area and the checkout (spec 2 §7 "Database REST", spec 1 §7). Every function
- * throws the PostgREST error (or "User not authenticated") so callers show their own message (spec 2 §8).
- * Row-level security on the server limits every call to the signed-in user's own rows; the user_id filters
- * mirror it.
+ * The account data several parts of the app share (spec 2 §7 "Database REST", spec 1 §7): the query keys of the
+ * personal area, the saved addresses (the menu, the checkout, the profile, the listing's street and the address
+ * suggestions read them; the checkout and the profile write them), and the signed-in user's client the personal
+ * area's own calls use (features/profile/api/account-data.ts). Every function throws the PostgREST error (or "User not
+ * authenticated") so callers show their own message (spec 2 §8). Row-level security on the server limits every call
+ * to the signed-in user's own rows; the user_id filters mirror it.
  */
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { connectAuth, getAuthState } from './auth-store.ts';
-import type { AddressInput, AddressRow, OrderRow, ProfileRow, StreetAddressInput, WorkplaceInput, WorkplaceRow } from './types.ts';
-
-export const ADDRESSES_UPDATED_EVENT = 'addressesUpdated';
+import type { AddressInput, AddressRow, StreetAddressInput } from './types.ts';
 
 /**
  * Query keys of the personal area, one hierarchy: `all` (every account's data: dropped on sign-out, refetched on
@@ -25,52 +25,21 @@ export const accountKeys = {
   stats: (userId: string) => [...accountKeys.user(userId), 'stats'] as const,
 };
 
-async function client(): Promise<{ sb: SupabaseClient; userId: string }> {
+/** The signed-in user's Supabase client and id; throws "User not authenticated" when no one is signed in. */
+export async function client(): Promise<{ sb: SupabaseClient; userId: string }> {
   const userId = getAuthState().user?.id;
   if (!userId) throw new Error('User not authenticated');
   return { sb: await connectAuth(), userId };
 }
 
-function fail(error: { message: string; code?: string } | null): void {
+/** Throws the PostgREST error (message and code), if any. */
+export function fail(error: { message: string; code?: string } | null): void {
   if (error) throw Object.assign(new Error(error.message), { code: error.code });
 }
 
-const blankToNull = (v: string | null | undefined) => (v && v.trim() ? v.trim() : null);
-
-// --- profile -----------------------------------------------------------------------------------------------
-
-export async function fetchProfile(): Promise<ProfileRow | null> {
-  const { sb, userId } = await client();
-  const { data, error } = await sb.from('user_profiles').select('*').eq('user_id', userId).maybeSingle<ProfileRow>();
-  fail(error);
-  return data;
-}
-
-/** Spec 2 §5: only non-empty first and last names are sent; phone may be emptied (saved as null). */
-export async function updateProfile(input: { first_name: string; last_name: string; phone: string }): Promise<void> {
-  const { sb, userId } = await client();
-  const patch: Record<string, string | null> = { phone: blankToNull(input.phone) };
-  if (input.first_name.trim()) patch.first_name = input.first_name.trim();
-  if (input.last_name.trim()) patch.last_name = input.last_name.trim();
-  const { data, error } = await sb.from('user_profiles').update(patch).eq('user_id', userId).select('id');
-  fail(error);
-  if (!data || data.length === 0) throw Object.assign(new Error('Profile not found'), { code: 'profile_not_found' });
-}
-
-export async function fetchOrderStatistics(): Promise<{ totalOrders: number; totalSpent: number }> {
-  const { sb } = await client();
-  const { data, error } = await sb
-    .rpc('order_statistics')
-    .single<{ total_orders: number | string; total_spent: number | string }>();
-  fail(error);
-  return { totalOrders: Number(data?.total_orders ?? 0), totalSpent: Number(data?.total_spent ?? 0) };
-}
+export const blankToNull = (v: string | null | undefined) => (v && v.trim() ? v.trim() : null);
 
 // --- addresses ---------------------------------------------------------------------------------------------
-
-function addressesUpdated(): void {
-  window.dispatchEvent(new Event(ADDRESSES_UPDATED_EVENT));
-}
 
 export async function listAddresses(): Promise<AddressRow[]> {
   const { sb, userId } = await client();
@@ -84,14 +53,14 @@ export async function listAddresses(): Promise<AddressRow[]> {
   return (data ?? []) as AddressRow[];
 }
 
-type StreetAddressColumns = Omit<StreetAddressInput, 'stair' | 'floor' | 'door_number'> & {
+export type StreetAddressColumns = Omit<StreetAddressInput, 'stair' | 'floor' | 'door_number'> & {
   stair: string | null;
   floor: string | null;
   door_number: string | null;
 };
 
 /** Trims the required street-address parts; blank optional parts become null. */
-function cleanStreetAddress<T extends StreetAddressColumns>(a: T): T {
+export function cleanStreetAddress<T extends StreetAddressColumns>(a: T): T {
   return {
     ...a,
     street: a.street.trim(),
@@ -117,7 +86,6 @@ export async function saveAddress(input: AddressInput, id?: string): Promise<Add
     : sb.from('user_addresses').insert({ ...row, user_id: userId }).select().single<AddressRow>();
   const { data, error } = await q;
   fail(error);
-  addressesUpdated();
   return data as AddressRow;
 }
 
@@ -125,89 +93,19 @@ export async function deleteAddress(id: string): Promise<void> {
   const { sb } = await client();
   const { error } = await sb.from('user_addresses').delete().eq('id', id);
   fail(error);
-  addressesUpdated();
 }
 
 export async function setDefaultAddress(id: string): Promise<void> {
   const { sb } = await client();
   const { error } = await sb.from('user_addresses').update({ is_default: true }).eq('id', id);
   fail(error);
-  addressesUpdated();
 }
 
+/**
+ * The saved addresses of `userId`: one query that the menu, the checkout and the profile share. A write invalidates
+ * it once, by this key, in its mutation's onSuccess (spec 2 §4: every screen that shows the list is fresh after a
+ * save) — no event between screens.
+ */
 export function addressesQueryOptions(userId: string) {
   return queryOptions({ queryKey: accountKeys.addresses(userId), queryFn: listAddresses, staleTime: 30_000 });
-}
-
-/** Keeps cached address lists fresh when any screen changed them (spec 2 §4 "addressesUpdated"). */
-export function listenForAddressUpdates(qc: QueryClient): () => void {
-  const on = () => {
-    const userId = getAuthState().user?.id;
-    if (userId) void qc.invalidateQueries({ queryKey: accountKeys.addresses(userId) });
-  };
-  window.addEventListener(ADDRESSES_UPDATED_EVENT, on);
-  return () => window.removeEventListener(ADDRESSES_UPDATED_EVENT, on);
-}
-
-// --- workplaces --------------------------------------------------------------------------------------------
-
-export async function listWorkplaces(): Promise<WorkplaceRow[]> {
-  const { sb, userId } = await client();
-  const { data, error } = await sb
-    .from('user_workplaces')
-    .select('*')
-    .eq('user_id', userId)
-    .order('created_at', { ascending: false });
-  fail(error);
-  return (data ?? []) as WorkplaceRow[];
-}
-
-export async function addWorkplace(input: WorkplaceInput): Promise<void> {
-  const { sb, userId } = await client();
-  const { error } = await sb.from('user_workplaces').insert({
-    ...cleanStreetAddress(input),
-    company_name: input.company_name.trim(),
-    user_id: userId,
-  });
-  fail(error);
-}
-
-export async function deleteWorkplace(id: string): Promise<void> {
-  const { sb } = await client();
-  const { error } = await sb.from('user_workplaces').delete().eq('id', id);
-  fail(error);
-}
-
-// --- orders ------------------------------------------------------------------------------------------------
-
-export async function listOrders(): Promise<OrderRow[]> {
-  const { sb, userId } = await client();
-  const { data, error } = await sb
-    .from('orders')
-    .select('*')
-    .eq('user_id', userId)
-    .order('created_at', { ascending: false });
-  fail(error);
-  const orders = (data ?? []) as OrderRow[];
-  // spec 2 §9: items are loaded for the first 10 orders
-  const first = orders.slice(0, 10);
-  if (first.length > 0) {
-    const { data: items, error: itemsError } = await sb
-      .from('order_items')
-      .select('order_id,product_name,quantity')
-      .in(
-        'order_id',
-        first.map((o) => o.id),
-      )
-      .order('created_at', { ascending: true });
-    fail(itemsError);
-    for (const o of first) o.order_items = (items ?? []).filter((i: { order_id: string }) => i.order_id === o.id);
-  }
-  return orders;
-}
-
-export async function deleteOwnAccount(): Promise<void> {
-  const { sb } = await client();
-  const { error } = await sb.rpc('delete_own_account');
-  fail(error);
 }

@@ -5,7 +5,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { fetchParsed } from '../../../lib/api/fetch-parsed.ts';
-import { deliveryKeys, deliveryViewSchema } from '../../../lib/delivery-actions/mutation-defaults.ts';
+import { deliveryKeys, deliveryViewSchema } from '../actions/mutation-defaults.ts';
 import type { DeliveryView } from '../../../domain/wire/delivery.ts';
 
 export const DELIVERY_POLL_MS = 20_000;

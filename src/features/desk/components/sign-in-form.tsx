@@ -1,6 +1,6 @@
 /** The desk's sign-in: e-mail and password of the restaurant's desk account (its own session, see desk-auth.ts). */
 import { useQuery } from '@tanstack/react-query';
-import { StaffSignInForm } from '../../../components/staff-sign-in-form.tsx';
+import { StaffSignInForm } from '../../staff-auth/components/staff-sign-in-form.tsx';
 import { DEMO_ACCOUNTS_PATH, demoAccountsQueryOptions } from '../api/demo-accounts.ts';
 import { deskSignIn } from '../desk-auth.ts';
 

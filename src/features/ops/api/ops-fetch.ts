@@ -3,7 +3,7 @@
  * parsed with its wire schema (src/domain/wire/ops.ts), failures as the client's HttpError (lib/api/errors.ts)
  * with the server's message and, for a 400, the refused fields (path → message).
  */
-import { createStaffFetch } from '../../../lib/staff-auth/staff-fetch.ts';
+import { createStaffFetch } from '../../staff-auth/staff-fetch.ts';
 import { opsAccessToken } from '../ops-auth.ts';
 
 const ops = createStaffFetch(() => opsAccessToken());

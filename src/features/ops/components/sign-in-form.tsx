@@ -1,6 +1,6 @@
 /** The back office's sign-in: an operator's e-mail and password (its own session, see ops-auth.ts). */
 import { useQuery } from '@tanstack/react-query';
-import { StaffSignInForm } from '../../../components/staff-sign-in-form.tsx';
+import { StaffSignInForm } from '../../staff-auth/components/staff-sign-in-form.tsx';
 import { DEMO_OPERATOR_PATH, demoOperatorQueryOptions } from '../api/demo-operator.ts';
 import { opsSignIn } from '../ops-auth.ts';
 

@@ -1,7 +1,8 @@
 /** The profile tab's save (spec 2 §5, §7): names and phone; the nav's name follows. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAuthStore } from '../../../lib/supabase/auth-store.ts';
-import { accountKeys, updateProfile } from '../../../lib/supabase/data.ts';
+import { accountKeys } from '../../../lib/supabase/data.ts';
+import { updateProfile } from './account-data.ts';
 import { profileMutationKeys } from './keys.ts';
 
 export interface ProfileUpdate {

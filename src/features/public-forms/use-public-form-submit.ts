@@ -12,7 +12,7 @@ import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicFormData, PublicFormKind } from '../../domain/forms/submission.ts';
 import { publicFormKeys, type PublicFormVariables } from './mutation-defaults.ts';
-import type { HttpError } from '../api/errors.ts';
+import type { HttpError } from '../../lib/api/errors.ts';
 import { formErrorKey, type FormErrorKey } from './error-keys.ts';
 import type { PublicFormAnswer } from './send.ts';
 import type { FormDraft } from './use-form-draft.ts';

@@ -1,5 +1,5 @@
 /** What a public form shows when sending failed (send.ts's HttpError), kept out of the lazy sending code. */
-import { messageKeyOf } from '../api/error-keys.ts';
+import { messageKeyOf } from '../../lib/api/error-keys.ts';
 
 /** The message key shown for each kind of failure (lazy namespace `forms`); another 4xx is `invalid`'s. */
 export const ERROR_MESSAGE_KEYS = {

@@ -1,6 +1,6 @@
 /**
  * The one mutation of every public form, registered with the QueryClient before the persisted cache is restored
- * (lib/query-client.ts): a submit pressed offline is paused, written down with the cache (query-persistence.tsx
+ * (src/app/query-client.ts): a submit pressed offline is paused, written down with the cache (query-persistence.tsx
  * keeps paused mutations whose key has a registered mutationFn), survives a reload and is sent once the network is
  * back — with its client-made submissionId, so a resend stores no second row.
  *

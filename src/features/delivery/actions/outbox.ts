@@ -8,10 +8,10 @@
 import { createStore, del, update, type UseStore } from 'idb-keyval';
 import {
   COURIER_OUTBOX_DB, COURIER_OUTBOX_STORE, COURIER_SYNC_TAG, isOutboxEntry, type OutboxEntry,
-} from '../../domain/courier-outbox.ts';
-import { buildUrl } from '../api/client.ts';
-import { DEFAULT_PUBLIC_API_TOKEN } from '../runtime-config.ts';
-import { loadRuntimeConfig } from '../api/client.ts';
+} from '../../../domain/courier-outbox.ts';
+import { buildUrl } from '../../../lib/api/client.ts';
+import { DEFAULT_PUBLIC_API_TOKEN } from '../../../lib/runtime-config.ts';
+import { loadRuntimeConfig } from '../../../lib/api/client.ts';
 import type { DeliveryActionVariables } from './mutation-defaults.ts';
 
 /** Background Sync (not in TypeScript's DOM library). */

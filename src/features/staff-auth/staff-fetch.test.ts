@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { setRuntimeConfig } from '../api/client.ts';
-import { isHttpError, type HttpError } from '../api/errors.ts';
+import { setRuntimeConfig } from '../../lib/api/client.ts';
+import { isHttpError, type HttpError } from '../../lib/api/errors.ts';
 import { createStaffFetch } from './staff-fetch.ts';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

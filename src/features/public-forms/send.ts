@@ -6,8 +6,8 @@
 import {
   ethicsSubmissionResponseSchema, submissionResponseSchema, type EthicsSubmissionResponse, type SubmissionResponse,
 } from '../../domain/forms/submission.ts';
-import { apiFetch } from '../api/client.ts';
-import { parserOf } from '../api/parse.ts';
+import { apiFetch } from '../../lib/api/client.ts';
+import { parserOf } from '../../lib/api/parse.ts';
 import type { PublicFormVariables } from './mutation-defaults.ts';
 
 export type PublicFormAnswer = SubmissionResponse & Partial<Omit<EthicsSubmissionResponse, 'reference'>>;

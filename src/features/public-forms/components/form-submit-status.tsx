@@ -5,8 +5,8 @@
  * failure sentence (spec 3 §8: "Fehler beim Senden der Empfehlung"), shown before the reason.
  */
 import { useTranslation } from 'react-i18next';
-import type { PublicFormSubmitState } from '../lib/public-forms/use-public-form-submit.ts';
-import { useFormText } from '../lib/public-forms/use-form-text.ts';
+import type { PublicFormSubmitState } from '../use-public-form-submit.ts';
+import { useFormText } from '../use-form-text.ts';
 import './public-form.css';
 
 export function FormSubmitStatus({ state, errorFallback }: { state: PublicFormSubmitState; errorFallback: string }) {

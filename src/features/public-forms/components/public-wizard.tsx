@@ -1,5 +1,5 @@
 /**
- * The one shell of the public-form wizards (lib/public-forms/use-public-wizard.ts): the progress, the step's
+ * The one shell of the public-form wizards (features/public-forms/use-public-wizard.ts): the progress, the step's
  * heading (it takes the focus when the step changes), the draft notices, the current step's fields (`children`),
  * the honeypot, where the submit stands, Back and Next — and on the last step the send button. Each form names its
  * classes, texts and the few places where it differs (the heading's level and place, the draft notice).
@@ -7,8 +7,8 @@
 import type { ReactNode } from 'react';
 import { FormProvider, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { PublicFormKind } from '../domain/forms/submission.ts';
-import type { PublicWizard as Wizard } from '../lib/public-forms/use-public-wizard.ts';
+import type { PublicFormKind } from '../../../domain/forms/submission.ts';
+import type { PublicWizard as Wizard } from '../use-public-wizard.ts';
 import { FormSubmitStatus } from './form-submit-status.tsx';
 import { HoneypotField } from './honeypot-field.tsx';
 import { WizardProgress } from './wizard-progress.tsx';

@@ -1,14 +1,14 @@
 /**
  * A staff sign-in (the restaurant desk, the operators' back office): e-mail and password of the staff account, sent to
- * the app's own session (lib/staff-auth/staff-auth.ts). Its texts are the `signIn.*` keys of the app's namespace.
+ * the app's own session (features/staff-auth/staff-auth.ts). Its texts are the `signIn.*` keys of the app's namespace.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { staffSignInSchema, type StaffSignInValues } from '../lib/staff-auth/sign-in-schema.ts';
-import type { SignInFailure } from '../lib/staff-auth/staff-auth.ts';
-import { FormField } from './form-field.tsx';
+import { staffSignInSchema, type StaffSignInValues } from '../sign-in-schema.ts';
+import type { SignInFailure } from '../staff-auth.ts';
+import { FormField } from '../../../components/form-field.tsx';
 
 const FAILURE_KEYS = { credentials: 'signIn.failed', rate: 'signIn.rate', network: 'signIn.network' } as const satisfies Record<SignInFailure, string>;
 

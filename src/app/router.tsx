@@ -1,11 +1,11 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { routeTree } from './routeTree.gen.ts';
-import { queryClient } from './lib/query-client.ts';
-import { authStore } from './lib/supabase/auth-store.ts';
-import { RouteError } from './components/route-error.tsx';
-import { PagePending } from './components/page-pending.tsx';
-import { parseSearch, stringifySearch } from './lib/search-params.ts';
+import { routeTree } from '../routeTree.gen.ts';
+import { queryClient } from './query-client.ts';
+import { authStore } from '../lib/supabase/auth-store.ts';
+import { RouteError } from '../components/route-error.tsx';
+import { PagePending } from '../components/page-pending.tsx';
+import { parseSearch, stringifySearch } from '../lib/search-params.ts';
 
 /**
  * The app's router with its options; the browser has one (`router` below), the server renderer (src/entry-server.tsx)

@@ -4,8 +4,8 @@
  * nothing here ever fails the action.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COURIER_SYNC_TAG, inSendingOrder, type OutboxEntry } from '../../domain/courier-outbox.ts';
-import { setRuntimeConfig } from '../api/client.ts';
+import { COURIER_SYNC_TAG, inSendingOrder, type OutboxEntry } from '../../../domain/courier-outbox.ts';
+import { setRuntimeConfig } from '../../../lib/api/client.ts';
 import { dropFromOutbox, queueForSync } from './outbox.ts';
 
 // idb-keyval over a Map (jsdom has no IndexedDB)

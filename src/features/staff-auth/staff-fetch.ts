@@ -7,8 +7,8 @@
  * QueryClients of the desk and the back office retry what is `retryable`.
  */
 import type { z } from 'zod';
-import { apiFetch, request as send, type RequestOptions } from '../api/client.ts';
-import { parserOf } from '../api/parse.ts';
+import { apiFetch, request as send, type RequestOptions } from '../../lib/api/client.ts';
+import { parserOf } from '../../lib/api/parse.ts';
 
 export interface StaffFetchInit extends Pick<RequestOptions, 'body' | 'query' | 'signal' | 'accept' | 'headers'> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';

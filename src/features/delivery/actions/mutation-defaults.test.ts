@@ -5,12 +5,19 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSave, type AsyncStorage } from '@tanstack/react-query-persist-client';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DeliveryView } from '../../domain/wire/delivery.ts';
-import { createQueryClient } from '../query-client.ts';
-import { createIdbPersister, persistOptions } from '../query-persistence.tsx';
-import { setRuntimeConfig } from '../api/client.ts';
-import { deliveryActionKeys, deliveryKeys, type DeliveryActionVariables } from './mutation-defaults.ts';
-import { HttpError } from '../api/errors.ts';
+import type { DeliveryView } from '../../../domain/wire/delivery.ts';
+import { createQueryClient as createBareQueryClient } from '../../../lib/query-client.ts';
+import { createIdbPersister, persistOptions } from '../../../lib/query-persistence.tsx';
+import { setRuntimeConfig } from '../../../lib/api/client.ts';
+import { deliveryActionKeys, deliveryKeys, registerDeliveryActionMutations, type DeliveryActionVariables } from './mutation-defaults.ts';
+import { HttpError } from '../../../lib/api/errors.ts';
+
+/** The app's client as far as this feature is concerned: lib's defaults and the courier actions' registration. */
+function createQueryClient(): QueryClient {
+  const client = createBareQueryClient();
+  registerDeliveryActionMutations(client);
+  return client;
+}
 
 const TOKEN = 'T'.repeat(43);
 const fetchMock = vi.fn<typeof fetch>();

@@ -1,5 +1,5 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
-import { useStepFocus } from '../lib/public-forms/use-step-focus.ts';
+import { useStepFocus } from '../use-step-focus.ts';
 import { WizardProgress } from './wizard-progress.tsx';
 
 describe('wizard progress', () => {

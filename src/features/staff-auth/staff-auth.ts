@@ -6,7 +6,7 @@
  */
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import { useSyncExternalStore } from 'react';
-import { loadRuntimeConfig, setRuntimeConfig } from '../api/client.ts';
+import { loadRuntimeConfig, setRuntimeConfig } from '../../lib/api/client.ts';
 
 export type StaffAuthStatus = 'unknown' | 'signed-in' | 'signed-out';
 export interface StaffAuthState {

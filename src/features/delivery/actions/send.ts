@@ -6,13 +6,13 @@
  * (applied — also when the worker sent this actionId first: the server answers the order as it is — or refused)
  * takes it out again.
  */
-import { deliveryActionResponseSchema, type DeliveryActionResponse } from '../../domain/wire/delivery.ts';
-import { apiFetch } from '../api/client.ts';
-import { isHttpError } from '../api/errors.ts';
-import { parserOf } from '../api/parse.ts';
+import { deliveryActionResponseSchema, type DeliveryActionResponse } from '../../../domain/wire/delivery.ts';
+import { apiFetch } from '../../../lib/api/client.ts';
+import { isHttpError } from '../../../lib/api/errors.ts';
+import { parserOf } from '../../../lib/api/parse.ts';
 import type { DeliveryActionVariables } from './mutation-defaults.ts';
 import { dropFromOutbox, queueForSync } from './outbox.ts';
-import { nowMs } from '../../domain/clock.ts';
+import { nowMs } from '../../../domain/clock.ts';
 
 export async function sendDeliveryAction(vars: DeliveryActionVariables): Promise<DeliveryActionResponse> {
   let res: DeliveryActionResponse;

@@ -1,6 +1,6 @@
 /**
  * The courier's actions ("Abgeholt", "Zugestellt" on /delivery/{token}), registered with the QueryClient before the
- * persisted cache is restored (lib/query-client.ts): a tap offline is paused, written down with the cache
+ * persisted cache is restored (src/app/query-client.ts): a tap offline is paused, written down with the cache
  * (query-persistence.tsx keeps paused mutations whose key has a registered mutationFn), survives a reload and is
  * sent once the network is back (or the page is opened again) — with its client-made actionId, which the server
  * applies once. One scope for all courier actions: a paused "Abgeholt" is sent before the "Zugestellt" after it.
@@ -11,9 +11,9 @@
  * when the browser is online again even with the page closed; the server applies its actionId once either way.
  */
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
-import type { CourierAction, DeliveryActionResponse } from '../../domain/wire/delivery.ts';
+import type { CourierAction, DeliveryActionResponse } from '../../../domain/wire/delivery.ts';
 import type * as OutboxModule from './outbox.ts';
-import { nowMs } from '../../domain/clock.ts';
+import { nowMs } from '../../../domain/clock.ts';
 
 export const deliveryKeys = {
   all: ['delivery'] as const,
@@ -30,7 +30,7 @@ export const deliveryActionKeys = {
  * The courier view's schema for fetchParsed. The import() lives here, in a module of the entry chunk: written in the
  * page's lazy chunk it would list the entry's stylesheet among its dependencies (see lib/api/wire-schemas.ts).
  */
-export const deliveryViewSchema = () => import('../../domain/wire/delivery.ts').then((m) => m.deliveryViewSchema);
+export const deliveryViewSchema = () => import('../../../domain/wire/delivery.ts').then((m) => m.deliveryViewSchema);
 
 export const DELIVERY_ACTION_SCOPE = { id: 'delivery-action' } as const;
 

@@ -1,7 +1,7 @@
 /**
  * Progress of a multi-step form: "Schritt 2 von 5", the percentage (optional), a bar and the list of step titles
  * with the current one marked (aria-current="step"). Put the step's heading right after it, with
- * `useStepFocus(step)` from lib/public-forms so Next and Back move the focus there (components/public-wizard.tsx
+ * `useStepFocus(step)` from features/public-forms so Next and Back move the focus there (components/public-wizard.tsx
  * does both for the public-form wizards).
  */
 import { useTranslation } from 'react-i18next';
