@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupTestI18n } from '../../i18n/test-i18n.ts';
-import { errorOf, renderWithAuth } from './test-utils.tsx';
+import { errorOf, renderWithAuth } from './auth.fixtures.tsx';
 import { VerifyCodeForm } from './verify-code-form.tsx';
 
 beforeAll(async () => {
