@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { expectEach } from '../test/expect-each.ts';
 import { firstPostalCode, isAustrianPostalCode } from './postal-code.ts';
 
 describe('postal codes', () => {
   it('when a value has exactly four digits (blanks around ignored), then it is an Austrian postal code', () => {
-    expect(isAustrianPostalCode('1070')).toBe(true);
-    expect(isAustrianPostalCode(' 1070 ')).toBe(true);
-    expect(isAustrianPostalCode('107')).toBe(false);
-    expect(isAustrianPostalCode('10700')).toBe(false);
-    expect(isAustrianPostalCode(undefined)).toBe(false);
+    expectEach(isAustrianPostalCode, [['1070', true], [' 1070 ', true], ['107', false], ['10700', false], [undefined, false]]);
   });
 
   describe('the postal code a screen starts from (issue 25 item 7): URL, then typed before, then the default address', () => {

@@ -1,34 +1,40 @@
 import { describe, expect, it } from 'vitest';
+import { expectEach } from '../test/expect-each.ts';
 import { classifyLocationInput, homeSearchTarget } from './search-input.ts';
 
 describe('location box classification (spec 1 §5)', () => {
   it('when the input is empty or blank, then it is empty (alert)', () => {
-    expect(classifyLocationInput('')).toEqual({ kind: 'empty' });
-    expect(classifyLocationInput('   ')).toEqual({ kind: 'empty' });
-    expect(classifyLocationInput(null)).toEqual({ kind: 'empty' });
+    expectEach(classifyLocationInput, [['', { kind: 'empty' }], ['   ', { kind: 'empty' }], [null, { kind: 'empty' }]]);
   });
   it('when the input is 4 or 5 digits, then it is a postal code', () => {
-    expect(classifyLocationInput(' 1010 ')).toEqual({ kind: 'postalCode', value: '1010' });
-    expect(classifyLocationInput('12345')).toEqual({ kind: 'postalCode', value: '12345' });
+    expectEach(classifyLocationInput, [
+      [' 1010 ', { kind: 'postalCode', value: '1010' }],
+      ['12345', { kind: 'postalCode', value: '12345' }],
+    ]);
   });
   it('when the input has 3 or 6 digits, then it is free search', () => {
-    expect(classifyLocationInput('101')).toEqual({ kind: 'search', value: '101' });
-    expect(classifyLocationInput('101010')).toEqual({ kind: 'search', value: '101010' });
+    expectEach(classifyLocationInput, [['101', { kind: 'search', value: '101' }], ['101010', { kind: 'search', value: '101010' }]]);
   });
   it('when the input is letters, spaces and hyphens, then it is a city in lower case', () => {
-    expect(classifyLocationInput('Wiener Neustadt')).toEqual({ kind: 'city', value: 'wiener neustadt' });
-    expect(classifyLocationInput('Sankt-Pölten')).toEqual({ kind: 'city', value: 'sankt-pölten' });
+    expectEach(classifyLocationInput, [
+      ['Wiener Neustadt', { kind: 'city', value: 'wiener neustadt' }],
+      ['Sankt-Pölten', { kind: 'city', value: 'sankt-pölten' }],
+    ]);
   });
   it('when the input holds anything else, then it is free search', () => {
-    expect(classifyLocationInput('Mariahilfer Straße 1')).toEqual({ kind: 'search', value: 'Mariahilfer Straße 1' });
-    expect(classifyLocationInput('St. Pölten')).toEqual({ kind: 'search', value: 'St. Pölten' });
+    expectEach(classifyLocationInput, [
+      ['Mariahilfer Straße 1', { kind: 'search', value: 'Mariahilfer Straße 1' }],
+      ['St. Pölten', { kind: 'search', value: 'St. Pölten' }],
+    ]);
   });
 });
 
 describe('home search submit (spec 1 §2)', () => {
   it('when the value has four digits, then it is always a postal code, whatever the tab', () => {
-    expect(homeSearchTarget('address', '8010')).toEqual({ kind: 'postalCode', value: '8010' });
-    expect(homeSearchTarget('city', '8010')).toEqual({ kind: 'postalCode', value: '8010' });
+    expectEach((tab: 'address' | 'city') => homeSearchTarget(tab, '8010'), [
+      ['address', { kind: 'postalCode', value: '8010' }],
+      ['city', { kind: 'postalCode', value: '8010' }],
+    ]);
   });
   it('when the address tab is used, then the text is a search', () => {
     expect(homeSearchTarget('address', 'Herrengasse 5')).toEqual({ kind: 'search', value: 'Herrengasse 5' });

@@ -4,16 +4,13 @@
  */
 import { z } from 'zod';
 import { isoTime, uuid } from './fields.ts';
-import { fulfillmentStateSchema, paymentMethodSchema } from './order.ts';
+import { buildingDetails, fulfillmentStateSchema, paymentMethodSchema } from './order.ts';
 
 export const deliveryAddressSchema = z.object({
   addrLines: z.array(z.string()),
   postalCode: z.string(),
   city: z.string(),
-  house: z.string().optional(),
-  stair: z.string().optional(),
-  floor: z.string().optional(),
-  door: z.string().optional(),
+  ...buildingDetails,
 });
 export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
 

@@ -24,12 +24,16 @@ export type GeoSuggestion = z.infer<typeof geoSuggestionSchema>;
 /** GET /api/geo/search: at most 5 suggestions, Austria only. */
 export const geoSearchResponseSchema = z.object({ results: z.array(geoSuggestionSchema) });
 
-/** GET /api/geo/postal/{code} */
-export const postalCodeInfoSchema = z.object({
+/** A postal code's area, as both the postal-code lookup and the reverse lookup answer it. */
+const postalAreaSchema = z.object({
   postalCode: z.string(),
   city: z.string(),
   state: z.string(),
   district: z.string().optional(),
+});
+
+/** GET /api/geo/postal/{code} */
+export const postalCodeInfoSchema = postalAreaSchema.extend({
   lat: z.number(),
   lng: z.number(),
   /** the places under this code, the city (or "Wien, {district}") first */
@@ -38,11 +42,7 @@ export const postalCodeInfoSchema = z.object({
 export type PostalCodeInfo = z.infer<typeof postalCodeInfoSchema>;
 
 /** GET /api/geo/reverse?lat=&lng=: the nearest Austrian postal code ("use my location"). */
-export const reverseGeoSchema = z.object({
-  postalCode: z.string(),
-  city: z.string(),
-  state: z.string(),
-  district: z.string().optional(),
+export const reverseGeoSchema = postalAreaSchema.extend({
   /** distance to the nearest place of that code */
   distanceKm: z.number(),
 });

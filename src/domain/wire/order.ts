@@ -41,6 +41,14 @@ export const orderLineSchema = z.object({
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
+/** Where in the building the door is (each part optional), for an order's delivery and the courier's address. */
+export const buildingDetails = {
+  house: z.string().optional(),
+  stair: z.string().optional(),
+  floor: z.string().optional(),
+  door: z.string().optional(),
+};
+
 export const orderLocationSchema = z.object({
   addrLines: z.array(z.string()),
   city: z.string(),
@@ -58,10 +66,7 @@ export const orderDeliverySchema = z.object({
   note: z.string().optional(),
   /** ISO date-time of a pre-order; null/absent = as soon as possible */
   time: isoTime.nullable().optional(),
-  floor: z.string().optional(),
-  door: z.string().optional(),
-  house: z.string().optional(),
-  stair: z.string().optional(),
+  ...buildingDetails,
 });
 export type OrderDelivery = z.infer<typeof orderDeliverySchema>;
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupTestI18n } from '../../i18n/test-i18n.ts';
 import { AuthModal } from './auth-modal.tsx';
-import { errorOf, renderWithAuth } from './test-utils.tsx';
+import { errorOf, renderWithAuth } from './auth.fixtures.tsx';
 
 beforeAll(async () => {
   await setupTestI18n('de');

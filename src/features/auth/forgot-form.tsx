@@ -1,23 +1,15 @@
 /** Forgot mode (spec 2 §2): the reset mail with a link and a code; then on to verify-reset. */
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../components/form-field.tsx';
 import { useForgotPasswordMutation } from './api/forgot-password.ts';
 import type { AuthFormProps } from './forms.ts';
-import { BackToLogin, FormAlert, showServerError, SubmitButton, useErrorText, useFieldIds } from './form-parts.tsx';
-import { forgotSchema, type ForgotValues } from './schemas.ts';
+import { BackToLogin, FormAlert, showServerError, SubmitButton, useAuthForm } from './form-parts.tsx';
+import { forgotSchema } from './schemas.ts';
 
 export function ForgotForm({ email, onSwitch }: Omit<AuthFormProps, 'onDone'>) {
   const { t } = useTranslation();
-  const id = useFieldIds();
-  const text = useErrorText();
   const forgot = useForgotPasswordMutation();
-  const { register, handleSubmit, setError, formState } = useForm<ForgotValues>({
-    resolver: zodResolver(forgotSchema),
-    defaultValues: { email },
-  });
-  const { errors } = formState;
+  const { register, handleSubmit, setError, errors, id, text } = useAuthForm(forgotSchema, { email });
 
   const submit = handleSubmit((values) => {
     forgot.mutate(values, {

@@ -1,8 +1,15 @@
-/** Pieces every auth form uses: field ids, translated messages, the server's refusal into the form, submit button. */
+/**
+ * Pieces every auth form uses: the form with its schema, field ids, translated messages, the server's refusal into
+ * the form, what follows a sign-in, submit button.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, type ReactNode } from 'react';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { showToast } from '../../components/toast.tsx';
 import { toFieldError, type AuthErrorKey } from './api/errors.ts';
+import type { AuthFormProps } from './forms.ts';
 
 /** Unique ids per modal instance: `auth-«uid»-email`, … */
 export function useFieldIds(): (field: string) => string {
@@ -11,9 +18,31 @@ export function useFieldIds(): (field: string) => string {
 }
 
 /** The text of a message key of the schemas and the backend mapping (auth.errors.*). */
-export function useErrorText(): (key: string | undefined) => string | undefined {
+function useErrorText(): (key: string | undefined) => string | undefined {
   const { t } = useTranslation();
   return (key) => (key ? t(`auth.errors.${key as AuthErrorKey}`) : undefined);
+}
+
+/** One mode's form: react-hook-form with the mode's schema as resolver, its errors, field ids and message texts. */
+export function useAuthForm<I extends FieldValues, O extends FieldValues>(schema: z.ZodType<O, I>, defaultValues: DefaultValues<I>) {
+  const form = useForm<I, unknown, O>({ resolver: zodResolver(schema), defaultValues });
+  return { ...form, errors: form.formState.errors, id: useFieldIds(), text: useErrorText() };
+}
+
+/**
+ * After a sign-in or sign-up went through: on to verify-email when the address must be confirmed first, else the
+ * success toast (`doneKey`) and the flow is complete.
+ */
+export function useSignedIn({ onSwitch, onDone }: Omit<AuthFormProps, 'email'>, doneKey: 'loggedIn' | 'registered' | 'verified') {
+  const { t } = useTranslation();
+  return (result: 'signed-in' | 'needs-verification', email: string) => {
+    if (result === 'needs-verification') {
+      onSwitch('verify-email', { email, info: t('auth.messages.verifyEmailSent', { email }) });
+      return;
+    }
+    showToast(t(`auth.messages.${doneKey}`), { tone: 'success' });
+    onDone();
+  };
 }
 
 /**

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupTestI18n } from '../../i18n/test-i18n.ts';
 import { LoginForm } from './login-form.tsx';
-import { errorOf, renderWithAuth } from './test-utils.tsx';
+import { errorOf, renderWithAuth } from './auth.fixtures.tsx';
 
 beforeAll(async () => {
   await setupTestI18n('de');
@@ -11,6 +11,17 @@ beforeAll(async () => {
 beforeEach(() => localStorage.clear());
 
 const props = () => ({ email: '', onSwitch: vi.fn(), onDone: vi.fn() });
+
+/** Types the address and the password, ticks "remember me" when asked, and presses the button. */
+async function submit(user: UserEvent, email: string, password: string, { toggleRemember = false } = {}) {
+  await user.type(screen.getByLabelText('E-Mail'), email);
+  await user.type(screen.getByLabelText('Passwort'), password);
+  if (toggleRemember) await user.click(screen.getByLabelText('Angemeldet bleiben'));
+  await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+}
+
+/** The backend's answer when it refuses the sign-in with `code`. */
+const refused = (code: string, message: string) => ({ data: { session: null, user: null }, error: { code, status: 400, message } }) as never;
 
 describe('login form', () => {
   it('when submitted empty, then the required messages appear under e-mail and password, the e-mail has focus and nothing is sent', async () => {
@@ -28,9 +39,7 @@ describe('login form', () => {
   it('when the password breaks the shared rule, then its message shows and nothing is sent', async () => {
     const user = userEvent.setup();
     const { api } = await renderWithAuth(<LoginForm {...props()} />);
-    await user.type(screen.getByLabelText('E-Mail'), 'anna@example.at');
-    await user.type(screen.getByLabelText('Passwort'), 'abcdefgh');
-    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await submit(user, 'anna@example.at', 'abcdefgh');
     expect(errorOf(screen.getByLabelText('Passwort'))).toBe('Das Passwort muss mindestens einen Buchstaben und eine Ziffer enthalten.');
     expect(api.signInWithPassword).not.toHaveBeenCalled();
   });
@@ -39,14 +48,8 @@ describe('login form', () => {
     const p = props();
     const user = userEvent.setup();
     const { api, setRememberMe } = await renderWithAuth(<LoginForm {...p} />);
-    api.signInWithPassword.mockResolvedValueOnce({
-      data: { session: null, user: null },
-      error: { code: 'invalid_credentials', status: 400, message: 'Invalid login credentials' },
-    } as never);
-    await user.type(screen.getByLabelText('E-Mail'), ' anna@example.at ');
-    await user.type(screen.getByLabelText('Passwort'), 'Passwort1');
-    await user.click(screen.getByLabelText('Angemeldet bleiben'));
-    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    api.signInWithPassword.mockResolvedValueOnce(refused('invalid_credentials', 'Invalid login credentials'));
+    await submit(user, ' anna@example.at ', 'Passwort1', { toggleRemember: true });
     await waitFor(() => expect(errorOf(screen.getByLabelText('Passwort'))).toBe('E-Mail oder Passwort ist falsch.'));
     expect(screen.getByLabelText('Passwort')).toHaveFocus();
     expect(api.signInWithPassword).toHaveBeenCalledWith({ email: 'anna@example.at', password: 'Passwort1' });
@@ -59,9 +62,7 @@ describe('login form', () => {
     const user = userEvent.setup();
     const { store, queryClient } = await renderWithAuth(<LoginForm {...p} />);
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-    await user.type(screen.getByLabelText('E-Mail'), 'anna@example.at');
-    await user.type(screen.getByLabelText('Passwort'), 'Passwort1');
-    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await submit(user, 'anna@example.at', 'Passwort1');
     await waitFor(() => expect(p.onDone).toHaveBeenCalled());
     expect(store.getState()).toMatchObject({ status: 'authenticated', user: { id: 'u1', firstName: 'Anna' } });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['account'] });
@@ -71,13 +72,8 @@ describe('login form', () => {
     const p = props();
     const user = userEvent.setup();
     const { api } = await renderWithAuth(<LoginForm {...p} />);
-    api.signInWithPassword.mockResolvedValueOnce({
-      data: { session: null, user: null },
-      error: { code: 'email_not_confirmed', status: 400, message: 'Email not confirmed' },
-    } as never);
-    await user.type(screen.getByLabelText('E-Mail'), 'anna@example.at');
-    await user.type(screen.getByLabelText('Passwort'), 'Passwort1');
-    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    api.signInWithPassword.mockResolvedValueOnce(refused('email_not_confirmed', 'Email not confirmed'));
+    await submit(user, 'anna@example.at', 'Passwort1');
     await waitFor(() => expect(p.onSwitch).toHaveBeenCalledWith('verify-email', expect.objectContaining({ email: 'anna@example.at' })));
     expect(api.resend).toHaveBeenCalledWith({ type: 'signup', email: 'anna@example.at' });
   });
@@ -87,9 +83,7 @@ describe('login form', () => {
     const user = userEvent.setup();
     const { api } = await renderWithAuth(<LoginForm {...props()} />);
     api.signInWithPassword.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await user.type(screen.getByLabelText('E-Mail'), 'anna@example.at');
-    await user.type(screen.getByLabelText('Passwort'), 'Passwort1');
-    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await submit(user, 'anna@example.at', 'Passwort1');
     expect(await screen.findByRole('alert')).toHaveTextContent('Keine Verbindung zum Server. Bitte versuchen Sie es erneut.');
     log.mockRestore();
   });

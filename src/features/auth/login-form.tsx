@@ -1,36 +1,25 @@
 /** Login mode (spec 2 §2): e-mail, password, remember me, forgot-password link. */
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../components/form-field.tsx';
-import { showToast } from '../../components/toast.tsx';
 import { rememberMe } from '../../lib/supabase/client.ts';
 import { useSignInMutation } from './api/sign-in.ts';
 import type { AuthFormProps } from './forms.ts';
-import { FormAlert, showServerError, SubmitButton, useErrorText, useFieldIds } from './form-parts.tsx';
-import { loginSchema, type LoginValues } from './schemas.ts';
+import { FormAlert, showServerError, SubmitButton, useAuthForm, useSignedIn } from './form-parts.tsx';
+import { loginSchema } from './schemas.ts';
 
 export function LoginForm({ email, onSwitch, onDone }: AuthFormProps) {
   const { t } = useTranslation();
-  const id = useFieldIds();
-  const text = useErrorText();
   const signIn = useSignInMutation();
-  const { register, handleSubmit, setError, getValues, formState } = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email, password: '', remember: rememberMe() },
+  const signedIn = useSignedIn({ onSwitch, onDone }, 'loggedIn');
+  const { register, handleSubmit, setError, getValues, errors, id, text } = useAuthForm(loginSchema, {
+    email,
+    password: '',
+    remember: rememberMe(),
   });
-  const { errors } = formState;
 
   const submit = handleSubmit((values) => {
     signIn.mutate(values, {
-      onSuccess: (result) => {
-        if (result === 'needs-verification') {
-          onSwitch('verify-email', { email: values.email, info: t('auth.messages.verifyEmailSent', { email: values.email }) });
-          return;
-        }
-        showToast(t('auth.messages.loggedIn'), { tone: 'success' });
-        onDone();
-      },
+      onSuccess: (result) => signedIn(result, values.email),
       onError: (err) => showServerError(setError, err, ['email', 'password']),
     });
   });

@@ -1,25 +1,19 @@
 /** Register mode (spec 2 §2, §4): names, e-mail, password twice, terms; then signed in or on to verify-email. */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../components/form-field.tsx';
-import { showToast } from '../../components/toast.tsx';
 import { useSignUpMutation } from './api/sign-up.ts';
 import type { AuthFormProps } from './forms.ts';
-import { FormAlert, showServerError, SubmitButton, useErrorText, useFieldIds } from './form-parts.tsx';
-import { registerSchema, type RegisterValues } from './schemas.ts';
+import { FormAlert, showServerError, SubmitButton, useAuthForm, useSignedIn } from './form-parts.tsx';
+import { registerSchema } from './schemas.ts';
 
 export function RegisterForm({ email, onSwitch, onDone }: AuthFormProps) {
   const { t, i18n } = useTranslation();
-  const id = useFieldIds();
-  const text = useErrorText();
   const signUp = useSignUpMutation();
-  const { register, handleSubmit, setError, formState } = useForm<RegisterValues>({
-    resolver: zodResolver(registerSchema),
-    defaultValues: { firstName: '', lastName: '', email, password: '', passwordConfirm: '', terms: false },
+  const signedIn = useSignedIn({ onSwitch, onDone }, 'registered');
+  const { register, handleSubmit, setError, errors, id, text } = useAuthForm(registerSchema, {
+    firstName: '', lastName: '', email, password: '', passwordConfirm: '', terms: false,
   });
-  const { errors } = formState;
   const termsError = text(errors.terms?.message);
 
   const submit = handleSubmit(({ firstName, lastName, email: address, password }) => {
@@ -27,14 +21,7 @@ export function RegisterForm({ email, onSwitch, onDone }: AuthFormProps) {
     signUp.mutate(
       { firstName, lastName, email: address, password, language },
       {
-        onSuccess: (result) => {
-          if (result === 'needs-verification') {
-            onSwitch('verify-email', { email: address, info: t('auth.messages.verifyEmailSent', { email: address }) });
-            return;
-          }
-          showToast(t('auth.messages.registered'), { tone: 'success' });
-          onDone();
-        },
+        onSuccess: (result) => signedIn(result, address),
         onError: (err) => showServerError(setError, err, ['email', 'password']),
       },
     );

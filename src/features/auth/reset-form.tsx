@@ -1,26 +1,18 @@
 /** Reset mode (spec 2 §2): new password twice; on success a message, and the modal closes after 3 s. */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../components/form-field.tsx';
 import { useResetPasswordMutation } from './api/reset-password.ts';
 import type { AuthFormProps } from './forms.ts';
-import { FormAlert, showServerError, SubmitButton, useErrorText, useFieldIds } from './form-parts.tsx';
-import { resetSchema, type ResetValues } from './schemas.ts';
+import { FormAlert, showServerError, SubmitButton, useAuthForm } from './form-parts.tsx';
+import { resetSchema } from './schemas.ts';
 
 export const RESET_CLOSE_MS = 3000;
 
 export function ResetForm({ onDone }: Pick<AuthFormProps, 'onDone'>) {
   const { t } = useTranslation();
-  const id = useFieldIds();
-  const text = useErrorText();
   const reset = useResetPasswordMutation();
-  const { register, handleSubmit, setError, formState } = useForm<ResetValues>({
-    resolver: zodResolver(resetSchema),
-    defaultValues: { newPassword: '', newPasswordConfirm: '' },
-  });
-  const { errors } = formState;
+  const { register, handleSubmit, setError, errors, id, text } = useAuthForm(resetSchema, { newPassword: '', newPasswordConfirm: '' });
 
   useEffect(() => {
     if (!reset.isSuccess) return undefined;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupTestI18n } from '../../i18n/test-i18n.ts';
 import { LINK_CHECK_MS, ResetWithToken, SUCCESS_REDIRECT_MS } from './reset-with-token.tsx';
-import { errorOf, renderWithAuth } from './test-utils.tsx';
+import { errorOf, renderWithAuth } from './auth.fixtures.tsx';
 
 beforeAll(async () => {
   await setupTestI18n('de');

@@ -85,12 +85,6 @@ export const resetSchema = z
     }
   });
 
-export type LoginValues = z.input<typeof loginSchema>;
-export type RegisterValues = z.input<typeof registerSchema>;
-export type ForgotValues = z.input<typeof forgotSchema>;
-export type CodeValues = z.input<typeof codeSchema>;
-export type ResetValues = z.input<typeof resetSchema>;
-
 /**
  * The Turkish /password-reset page (spec 3 §5): its own messages (auth.recovery.*). A password over 72 bytes is left
  * to the server (the spec has no message for it; its refusal shows the page's failure text).

@@ -2,15 +2,12 @@
  * verify-email and verify-reset modes (spec 2 §2): the 6-digit code of the mail. A confirmed sign-up is signed in
  * and done; a confirmed reset goes on to the new password.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../components/form-field.tsx';
-import { showToast } from '../../components/toast.tsx';
 import { useVerifyCodeMutation } from './api/verify-code.ts';
 import type { AuthFormProps } from './forms.ts';
-import { BackToLogin, FormAlert, showServerError, SubmitButton, useErrorText, useFieldIds } from './form-parts.tsx';
-import { codeSchema, OTP_LENGTH, type CodeValues } from './schemas.ts';
+import { BackToLogin, FormAlert, showServerError, SubmitButton, useAuthForm, useSignedIn } from './form-parts.tsx';
+import { codeSchema, OTP_LENGTH } from './schemas.ts';
 
 export interface VerifyCodeFormProps extends AuthFormProps {
   purpose: 'signup' | 'recovery';
@@ -20,27 +17,15 @@ export interface VerifyCodeFormProps extends AuthFormProps {
 
 export function VerifyCodeForm({ email, purpose, showIntro, onSwitch, onDone }: VerifyCodeFormProps) {
   const { t } = useTranslation();
-  const id = useFieldIds();
-  const text = useErrorText();
   const verify = useVerifyCodeMutation();
-  const { register, handleSubmit, setError, formState } = useForm<CodeValues, unknown, { code: string }>({
-    resolver: zodResolver(codeSchema),
-    defaultValues: { code: '' },
-  });
-  const { errors } = formState;
+  const signedIn = useSignedIn({ onSwitch, onDone }, 'verified');
+  const { register, handleSubmit, setError, errors, id, text } = useAuthForm(codeSchema, { code: '' });
 
   const submit = handleSubmit(({ code }) => {
     verify.mutate(
       { email, code, type: purpose },
       {
-        onSuccess: () => {
-          if (purpose === 'recovery') {
-            onSwitch('reset');
-            return;
-          }
-          showToast(t('auth.messages.verified'), { tone: 'success' });
-          onDone();
-        },
+        onSuccess: () => (purpose === 'recovery' ? onSwitch('reset') : signedIn('signed-in', email)),
         onError: (err) => showServerError(setError, err, ['code']),
       },
     );

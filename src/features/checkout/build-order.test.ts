@@ -1,24 +1,10 @@
 import type { CartLine } from '../../domain/cart.ts';
+import { ANNA_CHECKOUT_FORM } from '../../test/checkout-form.ts';
 import { buildPlaceOrderRequest, PICKUP_ADDRESS } from './build-order.ts';
-import { EMPTY_CHECKOUT_FORM, type CheckoutForm } from './checkout-form.ts';
+import type { CheckoutForm } from './checkout-form.ts';
 import { orderVia } from './order-via.ts';
 
-const form: CheckoutForm = {
-  ...EMPTY_CHECKOUT_FORM,
-  firstName: ' Anna ',
-  lastName: 'Huber',
-  phone: '+43 660 1234567',
-  email: 'anna@example.at',
-  postalCode: '1070',
-  city: 'Wien',
-  street: 'Neubaugasse',
-  houseNumber: '12',
-  apartment: '4',
-  doorbell: 'Huber',
-  floor: '2',
-  entranceNotes: 'Hof links',
-  termsAccepted: true,
-};
+const form: CheckoutForm = { ...ANNA_CHECKOUT_FORM, firstName: ' Anna ', floor: '2', entranceNotes: 'Hof links' };
 
 const line: CartLine = {
   cartItemId: 'p1|size:l',

@@ -1,29 +1,16 @@
 import { EMAIL_CASES, PHONE_CASES, POSTAL_CODE_CASES } from '../../domain/contact-cases.ts';
 import { emailSchema, phoneSchema, postalCodeSchema } from '../../domain/contact.ts';
 import type { ServiceKind } from '../../domain/types.ts';
+import { ANNA_CHECKOUT_FORM } from '../../test/checkout-form.ts';
 import {
   checkoutFormSchema,
   checkoutResolver,
-  EMPTY_CHECKOUT_FORM,
   parseTip,
   type CheckoutField,
   type CheckoutForm,
 } from './checkout-form.ts';
 
-const valid: CheckoutForm = {
-  ...EMPTY_CHECKOUT_FORM,
-  firstName: 'Anna',
-  lastName: 'Huber',
-  phone: '+43 660 1234567',
-  email: 'anna@example.at',
-  postalCode: '1070',
-  city: 'Wien',
-  street: 'Neubaugasse',
-  houseNumber: '12',
-  apartment: '4',
-  doorbell: 'Huber',
-  termsAccepted: true,
-};
+const valid = ANNA_CHECKOUT_FORM;
 
 /** field → message key of the schema's verdict */
 function errorsOf(form: CheckoutForm, orderType: ServiceKind): Partial<Record<CheckoutField, string>> {

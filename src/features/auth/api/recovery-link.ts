@@ -2,9 +2,7 @@
  * The recovery landing (spec 2 §2): the mail link's token hash (`?code=`) or the implicit-flow hash
  * (`#access_token=…&type=recovery`) becomes the session the reset dialog then changes the password of.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { accountKeys } from '../../../lib/supabase/data.ts';
-import { useAuthStore } from '../../../lib/supabase/auth-store.ts';
+import { useAuthMutation } from './auth-mutation.ts';
 import { authKeys } from './keys.ts';
 
 export type RecoveryLink = { code: string } | { accessToken: string; refreshToken: string };
@@ -19,20 +17,13 @@ export function recoveryLinkFrom(code: string | undefined, hash: string): Recove
 }
 
 export function useRecoveryLinkMutation() {
-  const auth = useAuthStore();
-  const qc = useQueryClient();
-  return useMutation({
-    mutationKey: authKeys.recoveryLink(),
-    networkMode: 'always',
-    mutationFn: async (link: RecoveryLink): Promise<void> => {
-      const sb = await auth.connect();
-      const { data, error } =
-        'code' in link
-          ? await sb.auth.verifyOtp({ token_hash: link.code, type: 'recovery' })
-          : await sb.auth.setSession({ access_token: link.accessToken, refresh_token: link.refreshToken });
-      if (error || !data.session) throw error ?? new Error('no session');
-      await auth.adoptSession(data.session);
-    },
-    onSuccess: () => qc.invalidateQueries({ queryKey: accountKeys.all }),
+  return useAuthMutation(authKeys.recoveryLink(), 'refetch', async (link: RecoveryLink, auth) => {
+    const sb = await auth.connect();
+    const { data, error } =
+      'code' in link
+        ? await sb.auth.verifyOtp({ token_hash: link.code, type: 'recovery' })
+        : await sb.auth.setSession({ access_token: link.accessToken, refresh_token: link.refreshToken });
+    if (error || !data.session) throw error ?? new Error('no session');
+    await auth.adoptSession(data.session);
   });
 }

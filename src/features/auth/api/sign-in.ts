@@ -1,7 +1,5 @@
 /** Sign in with e-mail and password (spec 2 §7); an unconfirmed address gets a new code and goes to verify-email. */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { accountKeys } from '../../../lib/supabase/data.ts';
-import { useAuthStore } from '../../../lib/supabase/auth-store.ts';
+import { useAuthMutation } from './auth-mutation.ts';
 import { authKeys } from './keys.ts';
 import { mapAuthError, refusal } from './errors.ts';
 
@@ -13,23 +11,16 @@ export interface SignInInput {
 
 export type SignInResult = 'signed-in' | 'needs-verification';
 
+/** Afterwards the personal data of whoever was signed in before is read again. */
 export function useSignInMutation() {
-  const auth = useAuthStore();
-  const qc = useQueryClient();
-  return useMutation({
-    mutationKey: authKeys.signIn(),
-    networkMode: 'always',
-    mutationFn: async ({ email, password, remember }: SignInInput): Promise<SignInResult> => {
-      const { error } = await auth.signInWithPassword(email, password, remember);
-      if (!error) return 'signed-in';
-      if (mapAuthError(error, 'login').key === 'email_not_confirmed') {
-        const sb = await auth.connect();
-        await sb.auth.resend({ type: 'signup', email }).catch(() => undefined);
-        return 'needs-verification';
-      }
-      throw refusal(error, 'login');
-    },
-    // the personal data of whoever was signed in before is read again
-    onSuccess: () => qc.invalidateQueries({ queryKey: accountKeys.all }),
+  return useAuthMutation(authKeys.signIn(), 'refetch', async ({ email, password, remember }: SignInInput, auth): Promise<SignInResult> => {
+    const { error } = await auth.signInWithPassword(email, password, remember);
+    if (!error) return 'signed-in';
+    if (mapAuthError(error, 'login').key === 'email_not_confirmed') {
+      const sb = await auth.connect();
+      await sb.auth.resend({ type: 'signup', email }).catch(() => undefined);
+      return 'needs-verification';
+    }
+    throw refusal(error, 'login');
   });
 }

@@ -2,26 +2,17 @@ import type { Mock } from 'vitest';
 import type { PlaceOrderRequest } from '../../../domain/types.ts';
 import { HttpError } from '../../../lib/api/errors.ts';
 import { setRuntimeConfig } from '../../../lib/api/client.ts';
+import { orderRecord } from '../../../test/order-record.ts';
 import { lookupOrderByRequestId } from './lookup-order.ts';
 import { placeOrder } from './place-order.ts';
 
 const V = '5b0c7a52-1d7e-4a39-9a53-4c1f2a0d9e11';
-const O = '0b6f6f0e-5a1e-4c1e-9d7e-3f0c2b1a9e11';
 const created = '2026-05-04T10:00:00.000Z';
-const order = {
-  name: `vendors/${V}/orders/${O}`,
-  id: O,
-  nr: '100001',
-  vendor: `vendors/${V}`,
-  requestId: 'r-12345678',
-  createTime: created,
-  expireTime: created,
+const order = orderRecord(V, created, {
   delivery: { label: 'Anna Huber', pickUp: true, mobile: '+43 660 1234567', email: 'anna@example.at' },
-  payment: { sys: 'offline', method: 'cash', ccy: 'EUR' },
   amount: { ccy: 'EUR', val: 15, charges: [{ type: 'tip', val: 2 }], discounts: [], total: 17, vat: [] },
-  lines: [],
-  fulfillment: { state: 'RECEIVED', ts: created },
-};
+});
+const O = order.id;
 const body = { requestId: 'r-12345678' } as unknown as PlaceOrderRequest;
 const json = (status: number, data: unknown) => new Response(JSON.stringify(data), { status, headers: { 'Content-Type': 'application/json' } });
 

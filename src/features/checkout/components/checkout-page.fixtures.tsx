@@ -3,12 +3,13 @@ import { act, screen, waitFor } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import type { CartLine } from '../../../domain/cart.ts';
 import type { z } from 'zod';
-import type { DeliveryZone, Order, PlaceOrderRequest, Vendor } from '../../../domain/types.ts';
+import type { DeliveryZone, PlaceOrderRequest, Vendor } from '../../../domain/types.ts';
 import type { placeOrderResponseSchema } from '../../../domain/wire/order.ts';
 import { clearCart, replaceCart } from '../../../lib/cart/cart.ts';
 import { setRuntimeConfig } from '../../../lib/api/client.ts';
 import { clearOrderJustPlaced } from '../just-placed.ts';
 import { dropCheckoutRequestId } from '../storage.ts';
+import { orderRecord } from '../../../test/order-record.ts';
 import { vendorRecord } from '../../../test/vendor-record.ts';
 
 export const zone: DeliveryZone = { label: 'Neubau', postalCode: ['1070'], minPrice: 12, serviceFee: 2.5, serviceFeeMax: 30 };
@@ -28,21 +29,7 @@ export const pizza: CartLine = {
 
 /** The answer of :placeOrder (a full order, as the shared schema wants it). */
 export function placed(): z.infer<typeof placeOrderResponseSchema> {
-  const now = new Date().toISOString();
-  const order: Order = {
-    name: `vendors/${V1}/orders/0b6f6f0e-5a1e-4c1e-9d7e-3f0c2b1a9e11`,
-    id: '0b6f6f0e-5a1e-4c1e-9d7e-3f0c2b1a9e11',
-    nr: '100001',
-    vendor: `vendors/${V1}`,
-    requestId: 'r-12345678',
-    createTime: now,
-    expireTime: now,
-    delivery: { label: 'Anna Huber', pickUp: false, mobile: '+43 660 1234567', email: 'anna@example.at' },
-    payment: { sys: 'offline', method: 'cash', ccy: 'EUR' },
-    amount: { ccy: 'EUR', val: 15, charges: [], discounts: [], total: 15, vat: [] },
-    lines: [],
-    fulfillment: { state: 'RECEIVED', ts: now },
-  };
+  const order = orderRecord(V1, new Date().toISOString());
   return { name: order.name, order };
 }
 

@@ -1,14 +1,13 @@
 /**
- * Component tests of the auth feature: a fake supabase-js client behind a real auth store, a fresh QueryClient and a
- * memory router (the forms link to /terms and /privacy).
+ * The set-up of the auth feature's component tests: a fake supabase-js client behind a real auth store, a fresh
+ * QueryClient and a memory router (the forms link to /terms and /privacy).
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
-import { render } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { AuthStoreProvider, createAuthStore } from '../../lib/supabase/auth-store.ts';
+import { renderInRouter, testQueryClient } from '../../test/render-in-router.tsx';
 
 const session = { access_token: 'a', refresh_token: 'r', user: { id: 'u1', email: 'anna@example.at', user_metadata: {} } };
 export const signedIn = { data: { session, user: session.user }, error: null };
@@ -48,25 +47,18 @@ export async function renderWithAuth(ui: ReactNode, opts: { path?: string; initi
     urlMayCarrySession: () => false,
     setRememberMe,
   });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const root = createRootRoute({ component: () => <Outlet /> });
-  const path = opts.path ?? '/';
-  const page = createRoute({ getParentRoute: () => root, path, component: () => <>{ui}</> });
-  const others = ['/', '/terms', '/privacy'].filter((p) => p !== path);
-  const stubs = others.map((p) => createRoute({ getParentRoute: () => root, path: p, component: () => <p data-testid="stub-page">{p}</p> }));
-  const router = createRouter({
-    routeTree: root.addChildren([page, ...stubs]),
-    history: createMemoryHistory({ initialEntries: [opts.initialPath ?? path] }),
+  const queryClient = testQueryClient();
+  const result = await renderInRouter(() => ui, {
+    path: opts.path ?? '/',
+    initialPath: opts.initialPath,
+    links: ['/', '/terms', '/privacy'],
+    wrap: (router) => (
+      <QueryClientProvider client={queryClient}>
+        <AuthStoreProvider value={store}>{router}</AuthStoreProvider>
+      </QueryClientProvider>
+    ),
   });
-  await router.load();
-  const result = render(
-    <QueryClientProvider client={queryClient}>
-      <AuthStoreProvider value={store}>
-        <RouterProvider router={router} />
-      </AuthStoreProvider>
-    </QueryClientProvider>,
-  );
-  return { ...result, api, store, queryClient, router, setRememberMe };
+  return { ...result, api, store, queryClient, setRememberMe };
 }
 
 /** The text of the message an input points to with aria-describedby. */
