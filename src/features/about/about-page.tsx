@@ -5,6 +5,7 @@
  */
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/page-section.tsx';
 import { BACK_FALLBACK_LABEL, BackLink } from '../../components/back-link.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { AboutValues } from './about-values.tsx';
@@ -20,10 +21,7 @@ export function AboutPage() {
       <p>
         <BackLink label={t('back', { defaultValue: BACK_FALLBACK_LABEL })} />
       </p>
-      <header className="about__hero">
-        <h1>{t('hero.title')}</h1>
-        <p className="about__lead">{t('hero.lead')}</p>
-      </header>
+      <PageHeader className="about__hero" title={t('hero.title')} intro={t('hero.lead')} introClassName="about__lead" />
 
       <section className="about__section card-surface" aria-labelledby="about-story">
         <h2 id="about-story">{t('story.title')}</h2>

@@ -5,6 +5,7 @@
  */
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/page-section.tsx';
 import { filterArticles, type BlogCategoryFilter } from '../../domain/blog.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { ArticleCard } from './article-card.tsx';
@@ -30,10 +31,7 @@ export function BlogPage() {
 
   return (
     <div className="page blog">
-      <header className="blog__header">
-        <h1>{t('title')}</h1>
-        <p className="muted">{t('intro')}</p>
-      </header>
+      <PageHeader className="blog__header" title={t('title')} intro={t('intro')} introClassName="muted" />
       <BlogFilters inputRef={searchInput} query={query} onQuery={setQuery} category={category} onCategory={setCategory} counts={result.counts} />
       <p className="blog__count" role="status" aria-live="polite">
         {t('results', { count: result.total })}

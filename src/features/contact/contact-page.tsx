@@ -5,6 +5,7 @@
  */
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/page-section.tsx';
 import { COMPANY, telHref, type CompanyValue } from '../../domain/company.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { CONTACT_HOURS } from './contact-hours.ts';
@@ -33,10 +34,7 @@ export function ContactPage() {
   const c = COMPANY;
   return (
     <div className="page contact">
-      <header>
-        <h1>{t('title')}</h1>
-        <p>{t('intro')}</p>
-      </header>
+      <PageHeader title={t('title')} intro={t('intro')} />
 
       <div className="contact__grid">
         <section className="contact__box card-surface" aria-labelledby="contact-address">

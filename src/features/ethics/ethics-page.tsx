@@ -6,6 +6,7 @@
 import { Link } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/page-section.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { Commitments, ContactCards, NextSteps, ProtectionBox } from './ethics-info.tsx';
 import { ReportSection } from './report-section.tsx';
@@ -27,10 +28,7 @@ export function EthicsPage() {
 
   return (
     <div className="page ethics">
-      <header className="ethics__header">
-        <h1>{t('title')}</h1>
-        <p className="muted">{t('intro')}</p>
-      </header>
+      <PageHeader className="ethics__header" title={t('title')} intro={t('intro')} introClassName="muted" />
       <ContactCards formId={FORM_ID} onJumpToForm={jumpToForm} />
       <ProtectionBox />
       <ReportSection id={FORM_ID} headingRef={formHeading} />

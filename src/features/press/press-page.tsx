@@ -4,6 +4,7 @@
  * browser APIs (prerenderable).
  */
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/page-section.tsx';
 import type { CompanyValue } from '../../domain/company.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { formatAtLeast, formatFileSize, formatReleaseDate, pressKitBytes } from './press-format.ts';
@@ -33,10 +34,7 @@ export function PressPage() {
 
   return (
     <div className="page page--narrow content">
-      <header className="content__hero">
-        <h1>{t('title')}</h1>
-        <p>{t('intro')}</p>
-      </header>
+      <PageHeader className="content__hero" title={t('title')} intro={t('intro')} />
 
       <section className="content__section card-surface" aria-labelledby="press-stats">
         <h2 id="press-stats">{t('stats.title')}</h2>

@@ -1,0 +1,38 @@
+/**
+ * The building blocks of the public content pages: the page's header (its h1 and the introduction under it) and a
+ * part of the page titled by its h2 (a section, or a nav or aside landmark named by that heading). Texts are plain
+ * text, never HTML; the classes stay the page's own.
+ */
+import type { ReactNode, Ref } from 'react';
+
+export function PageHeader({ className, title, intro, introClassName }: { className?: string; title: string; intro: string; introClassName?: string }) {
+  return (
+    <header className={className}>
+      <h1>{title}</h1>
+      <p className={introClassName}>{intro}</p>
+    </header>
+  );
+}
+
+interface PageSectionProps {
+  /** the heading's id, which names the landmark */
+  id: string;
+  title: string;
+  className?: string;
+  /** the landmark: a section unless given */
+  as?: 'section' | 'nav' | 'aside';
+  headingRef?: Ref<HTMLHeadingElement>;
+  testId?: string;
+  children: ReactNode;
+}
+
+export function PageSection({ id, title, className, as: Landmark = 'section', headingRef, testId, children }: PageSectionProps) {
+  return (
+    <Landmark className={className} aria-labelledby={id} data-testid={testId}>
+      <h2 id={id} ref={headingRef} tabIndex={headingRef ? -1 : undefined}>
+        {title}
+      </h2>
+      {children}
+    </Landmark>
+  );
+}
