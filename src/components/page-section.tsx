@@ -3,7 +3,7 @@
  * part of the page titled by its h2 (a section, or a nav or aside landmark named by that heading). Texts are plain
  * text, never HTML; the classes stay the page's own.
  */
-import type { ReactNode, Ref } from 'react';
+import { Fragment, type ReactNode } from 'react';
 
 export function PageHeader({ className, title, intro, introClassName }: { className?: string; title: string; intro: string; introClassName?: string }) {
   return (
@@ -21,18 +21,35 @@ interface PageSectionProps {
   className?: string;
   /** the landmark: a section unless given */
   as?: 'section' | 'nav' | 'aside';
-  headingRef?: Ref<HTMLHeadingElement>;
   testId?: string;
   children: ReactNode;
 }
 
-export function PageSection({ id, title, className, as: Landmark = 'section', headingRef, testId, children }: PageSectionProps) {
+export function PageSection({ id, title, className, as: Landmark = 'section', testId, children }: PageSectionProps) {
   return (
     <Landmark className={className} aria-labelledby={id} data-testid={testId}>
-      <h2 id={id} ref={headingRef} tabIndex={headingRef ? -1 : undefined}>
-        {title}
-      </h2>
+      <h2 id={id}>{title}</h2>
       {children}
     </Landmark>
+  );
+}
+
+/** One term of a definition list and its value. */
+export interface Fact {
+  term: string;
+  value: ReactNode;
+}
+
+/** A definition list of facts (company details, contacts, hours): each term with its value. */
+export function FactList({ className, facts }: { className: string; facts: readonly Fact[] }) {
+  return (
+    <dl className={className}>
+      {facts.map((f) => (
+        <Fragment key={f.term}>
+          <dt>{f.term}</dt>
+          <dd>{f.value}</dd>
+        </Fragment>
+      ))}
+    </dl>
   );
 }

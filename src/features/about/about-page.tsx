@@ -5,7 +5,7 @@
  */
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../components/page-section.tsx';
+import { PageHeader, PageSection } from '../../components/page-section.tsx';
 import { BACK_FALLBACK_LABEL, BackLink } from '../../components/back-link.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { AboutValues } from './about-values.tsx';
@@ -23,15 +23,13 @@ export function AboutPage() {
       </p>
       <PageHeader className="about__hero" title={t('hero.title')} intro={t('hero.lead')} introClassName="about__lead" />
 
-      <section className="about__section card-surface" aria-labelledby="about-story">
-        <h2 id="about-story">{t('story.title')}</h2>
+      <PageSection id="about-story" title={t('story.title')} className="about__section card-surface">
         <p>{t('story.p1')}</p>
         <p>{t('story.p2')}</p>
         <p>{t('story.p3')}</p>
-      </section>
+      </PageSection>
 
-      <section className="about__section card-surface" aria-labelledby="about-products">
-        <h2 id="about-products">{t('products.title')}</h2>
+      <PageSection id="about-products" title={t('products.title')} className="about__section card-surface">
         <p>{t('products.intro')}</p>
         <ul className="about__grid">
           {PRODUCTS.map((id) => (
@@ -41,7 +39,7 @@ export function AboutPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
 
       <AboutValues />
 

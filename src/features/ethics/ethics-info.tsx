@@ -4,6 +4,7 @@
  */
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageSection } from '../../components/page-section.tsx';
 import type { CompanyValue } from '../../domain/company.ts';
 import { telHref } from '../../domain/company.ts';
 import { ETHICS_EMAIL, ETHICS_HOTLINE } from './ethics-contacts.ts';
@@ -26,8 +27,7 @@ export function ContactCards({ formId, onJumpToForm }: { formId: string; onJumpT
     onJumpToForm();
   };
   return (
-    <section className="ethics__section" aria-labelledby="ethics-contact-title">
-      <h2 id="ethics-contact-title">{t('contact.title')}</h2>
+    <PageSection id="ethics-contact-title" title={t('contact.title')} className="ethics__section">
       <ul className="ethics-cards">
         <li className="ethics-card card-surface">
           <h3>
@@ -58,7 +58,7 @@ export function ContactCards({ formId, onJumpToForm }: { formId: string; onJumpT
         </li>
       </ul>
       {ETHICS_HOTLINE.sample || ETHICS_EMAIL.sample ? <p className="small muted">{t('sampleNote')}</p> : null}
-    </section>
+    </PageSection>
   );
 }
 
@@ -67,14 +67,13 @@ const PROTECTION = ['confidential', 'anonymous', 'noRetaliation', 'dataProtectio
 export function ProtectionBox() {
   const { t } = useTranslation('ethics');
   return (
-    <section className="ethics-protection" aria-labelledby="ethics-protection-title">
-      <h2 id="ethics-protection-title">{t('protection.title')}</h2>
+    <PageSection id="ethics-protection-title" title={t('protection.title')} className="ethics-protection">
       <ul>
         {PROTECTION.map((k) => (
           <li key={k}>{t(`protection.${k}`)}</li>
         ))}
       </ul>
-    </section>
+    </PageSection>
   );
 }
 
@@ -83,14 +82,13 @@ const STEPS = ['receipt', 'review', 'questions', 'feedback'] as const;
 export function NextSteps() {
   const { t } = useTranslation('ethics');
   return (
-    <section className="ethics__section" aria-labelledby="ethics-next-title">
-      <h2 id="ethics-next-title">{t('next.title')}</h2>
+    <PageSection id="ethics-next-title" title={t('next.title')} className="ethics__section">
       <ol className="ethics-steps">
         {STEPS.map((k) => (
           <li key={k}>{t(`next.${k}`)}</li>
         ))}
       </ol>
-    </section>
+    </PageSection>
   );
 }
 
@@ -99,8 +97,7 @@ const COMMITMENTS = ['confidentiality', 'protection', 'impartiality', 'deadlines
 export function Commitments() {
   const { t } = useTranslation('ethics');
   return (
-    <section className="ethics__section" aria-labelledby="ethics-commitments-title">
-      <h2 id="ethics-commitments-title">{t('commitments.title')}</h2>
+    <PageSection id="ethics-commitments-title" title={t('commitments.title')} className="ethics__section">
       <ul className="ethics-cards">
         {COMMITMENTS.map((k) => (
           <li key={k} className="ethics-card card-surface">
@@ -109,6 +106,6 @@ export function Commitments() {
           </li>
         ))}
       </ul>
-    </section>
+    </PageSection>
   );
 }

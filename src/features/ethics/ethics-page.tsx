@@ -6,7 +6,7 @@
 import { Link } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../components/page-section.tsx';
+import { PageHeader, PageSection } from '../../components/page-section.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { Commitments, ContactCards, NextSteps, ProtectionBox } from './ethics-info.tsx';
 import { ReportSection } from './report-section.tsx';
@@ -34,15 +34,14 @@ export function EthicsPage() {
       <ReportSection id={FORM_ID} headingRef={formHeading} />
       <NextSteps />
       <Commitments />
-      <aside className="ethics-followup card-surface" aria-labelledby="ethics-followup-title">
-        <h2 id="ethics-followup-title">{t('followUpBox.title')}</h2>
+      <PageSection as="aside" id="ethics-followup-title" title={t('followUpBox.title')} className="ethics-followup card-surface">
         <p>{t('followUpBox.text')}</p>
         <p>
           <Link to="/ethics-hotline/case" className="btn btn--secondary">
             {t('followUpBox.link')}
           </Link>
         </p>
-      </aside>
+      </PageSection>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BACK_FALLBACK_LABEL, BackLink } from '../../components/back-link.tsx';
+import { PageSection } from '../../components/page-section.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import './legal.css';
 
@@ -63,9 +64,8 @@ export function LegalPage({ title, metaTitle, description, path, updated, childr
 /** A titled part of a legal document. */
 export function LegalSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section className="legal__section" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{title}</h2>
+    <PageSection id={`${id}-title`} title={title} className="legal__section">
       <div className="legal__body">{children}</div>
-    </section>
+    </PageSection>
   );
 }
