@@ -6,6 +6,9 @@ import { Value } from './company-value.tsx';
 import { LegalPage, LegalSection } from './legal-page.tsx';
 import { LegalText } from './legal-text.tsx';
 
+/** the sections after the bank details that are one text each */
+const TEXT_SECTIONS = ['dpa', 'liability', 'copyright', 'odr'] as const;
+
 const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 export function ImprintPage() {
@@ -75,18 +78,11 @@ export function ImprintPage() {
         />
       </LegalSection>
 
-      <LegalSection id="imprint-dpa" title={t('imprint.dpa.title')}>
-        <LegalText k="imprint.dpa.text" />
-      </LegalSection>
-      <LegalSection id="imprint-liability" title={t('imprint.liability.title')}>
-        <LegalText k="imprint.liability.text" />
-      </LegalSection>
-      <LegalSection id="imprint-copyright" title={t('imprint.copyright.title')}>
-        <LegalText k="imprint.copyright.text" />
-      </LegalSection>
-      <LegalSection id="imprint-odr" title={t('imprint.odr.title')}>
-        <LegalText k="imprint.odr.text" />
-      </LegalSection>
+      {TEXT_SECTIONS.map((id) => (
+        <LegalSection key={id} id={`imprint-${id}`} title={t(`imprint.${id}.title` as const)}>
+          <LegalText k={`imprint.${id}.text` as const} />
+        </LegalSection>
+      ))}
 
       <LegalSection id="imprint-contact" title={t('imprint.contact.title')}>
         <FactList

@@ -11,13 +11,22 @@ import { PageSection } from '../../components/page-section.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import './legal.css';
 
+/** The legal pages, linked under each of them: [path, its title's key]. */
+const RELATED = [
+  ['/impressum', 'imprint.title'],
+  ['/terms', 'terms.meta.title'],
+  ['/privacy', 'privacy.title'],
+  ['/cookies', 'cookies.title'],
+  ['/accessibility', 'accessibility.title'],
+] as const;
+
 export interface LegalPageProps {
   title: string;
   /** shorter title for the browser tab and search results (default: title) */
   metaTitle?: string;
   description: string;
   /** canonical path */
-  path: '/impressum' | '/terms' | '/privacy' | '/cookies' | '/accessibility';
+  path: (typeof RELATED)[number][0];
   /** "Stand: …" line under the heading */
   updated?: string;
   children: ReactNode;
@@ -40,21 +49,11 @@ export function LegalPage({ title, metaTitle, description, path, updated, childr
       </article>
       <nav className="legal__related" aria-label={t('related')}>
         <ul role="list">
-          <li>
-            <Link to="/impressum">{t('imprint.title')}</Link>
-          </li>
-          <li>
-            <Link to="/terms">{t('terms.meta.title')}</Link>
-          </li>
-          <li>
-            <Link to="/privacy">{t('privacy.title')}</Link>
-          </li>
-          <li>
-            <Link to="/cookies">{t('cookies.title')}</Link>
-          </li>
-          <li>
-            <Link to="/accessibility">{t('accessibility.title')}</Link>
-          </li>
+          {RELATED.map(([to, title]) => (
+            <li key={to}>
+              <Link to={to}>{t(title)}</Link>
+            </li>
+          ))}
         </ul>
       </nav>
     </div>
