@@ -5,6 +5,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import './public-form.css';
 
 interface FormSuccessProps {
   /** the section's class, the heading's id and the section's test id */

@@ -40,16 +40,31 @@ export interface Fact {
   value: ReactNode;
 }
 
-/** A definition list of facts (company details, contacts, hours): each term with its value. */
-export function FactList({ className, facts }: { className: string; facts: readonly Fact[] }) {
+interface FactListProps {
+  className?: string;
+  facts: readonly Fact[];
+  /** each term with its value in a div (of this class, if given) that the list's style lays out as a row */
+  grouped?: boolean;
+  rowClassName?: string;
+}
+
+/** A definition list of facts (company details, contacts, hours, a form's summary): each term with its value. */
+export function FactList({ className, facts, grouped = false, rowClassName }: FactListProps) {
   return (
     <dl className={className}>
-      {facts.map((f) => (
-        <Fragment key={f.term}>
-          <dt>{f.term}</dt>
-          <dd>{f.value}</dd>
-        </Fragment>
-      ))}
+      {facts.map((f) =>
+        grouped ? (
+          <div key={f.term} className={rowClassName}>
+            <dt>{f.term}</dt>
+            <dd>{f.value}</dd>
+          </div>
+        ) : (
+          <Fragment key={f.term}>
+            <dt>{f.term}</dt>
+            <dd>{f.value}</dd>
+          </Fragment>
+        ),
+      )}
     </dl>
   );
 }
