@@ -11,6 +11,13 @@ import { usePageMeta } from '../../lib/page-meta.ts';
 import { CONTACT_HOURS } from './contact-hours.ts';
 import './contact.css';
 
+/** Where a visitor may be going instead: [path, its label's key]. */
+const LINKS = [
+  ['/help', 'links.help'],
+  ['/restaurant-signup', 'links.restaurant'],
+  ['/courier', 'links.courier'],
+] as const;
+
 function Value({ v, href }: { v: CompanyValue; href?: string }) {
   const { t } = useTranslation('contact');
   return (
@@ -95,21 +102,13 @@ export function ContactPage() {
 
       <PageSection as="nav" id="contact-links" title={t('links.title')} className="contact__box card-surface">
         <ul className="contact__links">
-          <li>
-            <Link to="/help" className="btn btn--secondary">
-              {t('links.help')}
-            </Link>
-          </li>
-          <li>
-            <Link to="/restaurant-signup" className="btn btn--secondary">
-              {t('links.restaurant')}
-            </Link>
-          </li>
-          <li>
-            <Link to="/courier" className="btn btn--secondary">
-              {t('links.courier')}
-            </Link>
-          </li>
+          {LINKS.map(([to, label]) => (
+            <li key={to}>
+              <Link to={to} className="btn btn--secondary">
+                {t(label)}
+              </Link>
+            </li>
+          ))}
         </ul>
       </PageSection>
     </div>

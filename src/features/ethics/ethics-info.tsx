@@ -2,7 +2,7 @@
  * The fixed parts of the ethics page (spec 3 §2.12): three contact cards (hotline 24/7, secure e-mail, the form
  * anchor), the protection box with four points, what happens next (four steps) and four commitments.
  */
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSection } from '../../components/page-section.tsx';
 import type { CompanyValue } from '../../domain/company.ts';
@@ -20,6 +20,17 @@ function Sample({ v }: { v: CompanyValue }) {
   );
 }
 
+/** A card of the page: its title and text, and the way to reach the hotline (`children`) under them. */
+function Card({ title, text, children }: { title: ReactNode; text: string; children?: ReactNode }) {
+  return (
+    <li className="ethics-card card-surface">
+      <h3>{title}</h3>
+      <p>{text}</p>
+      {children ? <p className="ethics-card__value">{children}</p> : null}
+    </li>
+  );
+}
+
 export function ContactCards({ formId, onJumpToForm }: { formId: string; onJumpToForm: () => void }) {
   const { t } = useTranslation('ethics');
   const jump = (e: MouseEvent<HTMLAnchorElement>) => {
@@ -29,33 +40,26 @@ export function ContactCards({ formId, onJumpToForm }: { formId: string; onJumpT
   return (
     <PageSection id="ethics-contact-title" title={t('contact.title')} className="ethics__section">
       <ul className="ethics-cards">
-        <li className="ethics-card card-surface">
-          <h3>
-            {t('contact.hotline.title')} <span className="badge">{t('contact.hotline.badge')}</span>
-          </h3>
-          <p>{t('contact.hotline.text')}</p>
-          <p className="ethics-card__value">
-            <a href={telHref(ETHICS_HOTLINE.value)}>{ETHICS_HOTLINE.value}</a>
-            <Sample v={ETHICS_HOTLINE} />
-          </p>
-        </li>
-        <li className="ethics-card card-surface">
-          <h3>{t('contact.email.title')}</h3>
-          <p>{t('contact.email.text')}</p>
-          <p className="ethics-card__value">
-            <a href={`mailto:${ETHICS_EMAIL.value}`}>{ETHICS_EMAIL.value}</a>
-            <Sample v={ETHICS_EMAIL} />
-          </p>
-        </li>
-        <li className="ethics-card card-surface">
-          <h3>{t('contact.form.title')}</h3>
-          <p>{t('contact.form.text')}</p>
-          <p className="ethics-card__value">
-            <a href={`#${formId}`} onClick={jump}>
-              {t('contact.form.link')}
-            </a>
-          </p>
-        </li>
+        <Card
+          title={
+            <>
+              {t('contact.hotline.title')} <span className="badge">{t('contact.hotline.badge')}</span>
+            </>
+          }
+          text={t('contact.hotline.text')}
+        >
+          <a href={telHref(ETHICS_HOTLINE.value)}>{ETHICS_HOTLINE.value}</a>
+          <Sample v={ETHICS_HOTLINE} />
+        </Card>
+        <Card title={t('contact.email.title')} text={t('contact.email.text')}>
+          <a href={`mailto:${ETHICS_EMAIL.value}`}>{ETHICS_EMAIL.value}</a>
+          <Sample v={ETHICS_EMAIL} />
+        </Card>
+        <Card title={t('contact.form.title')} text={t('contact.form.text')}>
+          <a href={`#${formId}`} onClick={jump}>
+            {t('contact.form.link')}
+          </a>
+        </Card>
       </ul>
       {ETHICS_HOTLINE.sample || ETHICS_EMAIL.sample ? <p className="small muted">{t('sampleNote')}</p> : null}
     </PageSection>
@@ -100,10 +104,7 @@ export function Commitments() {
     <PageSection id="ethics-commitments-title" title={t('commitments.title')} className="ethics__section">
       <ul className="ethics-cards">
         {COMMITMENTS.map((k) => (
-          <li key={k} className="ethics-card card-surface">
-            <h3>{t(`commitments.${k}.title`)}</h3>
-            <p>{t(`commitments.${k}.text`)}</p>
-          </li>
+          <Card key={k} title={t(`commitments.${k}.title`)} text={t(`commitments.${k}.text`)} />
         ))}
       </ul>
     </PageSection>
