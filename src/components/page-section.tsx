@@ -1,9 +1,10 @@
 /**
- * The building blocks of the public content pages: the page's header (its h1 and the introduction under it) and a
- * part of the page titled by its h2 (a section, or a nav or aside landmark named by that heading). Texts are plain
- * text, never HTML; the classes stay the page's own.
+ * The building blocks of the public content pages: the page's header (its h1 and the introduction under it), a
+ * part of the page titled by its h2 (a section, or a nav or aside landmark named by that heading), a list of facts
+ * and a search field. Texts are plain text, never HTML; the classes stay the page's own. One module, so that the
+ * pages share one chunk (each chunk's name stands in the entry's preload map).
  */
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, useId, type ReactNode, type Ref } from 'react';
 
 export function PageHeader({ className, title, intro, introClassName }: { className?: string; title: string; intro: string; introClassName?: string }) {
   return (
@@ -66,5 +67,51 @@ export function FactList({ className, facts, grouped = false, rowClassName }: Fa
         ),
       )}
     </dl>
+  );
+}
+
+/**
+ * A search landmark with a labelled search field that filters as one types, and a button that clears it while it
+ * holds text (the blog, the help page). `children` stand under the field (a results line, for instance).
+ */
+interface SearchFieldProps {
+  /** the landmark's class; its row is `<className>__row` */
+  className: string;
+  label: string;
+  placeholder: string;
+  clearLabel: string;
+  value: string;
+  onChange: (value: string) => void;
+  inputRef?: Ref<HTMLInputElement>;
+  children?: ReactNode;
+}
+
+export function SearchField({ className, label, placeholder, clearLabel, value, onChange, inputRef, children }: SearchFieldProps) {
+  const inputId = useId();
+  return (
+    <div role="search" className={className}>
+      <label htmlFor={inputId} className="field__label">
+        {label}
+      </label>
+      <div className={`${className}__row`}>
+        <input
+          id={inputId}
+          ref={inputRef}
+          type="search"
+          className="input"
+          value={value}
+          placeholder={placeholder}
+          autoComplete="off"
+          enterKeyHint="search"
+          onChange={(e) => onChange(e.target.value)}
+        />
+        {value ? (
+          <button type="button" className="btn btn--secondary" onClick={() => onChange('')}>
+            {clearLabel}
+          </button>
+        ) : null}
+      </div>
+      {children}
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 /** Search field and category buttons (with the number of matches each would show) of the blog. */
 import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SearchField } from '../../components/search-field.tsx';
+import { SearchField } from '../../components/page-section.tsx';
 import { BLOG_CATEGORIES, type BlogCategoryFilter } from '../../domain/blog.ts';
 
 export interface BlogFiltersProps {

@@ -4,7 +4,7 @@
  */
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SummarySection } from '../../components/form-summary.tsx';
+import { SummarySection } from '../../components/form-success.tsx';
 import type { Fact } from '../../components/page-section.tsx';
 import { WORK_TYPES, type WorkType } from '../../domain/forms/constants.ts';
 import type { JobApplicationForm } from '../../domain/forms/job-application.ts';

@@ -4,7 +4,7 @@
  */
 import { useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SummarySection } from '../../components/form-summary.tsx';
+import { SummarySection } from '../../components/form-success.tsx';
 import type { Fact } from '../../components/page-section.tsx';
 import { COURIER_WEEKDAYS, WEEKDAY_KEYS } from '../../domain/forms/constants.ts';
 import { useFormText } from '../../lib/public-forms/use-form-text.ts';

@@ -1,6 +1,6 @@
 /** Search field over questions and answers, with the number of results announced politely. */
 import { useTranslation } from 'react-i18next';
-import { SearchField } from '../../components/search-field.tsx';
+import { SearchField } from '../../components/page-section.tsx';
 
 export interface FaqSearchBoxProps {
   value: string;
