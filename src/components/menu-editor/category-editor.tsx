@@ -2,7 +2,7 @@
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { emptyProduct, type MenuForm } from './menu-form.ts';
-import { EditorField, useFieldError } from './editor-field.tsx';
+import { EditorActions, EditorField, useFieldError } from './editor-field.tsx';
 import { ProductEditor } from './product-editor.tsx';
 
 export function CategoryEditor({ index, onRemove }: { index: number; onRemove: () => void }) {
@@ -21,14 +21,7 @@ export function CategoryEditor({ index, onRemove }: { index: number; onRemove: (
       {products.fields.map((field, i) => (
         <ProductEditor key={field.id} base={`${base}.products.${i}`} index={i} onRemove={() => products.remove(i)} />
       ))}
-      <div className="menu-editor__actions">
-        <button type="button" className="btn btn--secondary btn--small" onClick={() => products.append(emptyProduct())}>
-          {t('addProduct', { name: label })}
-        </button>
-        <button type="button" className="btn btn--ghost btn--small" onClick={onRemove} aria-label={t('removeCategory', { name: label })}>
-          {t('remove')}
-        </button>
-      </div>
+      <EditorActions addLabel={t('addProduct', { name: label })} onAdd={() => products.append(emptyProduct())} removeLabel={t('removeCategory', { name: label })} onRemove={onRemove} />
     </fieldset>
   );
 }

@@ -36,3 +36,18 @@ export function EditorField({ name, label, numeric, className, ...rest }: Editor
     </div>
   );
 }
+
+/** Under a category, product or option group: add a child to it, or remove it (named, since every card says "Remove"). */
+export function EditorActions({ addLabel, onAdd, removeLabel, onRemove }: { addLabel: string; onAdd: () => void; removeLabel: string; onRemove: () => void }) {
+  const { t } = useTranslation('menu-editor');
+  return (
+    <div className="menu-editor__actions">
+      <button type="button" className="btn btn--secondary btn--small" onClick={onAdd}>
+        {addLabel}
+      </button>
+      <button type="button" className="btn btn--ghost btn--small" onClick={onRemove} aria-label={removeLabel}>
+        {t('remove')}
+      </button>
+    </div>
+  );
+}

@@ -6,7 +6,7 @@ import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { emptyOptionValue, type MenuForm } from './menu-form.ts';
 import { OptionValueAllergens } from './option-value-allergens.tsx';
-import { EditorField, useFieldError } from './editor-field.tsx';
+import { EditorActions, EditorField, useFieldError } from './editor-field.tsx';
 
 export interface OptionGroupEditorProps {
   /** `categories.0.products.1.optionGroups.2` */
@@ -44,14 +44,7 @@ export function OptionGroupEditor({ base, index, onRemove }: OptionGroupEditorPr
           </li>
         ))}
       </ul>
-      <div className="menu-editor__actions">
-        <button type="button" className="btn btn--secondary btn--small" onClick={() => values.append(emptyOptionValue())}>
-          {t('addValue')}
-        </button>
-        <button type="button" className="btn btn--ghost btn--small" onClick={onRemove} aria-label={t('removeGroup', { name: label })}>
-          {t('remove')}
-        </button>
-      </div>
+      <EditorActions addLabel={t('addValue')} onAdd={() => values.append(emptyOptionValue())} removeLabel={t('removeGroup', { name: label })} onRemove={onRemove} />
     </fieldset>
   );
 }

@@ -6,7 +6,7 @@ import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { emptyOptionGroup, type MenuForm } from './menu-form.ts';
 import { AllergenBoxes } from './allergen-boxes.tsx';
-import { EditorField, useFieldError } from './editor-field.tsx';
+import { EditorActions, EditorField, useFieldError } from './editor-field.tsx';
 import { OptionGroupEditor } from './option-group-editor.tsx';
 
 export interface ProductEditorProps {
@@ -66,14 +66,7 @@ export function ProductEditor({ base, index, onRemove }: ProductEditorProps) {
       {groups.fields.map((field, i) => (
         <OptionGroupEditor key={field.id} base={`${base}.optionGroups.${i}`} index={i} onRemove={() => groups.remove(i)} />
       ))}
-      <div className="menu-editor__actions">
-        <button type="button" className="btn btn--secondary btn--small" onClick={() => groups.append(emptyOptionGroup())}>
-          {t('addGroup', { name: label })}
-        </button>
-        <button type="button" className="btn btn--ghost btn--small" onClick={onRemove} aria-label={t('removeProduct', { name: label })}>
-          {t('remove')}
-        </button>
-      </div>
+      <EditorActions addLabel={t('addGroup', { name: label })} onAdd={() => groups.append(emptyOptionGroup())} removeLabel={t('removeProduct', { name: label })} onRemove={onRemove} />
     </fieldset>
   );
 }

@@ -5,6 +5,7 @@
  */
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { PageHeader, PageSection } from '../../components/page-section.tsx';
 import { BACK_FALLBACK_LABEL, BackLink } from '../../components/back-link.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { AboutValues } from './about-values.tsx';
@@ -20,20 +21,15 @@ export function AboutPage() {
       <p>
         <BackLink label={t('back', { defaultValue: BACK_FALLBACK_LABEL })} />
       </p>
-      <header className="about__hero">
-        <h1>{t('hero.title')}</h1>
-        <p className="about__lead">{t('hero.lead')}</p>
-      </header>
+      <PageHeader className="about__hero" title={t('hero.title')} intro={t('hero.lead')} introClassName="about__lead" />
 
-      <section className="about__section card-surface" aria-labelledby="about-story">
-        <h2 id="about-story">{t('story.title')}</h2>
+      <PageSection id="about-story" title={t('story.title')} className="about__section card-surface">
         <p>{t('story.p1')}</p>
         <p>{t('story.p2')}</p>
         <p>{t('story.p3')}</p>
-      </section>
+      </PageSection>
 
-      <section className="about__section card-surface" aria-labelledby="about-products">
-        <h2 id="about-products">{t('products.title')}</h2>
+      <PageSection id="about-products" title={t('products.title')} className="about__section card-surface">
         <p>{t('products.intro')}</p>
         <ul className="about__grid">
           {PRODUCTS.map((id) => (
@@ -43,7 +39,7 @@ export function AboutPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
 
       <AboutValues />
 

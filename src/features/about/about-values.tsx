@@ -3,14 +3,14 @@
  * Turkish falls back to German (i18next's fallback language), never to a bare key.
  */
 import { useTranslation } from 'react-i18next';
+import { PageSection } from '../../components/page-section.tsx';
 
 export const ABOUT_VALUES = ['family', 'innovation', 'quality', 'expansion'] as const;
 
 export function AboutValues() {
   const { t } = useTranslation('about');
   return (
-    <section className="about__section card-surface" aria-labelledby="about-values">
-      <h2 id="about-values">{t('values.title')}</h2>
+    <PageSection id="about-values" title={t('values.title')} className="about__section card-surface">
       <ul className="about__grid">
         {ABOUT_VALUES.map((id) => (
           <li key={id}>
@@ -21,6 +21,6 @@ export function AboutValues() {
           </li>
         ))}
       </ul>
-    </section>
+    </PageSection>
   );
 }

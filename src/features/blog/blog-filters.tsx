@@ -1,6 +1,7 @@
 /** Search field and category buttons (with the number of matches each would show) of the blog. */
 import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchField } from '../../components/page-section.tsx';
 import { BLOG_CATEGORIES, type BlogCategoryFilter } from '../../domain/blog.ts';
 
 export interface BlogFiltersProps {
@@ -16,33 +17,18 @@ const TABS: readonly BlogCategoryFilter[] = ['all', ...BLOG_CATEGORIES];
 
 export function BlogFilters({ query, onQuery, category, onCategory, counts, inputRef }: BlogFiltersProps) {
   const { t } = useTranslation('blog');
-  const inputId = useId();
   const groupLabelId = useId();
   return (
     <div className="blog-filters">
-      <div role="search" className="blog-search">
-        <label htmlFor={inputId} className="field__label">
-          {t('search.label')}
-        </label>
-        <div className="blog-search__row">
-          <input
-            id={inputId}
-            ref={inputRef}
-            type="search"
-            className="input"
-            value={query}
-            placeholder={t('search.placeholder')}
-            autoComplete="off"
-            enterKeyHint="search"
-            onChange={(e) => onQuery(e.target.value)}
-          />
-          {query ? (
-            <button type="button" className="btn btn--secondary" onClick={() => onQuery('')}>
-              {t('search.clear')}
-            </button>
-          ) : null}
-        </div>
-      </div>
+      <SearchField
+        className="blog-search"
+        label={t('search.label')}
+        placeholder={t('search.placeholder')}
+        clearLabel={t('search.clear')}
+        value={query}
+        onChange={onQuery}
+        inputRef={inputRef}
+      />
       <p id={groupLabelId} className="sr-only">
         {t('categoriesLabel')}
       </p>

@@ -5,6 +5,7 @@
  */
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader, PageSection } from '../../components/page-section.tsx';
 import { filterArticles, type BlogCategoryFilter } from '../../domain/blog.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { ArticleCard } from './article-card.tsx';
@@ -30,10 +31,7 @@ export function BlogPage() {
 
   return (
     <div className="page blog">
-      <header className="blog__header">
-        <h1>{t('title')}</h1>
-        <p className="muted">{t('intro')}</p>
-      </header>
+      <PageHeader className="blog__header" title={t('title')} intro={t('intro')} introClassName="muted" />
       <BlogFilters inputRef={searchInput} query={query} onQuery={setQuery} category={category} onCategory={setCategory} counts={result.counts} />
       <p className="blog__count" role="status" aria-live="polite">
         {t('results', { count: result.total })}
@@ -49,26 +47,26 @@ export function BlogPage() {
       ) : (
         <>
           {result.featured.length > 0 ? (
-            <section aria-labelledby="blog-featured" className="blog-section">
-              <h2 id="blog-featured">{t('featuredHeading')}</h2>
+            <PageSection id="blog-featured" title={t('featuredHeading')} className="blog-section">
               <div className="blog-grid blog-grid--featured">
                 {result.featured.map((a) => (
                   <ArticleCard key={a.slug} article={a} />
                 ))}
               </div>
-            </section>
+            </PageSection>
           ) : null}
           {result.grid.length > 0 ? (
-            <section aria-labelledby="blog-grid" className="blog-section">
-              <h2 id="blog-grid">
-                {category !== 'all' ? t(`categories.${category}`) : result.featured.length > 0 ? t('gridHeadingMore') : t('gridHeading')}
-              </h2>
+            <PageSection
+              id="blog-grid"
+              title={category !== 'all' ? t(`categories.${category}`) : result.featured.length > 0 ? t('gridHeadingMore') : t('gridHeading')}
+              className="blog-section"
+            >
               <div className="blog-grid">
                 {result.grid.map((a) => (
                   <ArticleCard key={a.slug} article={a} />
                 ))}
               </div>
-            </section>
+            </PageSection>
           ) : null}
         </>
       )}

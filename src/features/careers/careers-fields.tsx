@@ -8,8 +8,7 @@ import type { InputHTMLAttributes } from 'react';
 import { useFormContext, useFormState, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../../components/checkbox-field.tsx';
-import { FieldNotes, notesOf } from '../../components/field-notes.tsx';
-import { FormField } from '../../components/form-field.tsx';
+import { FormField, TextAreaField } from '../../components/form-field.tsx';
 import type { JobApplicationForm } from '../../domain/forms/job-application.ts';
 import { useFormText } from '../public-forms/use-form-text.ts';
 
@@ -68,26 +67,18 @@ export function TextField({ name, optional = false, hint, type = 'text', ...rest
 export function TextareaField({ name, optional = false, hint, maxLength }: { name: AreaName; optional?: boolean; hint?: HintName; maxLength: number }) {
   const { t } = useTranslation('careers');
   const { registration, error } = useCareersField(name);
-  const id = fieldId(name);
-  const hintText = hint ? t(`hints.${hint}`) : undefined;
   return (
-    <div className={`field${error ? ' field--invalid' : ''}`}>
-      <label htmlFor={id} className="field__label">
-        {t(`fields.${name}`)}
-        {optional ? <OptionalMark /> : null}
-      </label>
-      <textarea
-        id={id}
-        className="textarea"
-        rows={4}
-        maxLength={maxLength}
-        required={!optional}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={notesOf(id, error, hintText)}
-        {...registration}
-      />
-      <FieldNotes id={id} error={error} hint={hintText} />
-    </div>
+    <TextAreaField
+      id={fieldId(name)}
+      label={t(`fields.${name}`)}
+      labelSuffix={optional ? <OptionalMark /> : null}
+      registration={registration}
+      error={error}
+      hint={hint ? t(`hints.${hint}`) : undefined}
+      rows={4}
+      maxLength={maxLength}
+      required={!optional}
+    />
   );
 }
 

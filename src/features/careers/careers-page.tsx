@@ -1,5 +1,6 @@
 /** /careers (spec 3 §2.5): introduction, the application wizard (its first step lists the 7 positions) and the 4 benefits. */
 import { useTranslation } from 'react-i18next';
+import { PageHeader, PageSection } from '../../components/page-section.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { CareersWizard } from './careers-wizard.tsx';
 import './careers.css';
@@ -11,14 +12,10 @@ export function CareersPage() {
   usePageMeta({ title: t('meta.title'), description: t('meta.description'), path: '/careers' });
   return (
     <div className="page careers">
-      <header className="careers__header">
-        <h1>{t('title')}</h1>
-        <p className="muted">{t('intro')}</p>
-      </header>
+      <PageHeader className="careers__header" title={t('title')} intro={t('intro')} introClassName="muted" />
       <div className="careers__layout">
         <CareersWizard />
-        <section className="card-surface careers-benefits" aria-labelledby="careers-benefits-title" data-testid="careers-benefits">
-          <h2 id="careers-benefits-title">{t('benefits.title')}</h2>
+        <PageSection id="careers-benefits-title" title={t('benefits.title')} className="card-surface careers-benefits" testId="careers-benefits">
           <ul>
             {BENEFITS.map((b) => (
               <li key={b}>
@@ -27,7 +24,7 @@ export function CareersPage() {
               </li>
             ))}
           </ul>
-        </section>
+        </PageSection>
       </div>
     </div>
   );

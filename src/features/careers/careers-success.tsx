@@ -16,8 +16,8 @@ export function CareersSuccess({ reference, position, email }: { reference: stri
     </>
   );
   return (
-    <FormSuccess className="card-surface careers-success" titleId="careers-success-title" testId="careers-success" iconClassName="careers-success__icon"
-      title={t('success.title')} lead={lead} reference={{ value: reference, className: 'careers-success__reference', testId: 'careers-reference' }}
+    <FormSuccess className="card-surface careers-success form-success" titleId="careers-success-title" testId="careers-success" iconClassName="form-success__icon"
+      title={t('success.title')} lead={lead} reference={{ value: reference, className: 'form-success__reference', testId: 'careers-reference' }}
       homeLabel={t('success.home')} redirectMs={SUCCESS_REDIRECT_MS}>
       {email ? <p className="muted">{t('success.mail', { email })}</p> : null}
       <p>{t('success.documents', { email: COMPANY.email.value })}</p>

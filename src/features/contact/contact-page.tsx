@@ -5,10 +5,18 @@
  */
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { FactList, PageHeader, PageSection } from '../../components/page-section.tsx';
 import { COMPANY, telHref, type CompanyValue } from '../../domain/company.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { CONTACT_HOURS } from './contact-hours.ts';
 import './contact.css';
+
+/** Where a visitor may be going instead: [path, its label's key]. */
+const LINKS = [
+  ['/help', 'links.help'],
+  ['/restaurant-signup', 'links.restaurant'],
+  ['/courier', 'links.courier'],
+] as const;
 
 function Value({ v, href }: { v: CompanyValue; href?: string }) {
   const { t } = useTranslation('contact');
@@ -33,14 +41,10 @@ export function ContactPage() {
   const c = COMPANY;
   return (
     <div className="page contact">
-      <header>
-        <h1>{t('title')}</h1>
-        <p>{t('intro')}</p>
-      </header>
+      <PageHeader title={t('title')} intro={t('intro')} />
 
       <div className="contact__grid">
-        <section className="contact__box card-surface" aria-labelledby="contact-address">
-          <h2 id="contact-address">{t('address.title')}</h2>
+        <PageSection id="contact-address" title={t('address.title')} className="contact__box card-surface">
           <address>
             <Value v={c.name} />
             <br />
@@ -50,91 +54,63 @@ export function ContactPage() {
             <br />
             {t('address.country')}
           </address>
-        </section>
+        </PageSection>
 
-        <section className="contact__box card-surface" aria-labelledby="contact-reach">
-          <h2 id="contact-reach">{t('reach.title')}</h2>
-          <dl className="contact__facts">
-            <dt>{t('reach.office')}</dt>
-            <dd>
-              <Value v={c.phoneOffice} href={telHref(c.phoneOffice.value)} />
-            </dd>
-            <dt>{t('reach.mobile')}</dt>
-            <dd>
-              <Value v={c.phoneMobile} href={telHref(c.phoneMobile.value)} />
-            </dd>
-            <dt>{t('reach.email')}</dt>
-            <dd>
-              <Value v={c.email} href={`mailto:${c.email.value}`} />
-            </dd>
-          </dl>
-        </section>
+        <PageSection id="contact-reach" title={t('reach.title')} className="contact__box card-surface">
+          <FactList
+            className="contact__facts"
+            facts={[
+              { term: t('reach.office'), value: <Value v={c.phoneOffice} href={telHref(c.phoneOffice.value)} /> },
+              { term: t('reach.mobile'), value: <Value v={c.phoneMobile} href={telHref(c.phoneMobile.value)} /> },
+              { term: t('reach.email'), value: <Value v={c.email} href={`mailto:${c.email.value}`} /> },
+            ]}
+          />
+        </PageSection>
 
-        <section className="contact__box card-surface" aria-labelledby="contact-hours">
-          <h2 id="contact-hours">{t('hours.title')}</h2>
-          <dl className="contact__facts">
-            {CONTACT_HOURS.map((h) => (
-              <div key={h.days}>
-                <dt>{t(`hours.${h.days}`)}</dt>
-                <dd>{h.from ? t('hours.time', { from: h.from, to: h.to }) : t('hours.closed')}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
+        <PageSection id="contact-hours" title={t('hours.title')} className="contact__box card-surface">
+          <FactList
+            className="contact__facts"
+            facts={CONTACT_HOURS.map((h) => ({
+              term: t(`hours.${h.days}`),
+              value: h.from ? t('hours.time', { from: h.from, to: h.to }) : t('hours.closed'),
+            }))}
+          />
+        </PageSection>
 
-        <section className="contact__box card-surface" aria-labelledby="contact-company">
-          <h2 id="contact-company">{t('company.title')}</h2>
-          <dl className="contact__facts">
-            <dt>{t('company.name')}</dt>
-            <dd>
-              <Value v={c.name} />
-            </dd>
-            <dt>{t('company.register')}</dt>
-            <dd>
-              <Value v={c.registerNumber} />
-            </dd>
-            <dt>{t('company.court')}</dt>
-            <dd>
-              <Value v={c.registerCourt} />
-            </dd>
-            <dt>{t('company.vat')}</dt>
-            <dd>
-              <Value v={c.vatId} />
-            </dd>
-            <dt>{t('company.directors')}</dt>
-            <dd>
-              {c.managingDirectors.map((d, i) => (
-                <span key={d.value}>
-                  {i > 0 ? ', ' : null}
-                  <Value v={d} />
-                </span>
-              ))}
-            </dd>
-          </dl>
-        </section>
+        <PageSection id="contact-company" title={t('company.title')} className="contact__box card-surface">
+          <FactList
+            className="contact__facts"
+            facts={[
+              { term: t('company.name'), value: <Value v={c.name} /> },
+              { term: t('company.register'), value: <Value v={c.registerNumber} /> },
+              { term: t('company.court'), value: <Value v={c.registerCourt} /> },
+              { term: t('company.vat'), value: <Value v={c.vatId} /> },
+              {
+                term: t('company.directors'),
+                value: c.managingDirectors.map((d, i) => (
+                  <span key={d.value}>
+                    {i > 0 ? ', ' : null}
+                    <Value v={d} />
+                  </span>
+                )),
+              },
+            ]}
+          />
+        </PageSection>
       </div>
       <p className="small muted">{t('sampleNotice')}</p>
 
-      <nav className="contact__box card-surface" aria-labelledby="contact-links">
-        <h2 id="contact-links">{t('links.title')}</h2>
+      <PageSection as="nav" id="contact-links" title={t('links.title')} className="contact__box card-surface">
         <ul className="contact__links">
-          <li>
-            <Link to="/help" className="btn btn--secondary">
-              {t('links.help')}
-            </Link>
-          </li>
-          <li>
-            <Link to="/restaurant-signup" className="btn btn--secondary">
-              {t('links.restaurant')}
-            </Link>
-          </li>
-          <li>
-            <Link to="/courier" className="btn btn--secondary">
-              {t('links.courier')}
-            </Link>
-          </li>
+          {LINKS.map(([to, label]) => (
+            <li key={to}>
+              <Link to={to} className="btn btn--secondary">
+                {t(label)}
+              </Link>
+            </li>
+          ))}
         </ul>
-      </nav>
+      </PageSection>
     </div>
   );
 }

@@ -5,6 +5,7 @@
 import { useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { COURIER_WEEKDAYS, WEEKDAY_KEYS } from '../../domain/forms/constants.ts';
+import { FieldNotes } from '../../components/field-notes.tsx';
 import { useFormText } from '../public-forms/use-form-text.ts';
 import { CourierField, fieldId, type CourierForm } from './courier-field.tsx';
 
@@ -37,11 +38,7 @@ export function AvailabilityStep({ form }: { form: CourierForm }) {
             );
           })}
         </div>
-        {error ? (
-          <p id={errorId} className="field__error" data-testid={errorId}>
-            {error}
-          </p>
-        ) : null}
+        <FieldNotes id={fieldId('availability')} error={error} />
       </fieldset>
       <CourierField form={form} name="preferredWorkingHours" optional hint="preferredWorkingHours" maxLength={200} />
     </div>

@@ -4,17 +4,14 @@
  */
 import { useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { SummarySection } from '../../components/form-success.tsx';
+import type { Fact } from '../../components/page-section.tsx';
 import { COURIER_WEEKDAYS, WEEKDAY_KEYS } from '../../domain/forms/constants.ts';
 import { useFormText } from '../public-forms/use-form-text.ts';
 import { CheckboxField, ConsentLinks } from '../../components/checkbox-field.tsx';
 import { fieldId, type CourierForm } from './courier-field.tsx';
 import { courierPreview, formatIsoDate, groupIban, type CourierPreview } from './preview.ts';
 import type { CourierStepKey } from './steps.ts';
-
-interface Row {
-  label: string;
-  value: string;
-}
 
 export function ConfirmationStep({ form, onEdit, stepTitle }: { form: CourierForm; onEdit: (step: number) => void; stepTitle: (key: CourierStepKey) => string }) {
   const { t, i18n } = useTranslation(['courier', 'forms']);
@@ -31,42 +28,42 @@ export function ConfirmationStep({ form, onEdit, stepTitle }: { form: CourierFor
     return key ? t(`forms:weekdays.${key}`) : day;
   };
 
-  const sections = (p: CourierPreview): { key: CourierStepKey; step: number; rows: Row[] }[] => [
+  const sections = (p: CourierPreview): { key: CourierStepKey; step: number; rows: Fact[] }[] => [
     {
       key: 'personal',
       step: 0,
       rows: [
-        { label: t('courier:summary.name'), value: `${p.firstName} ${p.lastName}` },
-        { label: t('courier:fields.email'), value: p.email },
-        { label: t('courier:fields.phone'), value: p.phone },
-        { label: t('courier:summary.address'), value: `${p.address}, ${p.postalCode} ${p.city}` },
-        { label: t('courier:fields.dateOfBirth'), value: formatIsoDate(p.dateOfBirth, i18n.resolvedLanguage ?? 'de') },
+        { term: t('courier:summary.name'), value: `${p.firstName} ${p.lastName}` },
+        { term: t('courier:fields.email'), value: p.email },
+        { term: t('courier:fields.phone'), value: p.phone },
+        { term: t('courier:summary.address'), value: `${p.address}, ${p.postalCode} ${p.city}` },
+        { term: t('courier:fields.dateOfBirth'), value: formatIsoDate(p.dateOfBirth, i18n.resolvedLanguage ?? 'de') },
       ],
     },
     {
       key: 'vehicle',
       step: 1,
       rows: [
-        { label: t('courier:steps.vehicle'), value: t(`forms:vehicleTypes.${p.vehicleType}`) },
-        { label: t('courier:summary.licence'), value: yesNo(p.hasDriversLicense, p.driversLicenseNumber) },
-        { label: t('courier:summary.ownVehicle'), value: yesNo(p.hasOwnVehicle, p.vehicleDetails) },
+        { term: t('courier:steps.vehicle'), value: t(`forms:vehicleTypes.${p.vehicleType}`) },
+        { term: t('courier:summary.licence'), value: yesNo(p.hasDriversLicense, p.driversLicenseNumber) },
+        { term: t('courier:summary.ownVehicle'), value: yesNo(p.hasOwnVehicle, p.vehicleDetails) },
       ],
     },
     {
       key: 'availability',
       step: 2,
       rows: [
-        { label: t('courier:summary.days'), value: p.availability.map(dayLabel).join(', ') },
-        { label: t('courier:fields.preferredWorkingHours'), value: orNot(p.preferredWorkingHours) },
+        { term: t('courier:summary.days'), value: p.availability.map(dayLabel).join(', ') },
+        { term: t('courier:fields.preferredWorkingHours'), value: orNot(p.preferredWorkingHours) },
       ],
     },
     {
       key: 'payment',
       step: 3,
       rows: [
-        { label: t('courier:fields.iban'), value: groupIban(p.iban) },
-        { label: t('courier:fields.bankAccountHolder'), value: orNot(p.bankAccountHolder) },
-        { label: t('courier:fields.taxNumber'), value: orNot(p.taxNumber) },
+        { term: t('courier:fields.iban'), value: groupIban(p.iban) },
+        { term: t('courier:fields.bankAccountHolder'), value: orNot(p.bankAccountHolder) },
+        { term: t('courier:fields.taxNumber'), value: orNot(p.taxNumber) },
       ],
     },
   ];
@@ -76,24 +73,17 @@ export function ConfirmationStep({ form, onEdit, stepTitle }: { form: CourierFor
       {preview ? (
         <>
           <p>{t('courier:summary.intro')}</p>
-          <div className="courier-summary" data-testid="courier-summary">
+          <div className="form-summary" data-testid="courier-summary">
             {sections(preview).map((s) => (
-              <section key={s.key} className="courier-summary__section" aria-labelledby={`courier-summary-${s.key}`}>
-                <div className="courier-summary__head">
-                  <h4 id={`courier-summary-${s.key}`}>{stepTitle(s.key)}</h4>
-                  <button type="button" className="btn btn--ghost btn--small" onClick={() => onEdit(s.step)}>
-                    {t('courier:summary.edit', { section: stepTitle(s.key) })}
-                  </button>
-                </div>
-                <dl>
-                  {s.rows.map((r) => (
-                    <div key={r.label} className="courier-summary__row">
-                      <dt>{r.label}</dt>
-                      <dd>{r.value}</dd>
-                    </div>
-                  ))}
-                </dl>
-              </section>
+              <SummarySection
+                key={s.key}
+                id={`courier-summary-${s.key}`}
+                title={stepTitle(s.key)}
+                facts={s.rows}
+                onEdit={() => onEdit(s.step)}
+                editText={t('courier:summary.edit', { section: stepTitle(s.key) })}
+                editClassName="btn--ghost"
+              />
             ))}
           </div>
         </>

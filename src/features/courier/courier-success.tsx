@@ -10,9 +10,9 @@ const SUCCESS_REDIRECT_MS = 3000;
 export function CourierSuccess({ reference }: { reference: string }) {
   const { t } = useTranslation('courier');
   return (
-    <FormSuccess className="card-surface courier-success" titleId="courier-success-title" testId="courier-success" iconClassName="courier-success__icon"
+    <FormSuccess className="card-surface courier-success form-success" titleId="courier-success-title" testId="courier-success" iconClassName="form-success__icon"
       title={t('success.title')} lead={<p>{t('success.text')}</p>}
-      reference={{ value: reference, className: 'courier-success__reference', testId: 'courier-reference' }}
+      reference={{ value: reference, className: 'form-success__reference', testId: 'courier-reference' }}
       homeLabel={t('success.home')} redirectMs={SUCCESS_REDIRECT_MS}>
       <p className="muted">{t('success.mail')}</p>
       <p className="muted">{t('success.redirect')}</p>

@@ -8,6 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { VEHICLE_TYPES, type VehicleType } from '../../domain/forms/constants.ts';
 import { useFormText } from '../public-forms/use-form-text.ts';
 import { CheckboxField } from '../../components/checkbox-field.tsx';
+import { FieldNotes } from '../../components/field-notes.tsx';
+import { TextAreaField } from '../../components/form-field.tsx';
 import { VEHICLE_FACTS } from './courier-facts.ts';
 import { CourierField, fieldId, type CourierForm } from './courier-field.tsx';
 
@@ -19,7 +21,6 @@ export function VehicleStep({ form }: { form: CourierForm }) {
   const vehicleError = text(errors.vehicleType?.message);
   const detailsError = text(errors.vehicleDetails?.message);
   const groupErrorId = `${fieldId('vehicleType')}-error`;
-  const detailsId = fieldId('vehicleDetails');
 
   const optionHint = (v: VehicleType) => {
     const f = VEHICLE_FACTS[v];
@@ -52,11 +53,7 @@ export function VehicleStep({ form }: { form: CourierForm }) {
             </div>
           );
         })}
-        {vehicleError ? (
-          <p id={groupErrorId} className="field__error" data-testid={groupErrorId}>
-            {vehicleError}
-          </p>
-        ) : null}
+        <FieldNotes id={fieldId('vehicleType')} error={vehicleError} />
       </fieldset>
 
       <CheckboxField
@@ -69,29 +66,16 @@ export function VehicleStep({ form }: { form: CourierForm }) {
 
       <CheckboxField id={fieldId('hasOwnVehicle')} label={t('courier:fields.hasOwnVehicle')} registration={form.register('hasOwnVehicle')} />
       {hasOwnVehicle ? (
-        <div className={`field${detailsError ? ' field--invalid' : ''}`}>
-          <label htmlFor={detailsId} className="field__label">
-            {t('courier:fields.vehicleDetails')}
-            <span className="muted"> {t('forms:field.optional')}</span>
-          </label>
-          <textarea
-            id={detailsId}
-            className="textarea"
-            maxLength={500}
-            rows={3}
-            {...form.register('vehicleDetails')}
-            aria-invalid={detailsError ? true : undefined}
-            aria-describedby={[`${detailsId}-hint`, detailsError ? `${detailsId}-error` : ''].join(' ').trim()}
-          />
-          <p id={`${detailsId}-hint`} className="field__hint">
-            {t('courier:hints.vehicleDetails')}
-          </p>
-          {detailsError ? (
-            <p id={`${detailsId}-error`} className="field__error" data-testid={`${detailsId}-error`}>
-              {detailsError}
-            </p>
-          ) : null}
-        </div>
+        <TextAreaField
+          id={fieldId('vehicleDetails')}
+          label={t('courier:fields.vehicleDetails')}
+          labelSuffix={<span className="muted"> {t('forms:field.optional')}</span>}
+          registration={form.register('vehicleDetails')}
+          error={detailsError}
+          hint={t('courier:hints.vehicleDetails')}
+          maxLength={500}
+          rows={3}
+        />
       ) : null}
     </div>
   );

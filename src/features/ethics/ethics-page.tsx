@@ -6,6 +6,7 @@
 import { Link } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader, PageSection } from '../../components/page-section.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { Commitments, ContactCards, NextSteps, ProtectionBox } from './ethics-info.tsx';
 import { ReportSection } from './report-section.tsx';
@@ -27,24 +28,20 @@ export function EthicsPage() {
 
   return (
     <div className="page ethics">
-      <header className="ethics__header">
-        <h1>{t('title')}</h1>
-        <p className="muted">{t('intro')}</p>
-      </header>
+      <PageHeader className="ethics__header" title={t('title')} intro={t('intro')} introClassName="muted" />
       <ContactCards formId={FORM_ID} onJumpToForm={jumpToForm} />
       <ProtectionBox />
       <ReportSection id={FORM_ID} headingRef={formHeading} />
       <NextSteps />
       <Commitments />
-      <aside className="ethics-followup card-surface" aria-labelledby="ethics-followup-title">
-        <h2 id="ethics-followup-title">{t('followUpBox.title')}</h2>
+      <PageSection as="aside" id="ethics-followup-title" title={t('followUpBox.title')} className="ethics-followup card-surface">
         <p>{t('followUpBox.text')}</p>
         <p>
           <Link to="/ethics-hotline/case" className="btn btn--secondary">
             {t('followUpBox.link')}
           </Link>
         </p>
-      </aside>
+      </PageSection>
     </div>
   );
 }

@@ -8,12 +8,12 @@
 import type { RefObject, SubmitEvent } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../components/form-field.tsx';
+import { FormField, SelectField, TextAreaField } from '../../components/form-field.tsx';
 import { HoneypotField } from '../public-forms/components/honeypot-field.tsx';
 import { ETHICS_CATEGORIES } from '../../domain/forms/constants.ts';
 import type { EthicsReport, EthicsReportForm } from '../../domain/forms/ethics.ts';
 import { useFormText } from '../public-forms/use-form-text.ts';
-import { SelectField, TextAreaField } from './form-controls.tsx';
+
 import { now } from '../../domain/clock.ts';
 
 const CONTACT_FIELDS = ['contactName', 'contactEmail', 'contactPhone'] as const;

@@ -6,6 +6,7 @@
 import { useLocation } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/page-section.tsx';
 import { COMPANY } from '../../domain/company.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { FaqAccordion } from './faq-accordion.tsx';
@@ -72,10 +73,7 @@ export function FaqPage() {
 
   return (
     <div className="page page--narrow faq">
-      <header className="faq__header">
-        <h1>{t('title')}</h1>
-        <p className="muted">{t('intro')}</p>
-      </header>
+      <PageHeader className="faq__header" title={t('title')} intro={t('intro')} introClassName="muted" />
       <FaqSearchBox value={query} onChange={setQuery} resultCount={searching ? results.length : null} />
       {searching ? (
         <FaqResults key={query.trim()} results={results} email={email} />

@@ -1,6 +1,6 @@
 /** Search field over questions and answers, with the number of results announced politely. */
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchField } from '../../components/page-section.tsx';
 
 export interface FaqSearchBoxProps {
   value: string;
@@ -11,30 +11,16 @@ export interface FaqSearchBoxProps {
 
 export function FaqSearchBox({ value, onChange, resultCount }: FaqSearchBoxProps) {
   const { t } = useTranslation('help');
-  const inputId = useId();
   const query = value.trim();
   return (
-    <div role="search" className="faq-search">
-      <label htmlFor={inputId} className="field__label">
-        {t('search.label')}
-      </label>
-      <div className="faq-search__row">
-        <input
-          id={inputId}
-          type="search"
-          className="input"
-          value={value}
-          placeholder={t('search.placeholder')}
-          autoComplete="off"
-          enterKeyHint="search"
-          onChange={(e) => onChange(e.target.value)}
-        />
-        {value ? (
-          <button type="button" className="btn btn--secondary" onClick={() => onChange('')}>
-            {t('search.clear')}
-          </button>
-        ) : null}
-      </div>
+    <SearchField
+      className="faq-search"
+      label={t('search.label')}
+      placeholder={t('search.placeholder')}
+      clearLabel={t('search.clear')}
+      value={value}
+      onChange={onChange}
+    >
       <p className="faq-search__status" role="status" aria-live="polite">
         {resultCount === null || !query
           ? ''
@@ -42,6 +28,6 @@ export function FaqSearchBox({ value, onChange, resultCount }: FaqSearchBoxProps
             ? t('search.none', { query })
             : t('search.results', { count: resultCount, query })}
       </p>
-    </div>
+    </SearchField>
   );
 }

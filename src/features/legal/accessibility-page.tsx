@@ -6,6 +6,9 @@ import { LegalText } from './legal-text.tsx';
 
 const FEATURES = ['keyboard', 'screenReader', 'textSize', 'contrast', 'altText', 'responsive'] as const;
 
+/** the sections after the features that are one text each */
+const TEXT_SECTIONS = ['technologies', 'limitations', 'feedback'] as const;
+
 export function AccessibilityPage() {
   const { t } = useTranslation('legal');
   return (
@@ -28,15 +31,11 @@ export function AccessibilityPage() {
           ))}
         </ul>
       </LegalSection>
-      <LegalSection id="a11y-technologies" title={t('accessibility.technologies.title')}>
-        <LegalText k="accessibility.technologies.body" />
-      </LegalSection>
-      <LegalSection id="a11y-limitations" title={t('accessibility.limitations.title')}>
-        <LegalText k="accessibility.limitations.body" />
-      </LegalSection>
-      <LegalSection id="a11y-feedback" title={t('accessibility.feedback.title')}>
-        <LegalText k="accessibility.feedback.body" email={COMPANY.accessibilityEmail.value} />
-      </LegalSection>
+      {TEXT_SECTIONS.map((id) => (
+        <LegalSection key={id} id={`a11y-${id}`} title={t(`accessibility.${id}.title` as const)}>
+          <LegalText k={`accessibility.${id}.body` as const} email={COMPANY.accessibilityEmail.value} />
+        </LegalSection>
+      ))}
     </LegalPage>
   );
 }

@@ -7,6 +7,14 @@ import { LegalText } from './legal-text.tsx';
 /** The cookie table of spec 3 §9 (names; purpose, lifetime and how Lieferzone handles each are texts). */
 const ROWS = ['session_id', 'cart_data', 'language_pref', 'user_location', 'analytics'] as const;
 
+/** The sections after the table that are one text each: [the section's id, its texts' key]. */
+const TEXT_SECTIONS = [
+  ['third', 'thirdParties'],
+  ['manage', 'manage'],
+  ['rights', 'rights'],
+  ['contact', 'contact'],
+] as const;
+
 export function CookiesPage() {
   const { t } = useTranslation('legal');
   const email = COMPANY.privacyEmail.value;
@@ -40,18 +48,11 @@ export function CookiesPage() {
           </table>
         </div>
       </LegalSection>
-      <LegalSection id="cookies-third" title={t('cookies.thirdParties.title')}>
-        <LegalText k="cookies.thirdParties.body" />
-      </LegalSection>
-      <LegalSection id="cookies-manage" title={t('cookies.manage.title')}>
-        <LegalText k="cookies.manage.body" />
-      </LegalSection>
-      <LegalSection id="cookies-rights" title={t('cookies.rights.title')}>
-        <LegalText k="cookies.rights.body" />
-      </LegalSection>
-      <LegalSection id="cookies-contact" title={t('cookies.contact.title')}>
-        <LegalText k="cookies.contact.body" email={email} />
-      </LegalSection>
+      {TEXT_SECTIONS.map(([id, key]) => (
+        <LegalSection key={id} id={`cookies-${id}`} title={t(`cookies.${key}.title` as const)}>
+          <LegalText k={`cookies.${key}.body` as const} email={email} />
+        </LegalSection>
+      ))}
       <p>
         <LegalText k="cookies.links" />
       </p>

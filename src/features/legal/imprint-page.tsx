@@ -1,9 +1,13 @@
 /** /impressum and /imprint (spec 3 §2.7): operator, directors, register, activities, bank, authority, liability, … */
 import { useTranslation } from 'react-i18next';
+import { FactList } from '../../components/page-section.tsx';
 import { COMPANY } from '../../domain/company.ts';
-import { SampleMark, Value } from './company-value.tsx';
+import { Value } from './company-value.tsx';
 import { LegalPage, LegalSection } from './legal-page.tsx';
 import { LegalText } from './legal-text.tsx';
+
+/** the sections after the bank details that are one text each */
+const TEXT_SECTIONS = ['dpa', 'liability', 'copyright', 'odr'] as const;
 
 const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
@@ -18,20 +22,21 @@ export function ImprintPage() {
       </p>
 
       <LegalSection id="imprint-operator" title={t('imprint.operator.title')}>
-        <dl className="legal__facts">
-          <dt>{t('imprint.operator.company')}</dt>
-          <dd>
-            <Value v={c.name} />
-          </dd>
-          <dt>{t('imprint.operator.address')}</dt>
-          <dd>
-            <Value v={c.street} />, {c.postalCode.value} {c.city.value}, {t('imprint.operator.country')}
-          </dd>
-          <dt>{t('imprint.operator.founded')}</dt>
-          <dd>
-            {c.founded} · {t('imprint.operator.family')}
-          </dd>
-        </dl>
+        <FactList
+          className="legal__facts"
+          facts={[
+            { term: t('imprint.operator.company'), value: <Value v={c.name} /> },
+            {
+              term: t('imprint.operator.address'),
+              value: (
+                <>
+                  <Value v={c.street} />, {c.postalCode.value} {c.city.value}, {t('imprint.operator.country')}
+                </>
+              ),
+            },
+            { term: t('imprint.operator.founded'), value: `${c.founded} · ${t('imprint.operator.family')}` },
+          ]}
+        />
       </LegalSection>
 
       <LegalSection id="imprint-directors" title={t('imprint.directors.title')}>
@@ -45,30 +50,17 @@ export function ImprintPage() {
       </LegalSection>
 
       <LegalSection id="imprint-register" title={t('imprint.register.title')}>
-        <dl className="legal__facts">
-          <dt>{t('imprint.register.number')}</dt>
-          <dd>
-            <Value v={c.registerNumber} />
-          </dd>
-          <dt>{t('imprint.register.court')}</dt>
-          <dd>
-            <Value v={c.registerCourt} />
-          </dd>
-          <dt>{t('imprint.register.vat')}</dt>
-          <dd>
-            <Value v={c.vatId} />
-          </dd>
-          <dt>{t('imprint.register.chamber')}</dt>
-          <dd>
-            <Value v={c.chamber} />
-          </dd>
-          <dt>{t('imprint.register.authority')}</dt>
-          <dd>
-            <Value v={c.tradeAuthority} />
-          </dd>
-          <dt>{t('imprint.register.law')}</dt>
-          <dd>{t('imprint.register.lawValue')}</dd>
-        </dl>
+        <FactList
+          className="legal__facts"
+          facts={[
+            { term: t('imprint.register.number'), value: <Value v={c.registerNumber} /> },
+            { term: t('imprint.register.court'), value: <Value v={c.registerCourt} /> },
+            { term: t('imprint.register.vat'), value: <Value v={c.vatId} /> },
+            { term: t('imprint.register.chamber'), value: <Value v={c.chamber} /> },
+            { term: t('imprint.register.authority'), value: <Value v={c.tradeAuthority} /> },
+            { term: t('imprint.register.law'), value: t('imprint.register.lawValue') },
+          ]}
+        />
       </LegalSection>
 
       <LegalSection id="imprint-business" title={t('imprint.business.title')}>
@@ -76,53 +68,32 @@ export function ImprintPage() {
       </LegalSection>
 
       <LegalSection id="imprint-bank" title={t('imprint.bank.title')}>
-        <dl className="legal__facts">
-          <dt>{t('imprint.bank.bank')}</dt>
-          <dd>
-            <Value v={c.bankName} />
-          </dd>
-          <dt>{t('imprint.bank.iban')}</dt>
-          <dd>
-            <Value v={c.iban} />
-          </dd>
-          <dt>{t('imprint.bank.bic')}</dt>
-          <dd>
-            <Value v={c.bic} />
-          </dd>
-        </dl>
+        <FactList
+          className="legal__facts"
+          facts={[
+            { term: t('imprint.bank.bank'), value: <Value v={c.bankName} /> },
+            { term: t('imprint.bank.iban'), value: <Value v={c.iban} /> },
+            { term: t('imprint.bank.bic'), value: <Value v={c.bic} /> },
+          ]}
+        />
       </LegalSection>
 
-      <LegalSection id="imprint-dpa" title={t('imprint.dpa.title')}>
-        <LegalText k="imprint.dpa.text" />
-      </LegalSection>
-      <LegalSection id="imprint-liability" title={t('imprint.liability.title')}>
-        <LegalText k="imprint.liability.text" />
-      </LegalSection>
-      <LegalSection id="imprint-copyright" title={t('imprint.copyright.title')}>
-        <LegalText k="imprint.copyright.text" />
-      </LegalSection>
-      <LegalSection id="imprint-odr" title={t('imprint.odr.title')}>
-        <LegalText k="imprint.odr.text" />
-      </LegalSection>
+      {TEXT_SECTIONS.map((id) => (
+        <LegalSection key={id} id={`imprint-${id}`} title={t(`imprint.${id}.title` as const)}>
+          <LegalText k={`imprint.${id}.text` as const} />
+        </LegalSection>
+      ))}
 
       <LegalSection id="imprint-contact" title={t('imprint.contact.title')}>
-        <dl className="legal__facts">
-          <dt>{t('imprint.contact.phone')}</dt>
-          <dd>
-            <Value v={c.phoneOffice} href={tel(c.phoneOffice.value)} />
-          </dd>
-          <dt>{t('imprint.contact.mobile')}</dt>
-          <dd>
-            <Value v={c.phoneMobile} href={tel(c.phoneMobile.value)} />
-          </dd>
-          <dt>{t('imprint.contact.email')}</dt>
-          <dd>
-            <a href={`mailto:${c.email.value}`}>{c.email.value}</a>
-            <SampleMark sample={c.email.sample} />
-          </dd>
-          <dt>{t('imprint.contact.hours')}</dt>
-          <dd>{t('imprint.contact.hoursValue')}</dd>
-        </dl>
+        <FactList
+          className="legal__facts"
+          facts={[
+            { term: t('imprint.contact.phone'), value: <Value v={c.phoneOffice} href={tel(c.phoneOffice.value)} /> },
+            { term: t('imprint.contact.mobile'), value: <Value v={c.phoneMobile} href={tel(c.phoneMobile.value)} /> },
+            { term: t('imprint.contact.email'), value: <Value v={c.email} href={`mailto:${c.email.value}`} /> },
+            { term: t('imprint.contact.hours'), value: t('imprint.contact.hoursValue') },
+          ]}
+        />
         <p>
           <LegalText k="imprint.contact.help" />
         </p>

@@ -7,8 +7,18 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BACK_FALLBACK_LABEL, BackLink } from '../../components/back-link.tsx';
+import { PageSection } from '../../components/page-section.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import './legal.css';
+
+/** The legal pages, linked under each of them: [path, its title's key]. */
+const RELATED = [
+  ['/impressum', 'imprint.title'],
+  ['/terms', 'terms.meta.title'],
+  ['/privacy', 'privacy.title'],
+  ['/cookies', 'cookies.title'],
+  ['/accessibility', 'accessibility.title'],
+] as const;
 
 export interface LegalPageProps {
   title: string;
@@ -16,7 +26,7 @@ export interface LegalPageProps {
   metaTitle?: string;
   description: string;
   /** canonical path */
-  path: '/impressum' | '/terms' | '/privacy' | '/cookies' | '/accessibility';
+  path: (typeof RELATED)[number][0];
   /** "Stand: …" line under the heading */
   updated?: string;
   children: ReactNode;
@@ -39,21 +49,11 @@ export function LegalPage({ title, metaTitle, description, path, updated, childr
       </article>
       <nav className="legal__related" aria-label={t('related')}>
         <ul role="list">
-          <li>
-            <Link to="/impressum">{t('imprint.title')}</Link>
-          </li>
-          <li>
-            <Link to="/terms">{t('terms.meta.title')}</Link>
-          </li>
-          <li>
-            <Link to="/privacy">{t('privacy.title')}</Link>
-          </li>
-          <li>
-            <Link to="/cookies">{t('cookies.title')}</Link>
-          </li>
-          <li>
-            <Link to="/accessibility">{t('accessibility.title')}</Link>
-          </li>
+          {RELATED.map(([to, title]) => (
+            <li key={to}>
+              <Link to={to}>{t(title)}</Link>
+            </li>
+          ))}
         </ul>
       </nav>
     </div>
@@ -63,9 +63,8 @@ export function LegalPage({ title, metaTitle, description, path, updated, childr
 /** A titled part of a legal document. */
 export function LegalSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section className="legal__section" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{title}</h2>
+    <PageSection id={`${id}-title`} title={title} className="legal__section">
       <div className="legal__body">{children}</div>
-    </section>
+    </PageSection>
   );
 }

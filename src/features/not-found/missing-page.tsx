@@ -6,6 +6,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageSection } from '../../components/page-section.tsx';
 import { searchUrl } from '../../domain/not-found.ts';
 import { COMPANY, telHref } from '../../domain/company.ts';
 import { openAuthModal, useAuth } from '../../lib/supabase/auth-store.ts';
@@ -36,8 +37,7 @@ export function MissingPage({ path }: { path: string }) {
       <NotFoundSearch onSearch={search} />
       <PathSuggestions path={path} />
       {recent.length > 0 ? (
-        <section className="nf-section" aria-labelledby="nf-recent">
-          <h2 id="nf-recent">{t('recent.title')}</h2>
+        <PageSection id="nf-recent" title={t('recent.title')} className="nf-section">
           <ul className="nf-links">
             {recent.map((q) => (
               <li key={q}>
@@ -47,10 +47,9 @@ export function MissingPage({ path }: { path: string }) {
               </li>
             ))}
           </ul>
-        </section>
+        </PageSection>
       ) : null}
-      <section className="nf-section" aria-labelledby="nf-trending">
-        <h2 id="nf-trending">{t('trending.title')}</h2>
+      <PageSection id="nf-trending" title={t('trending.title')} className="nf-section">
         <ul className="nf-links">
           {TRENDING_CATEGORIES.map((c) => (
             <li key={c}>
@@ -60,9 +59,8 @@ export function MissingPage({ path }: { path: string }) {
             </li>
           ))}
         </ul>
-      </section>
-      <section className="nf-section" aria-labelledby="nf-actions">
-        <h2 id="nf-actions">{t('actions.title')}</h2>
+      </PageSection>
+      <PageSection id="nf-actions" title={t('actions.title')} className="nf-section">
         <ul className="nf-links">
           <li>
             <Link to="/" className="btn btn--primary">
@@ -80,9 +78,8 @@ export function MissingPage({ path }: { path: string }) {
             </HrefLink>
           </li>
         </ul>
-      </section>
-      <section className="nf-section" aria-labelledby="nf-help">
-        <h2 id="nf-help">{t('help.title')}</h2>
+      </PageSection>
+      <PageSection id="nf-help" title={t('help.title')} className="nf-section">
         <p>{t('help.text')}</p>
         <ul className="nf-links">
           <li>
@@ -101,15 +98,14 @@ export function MissingPage({ path }: { path: string }) {
             </HrefLink>
           </li>
         </ul>
-      </section>
+      </PageSection>
       {auth.status === 'anonymous' ? (
-        <section className="nf-section nf-account card-surface" aria-labelledby="nf-account">
-          <h2 id="nf-account">{t('account.title')}</h2>
+        <PageSection id="nf-account" title={t('account.title')} className="nf-section nf-account card-surface">
           <p>{t('account.text')}</p>
           <button type="button" className="btn btn--primary" onClick={() => openAuthModal('register')}>
             {t('account.create')}
           </button>
-        </section>
+        </PageSection>
       ) : null}
     </div>
   );

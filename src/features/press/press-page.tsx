@@ -4,6 +4,7 @@
  * browser APIs (prerenderable).
  */
 import { useTranslation } from 'react-i18next';
+import { FactList, PageHeader, PageSection } from '../../components/page-section.tsx';
 import type { CompanyValue } from '../../domain/company.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { formatAtLeast, formatFileSize, formatReleaseDate, pressKitBytes } from './press-format.ts';
@@ -33,13 +34,9 @@ export function PressPage() {
 
   return (
     <div className="page page--narrow content">
-      <header className="content__hero">
-        <h1>{t('title')}</h1>
-        <p>{t('intro')}</p>
-      </header>
+      <PageHeader className="content__hero" title={t('title')} intro={t('intro')} />
 
-      <section className="content__section card-surface" aria-labelledby="press-stats">
-        <h2 id="press-stats">{t('stats.title')}</h2>
+      <PageSection id="press-stats" title={t('stats.title')} className="content__section card-surface">
         <dl className="press__stats">
           <div className="press__stat">
             <dt>{t('stats.customers')}</dt>
@@ -55,10 +52,9 @@ export function PressPage() {
           </div>
         </dl>
         <p className="small muted">{t('stats.note')}</p>
-      </section>
+      </PageSection>
 
-      <section className="content__section card-surface" aria-labelledby="press-releases">
-        <h2 id="press-releases">{t('releases.title')}</h2>
+      <PageSection id="press-releases" title={t('releases.title')} className="content__section card-surface">
         <ul className="press__releases">
           {PRESS_RELEASES.map((r) => (
             <li key={r.id}>
@@ -72,15 +68,13 @@ export function PressPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
 
-      <section className="content__section card-surface" aria-labelledby="press-about">
-        <h2 id="press-about">{t('about.title')}</h2>
+      <PageSection id="press-about" title={t('about.title')} className="content__section card-surface">
         <p>{t('about.text')}</p>
-      </section>
+      </PageSection>
 
-      <section className="content__section card-surface" aria-labelledby="press-kit">
-        <h2 id="press-kit">{t('kit.title')}</h2>
+      <PageSection id="press-kit" title={t('kit.title')} className="content__section card-surface">
         <p>{t('kit.text')}</p>
         <p>
           <a className="btn btn--primary" href={PRESS_KIT_PATH} download>
@@ -88,23 +82,19 @@ export function PressPage() {
           </a>
         </p>
         {kitBytes !== null ? <p className="small muted" data-testid="press-kit-size">{t('kit.size', { size: formatFileSize(kitBytes, lng) })}</p> : null}
-      </section>
+      </PageSection>
 
-      <section className="content__section card-surface" aria-labelledby="press-contact">
-        <h2 id="press-contact">{t('contact.title')}</h2>
+      <PageSection id="press-contact" title={t('contact.title')} className="content__section card-surface">
         <p>{t('contact.text')}</p>
-        <dl className="press__facts">
-          <dt>{t('contact.email')}</dt>
-          <dd>
-            <Sample v={PRESS_CONTACT.email} href={`mailto:${PRESS_CONTACT.email.value}`} />
-          </dd>
-          <dt>{t('contact.phone')}</dt>
-          <dd>
-            <Sample v={PRESS_CONTACT.phone} href={tel(PRESS_CONTACT.phone.value)} />
-          </dd>
-        </dl>
+        <FactList
+          className="press__facts"
+          facts={[
+            { term: t('contact.email'), value: <Sample v={PRESS_CONTACT.email} href={`mailto:${PRESS_CONTACT.email.value}`} /> },
+            { term: t('contact.phone'), value: <Sample v={PRESS_CONTACT.phone} href={tel(PRESS_CONTACT.phone.value)} /> },
+          ]}
+        />
         <p className="small muted">{t('contact.sampleNote')}</p>
-      </section>
+      </PageSection>
     </div>
   );
 }

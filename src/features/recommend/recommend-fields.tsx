@@ -6,7 +6,7 @@
 import type { InputHTMLAttributes } from 'react';
 import { useFormState, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../components/form-field.tsx';
+import { FormField, SelectField, TextAreaField } from '../../components/form-field.tsx';
 import type { VendorRecommendation, VendorRecommendationForm } from '../../domain/forms/recommendation.ts';
 import { useFormText } from '../public-forms/use-form-text.ts';
 
@@ -37,51 +37,21 @@ export function RecommendInput({ form, name, optional = false, ...rest }: { form
 
 export function RecommendSelect({ form, name, options, placeholder }: { form: RecommendForm; name: Name; options: readonly { value: string; label: string }[]; placeholder: string }) {
   const f = useField(form, name, false);
-  const id = fieldId(name);
   return (
-    <div className={`field${f.error ? ' field--invalid' : ''}`}>
-      <label htmlFor={id} className="field__label">
-        {f.label}
-        {f.suffix}
-      </label>
-      <select id={id} className="select" required aria-invalid={f.error ? true : undefined} aria-describedby={f.error ? `${id}-error` : undefined} {...form.register(name)}>
-        <option value="">{placeholder}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      {f.error ? (
-        <p id={`${id}-error`} className="field__error">
-          {f.error}
-        </p>
-      ) : null}
-    </div>
+    <SelectField id={fieldId(name)} label={f.label} labelSuffix={f.suffix} registration={form.register(name)} error={f.error} required>
+      <option value="">{placeholder}</option>
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 
 export function RecommendTextarea({ form, name, hint }: { form: RecommendForm; name: Name; hint?: string }) {
   const f = useField(form, name, true);
-  const id = fieldId(name);
-  const describedBy = [f.error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={`field${f.error ? ' field--invalid' : ''}`}>
-      <label htmlFor={id} className="field__label">
-        {f.label}
-        {f.suffix}
-      </label>
-      <textarea id={id} className="textarea" rows={4} maxLength={5000} aria-invalid={f.error ? true : undefined} aria-describedby={describedBy} {...form.register(name)} />
-      {hint ? (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {f.error ? (
-        <p id={`${id}-error`} className="field__error">
-          {f.error}
-        </p>
-      ) : null}
-    </div>
+    <TextAreaField id={fieldId(name)} label={f.label} labelSuffix={f.suffix} registration={form.register(name)} error={f.error} hint={hint} rows={4} maxLength={5000} />
   );
 }

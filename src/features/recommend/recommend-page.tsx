@@ -1,5 +1,6 @@
 /** /recommend-vendor — recommend a restaurant (spec 3 §2.4): the form, or the thank-you screen after sending. */
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/page-section.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { RecommendForm } from './recommend-form.tsx';
 import './recommend.css';
@@ -9,10 +10,7 @@ export function RecommendPage() {
   useDocumentTitle(t('meta.title'));
   return (
     <div className="page page--narrow recommend">
-      <header className="recommend__header">
-        <h1>{t('title')}</h1>
-        <p className="muted">{t('intro')}</p>
-      </header>
+      <PageHeader className="recommend__header" title={t('title')} intro={t('intro')} introClassName="muted" />
       <RecommendForm />
     </div>
   );

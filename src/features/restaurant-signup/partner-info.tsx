@@ -3,6 +3,7 @@
  * below it. The numbers come from partner-terms.ts.
  */
 import { useTranslation } from 'react-i18next';
+import { FactList, PageSection, type Fact } from '../../components/page-section.tsx';
 import {
   COMMISSION_PERCENT, DOCUMENT_CHECK_DAYS, PARTNER_DOCUMENTS, PAYOUT_WEEKDAY, RECOMMENDED_MIN_ORDER_EUR, REVIEW_WORKING_DAYS,
 } from './partner-terms.ts';
@@ -11,36 +12,28 @@ export function PartnerFacts() {
   const { t } = useTranslation('restaurant-signup');
   const { t: tf } = useTranslation('forms');
   const weekday = tf(`weekdays.${PAYOUT_WEEKDAY}`);
-  const facts: [string, string][] = [
-    [t('facts.commission'), t('facts.commissionValue', { percent: COMMISSION_PERCENT })],
-    [t('facts.baseFee'), t('facts.baseFeeValue')],
-    [t('facts.payout'), t('facts.payoutValue', { weekday })],
-    [t('facts.minOrder'), t('facts.minOrderValue', RECOMMENDED_MIN_ORDER_EUR)],
-    [t('facts.review'), t('facts.reviewValue', { ...REVIEW_WORKING_DAYS, docMin: DOCUMENT_CHECK_DAYS.min, docMax: DOCUMENT_CHECK_DAYS.max })],
+  const documents = (
+    <>
+      <ul>
+        {PARTNER_DOCUMENTS.map((d) => (
+          <li key={d}>{t(`documents.${d}`)}</li>
+        ))}
+      </ul>
+      <p className="small muted">{t('facts.documentsNote')}</p>
+    </>
+  );
+  const facts: Fact[] = [
+    { term: t('facts.commission'), value: t('facts.commissionValue', { percent: COMMISSION_PERCENT }) },
+    { term: t('facts.baseFee'), value: t('facts.baseFeeValue') },
+    { term: t('facts.payout'), value: t('facts.payoutValue', { weekday }) },
+    { term: t('facts.minOrder'), value: t('facts.minOrderValue', RECOMMENDED_MIN_ORDER_EUR) },
+    { term: t('facts.review'), value: t('facts.reviewValue', { ...REVIEW_WORKING_DAYS, docMin: DOCUMENT_CHECK_DAYS.min, docMax: DOCUMENT_CHECK_DAYS.max }) },
+    { term: t('facts.documents'), value: documents },
   ];
   return (
-    <aside className="rsignup-facts card-surface" aria-labelledby="rs-facts-title" data-testid="partner-facts">
-      <h2 id="rs-facts-title">{t('facts.title')}</h2>
-      <dl>
-        {facts.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-        <div>
-          <dt>{t('facts.documents')}</dt>
-          <dd>
-            <ul>
-              {PARTNER_DOCUMENTS.map((d) => (
-                <li key={d}>{t(`documents.${d}`)}</li>
-              ))}
-            </ul>
-            <p className="small muted">{t('facts.documentsNote')}</p>
-          </dd>
-        </div>
-      </dl>
-    </aside>
+    <PageSection as="aside" id="rs-facts-title" title={t('facts.title')} className="rsignup-facts card-surface" testId="partner-facts">
+      <FactList facts={facts} grouped />
+    </PageSection>
   );
 }
 
@@ -51,8 +44,7 @@ export function PartnerBenefits() {
   const { t: tf } = useTranslation('forms');
   const values = { percent: COMMISSION_PERCENT, weekday: tf(`weekdays.${PAYOUT_WEEKDAY}`) };
   return (
-    <section className="rsignup-benefits" aria-labelledby="rs-benefits-title">
-      <h2 id="rs-benefits-title">{t('benefits.title')}</h2>
+    <PageSection id="rs-benefits-title" title={t('benefits.title')} className="rsignup-benefits">
       <ul className="rsignup-benefits__list">
         {BENEFITS.map((b) => (
           <li key={b} className="card-surface">
@@ -61,6 +53,6 @@ export function PartnerBenefits() {
           </li>
         ))}
       </ul>
-    </section>
+    </PageSection>
   );
 }

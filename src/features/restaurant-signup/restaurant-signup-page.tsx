@@ -4,6 +4,7 @@
  */
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/page-section.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { PartnerBenefits, PartnerFacts } from './partner-info.tsx';
 import { SignupWizard } from './signup-wizard.tsx';
@@ -21,10 +22,7 @@ export function RestaurantSignupPage() {
           {t('back')}
         </Link>
       </p>
-      <header className="rsignup__header">
-        <h1>{t('title')}</h1>
-        <p>{t('intro')}</p>
-      </header>
+      <PageHeader className="rsignup__header" title={t('title')} intro={t('intro')} />
       <div className="rsignup__layout">
         <SignupWizard />
         <PartnerFacts />

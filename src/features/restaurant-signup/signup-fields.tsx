@@ -1,6 +1,5 @@
 /**
- * Controls of the sign-up steps that the shared FormField (inputs only) does not cover — select, textarea and
- * checkbox — with the same label, hint and error pattern (aria-invalid, aria-describedby), and `useSignupField`,
+ * The sign-up steps' select, textarea and checkbox — the shared controls bound to a field of the form — and `useSignupField`,
  * which registers a field so that its message goes away as soon as it is edited. Messages are the shared
  * schemas' keys, shown in the page's language.
  */
@@ -8,7 +7,7 @@ import type { ReactNode } from 'react';
 import { useFormContext, type FieldPath, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../../components/checkbox-field.tsx';
-import { FieldNotes, notesOf } from '../../components/field-notes.tsx';
+import { SelectField as LabelledSelect, TextAreaField } from '../../components/form-field.tsx';
 import type { RestaurantSignupForm } from '../../domain/forms/restaurant.ts';
 import { useFormText } from '../public-forms/use-form-text.ts';
 
@@ -44,42 +43,16 @@ interface ControlProps {
 /** A required select; `children` are its options. */
 export function SelectField({ name, label, hint, children }: ControlProps) {
   const { reg, error } = useSignupField();
-  const id = fieldId(name);
-  const err = error(name);
   return (
-    <div className={`field${err ? ' field--invalid' : ''}`}>
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
-      <select id={id} className="select" aria-required="true" aria-invalid={err ? true : undefined} aria-describedby={notesOf(id, err, hint)} {...reg(name)}>
-        {children}
-      </select>
-      <FieldNotes id={id} error={err} hint={hint} />
-    </div>
+    <LabelledSelect id={fieldId(name)} label={label} hint={hint} registration={reg(name)} error={error(name)} aria-required="true">
+      {children}
+    </LabelledSelect>
   );
 }
 
 export function TextareaField({ name, label, hint }: ControlProps) {
   const { reg, error } = useSignupField();
-  const id = fieldId(name);
-  const err = error(name);
-  return (
-    <div className={`field${err ? ' field--invalid' : ''}`}>
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        className="textarea"
-        rows={4}
-        aria-required="true"
-        aria-invalid={err ? true : undefined}
-        aria-describedby={notesOf(id, err, hint)}
-        {...reg(name)}
-      />
-      <FieldNotes id={id} error={err} hint={hint} />
-    </div>
-  );
+  return <TextAreaField id={fieldId(name)} label={label} hint={hint} registration={reg(name)} error={error(name)} rows={4} aria-required="true" />;
 }
 
 /** A box the user must tick (terms, commission). */

@@ -5,6 +5,7 @@
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConsentLinks } from '../../components/checkbox-field.tsx';
+import { FactList, type Fact } from '../../components/page-section.tsx';
 import { COUNTRIES, CUISINES, type Country, type Cuisine, type WeekdayKey } from '../../domain/forms/constants.ts';
 import type { RestaurantSignupForm } from '../../domain/forms/restaurant.ts';
 import { summarizeOpeningHours } from './hours-summary.ts';
@@ -34,39 +35,30 @@ function SignupSummary() {
   const none = t('confirm.none');
   const day = (d: WeekdayKey) => tf(`weekdays.${d}`);
   const country = isCountry(v.country) ? tf(`countries.${v.country}`) : none;
-  const rows: [string, string][] = [
-    [t('fields.restaurantName'), v.restaurantName.trim()],
-    [t('confirm.owner'), `${v.ownerFirstName.trim()} ${v.ownerLastName.trim()}`],
-    [t('confirm.contact'), [v.email, v.phone, v.website].map((s) => s?.trim()).filter(Boolean).join(' · ')],
-    [t('confirm.address'), `${v.street.trim()} ${v.buildingNumber.trim()}, ${v.postalCode.trim()} ${v.city.trim()}, ${country}`],
-    [t('confirm.cuisine'), isCuisine(v.cuisine) ? tf(`cuisines.${v.cuisine}`) : none],
-    [t('confirm.legal'), [v.businessLicense, v.taxNumber, v.vatNumber].map((s) => s?.trim() || none).join(' / ')],
+  const hours = (
+    <ul className="rsignup-summary__hours" data-testid="hours-summary">
+      {summarizeOpeningHours(v.openingHours).map((run) => (
+        <li key={run.first}>
+          {run.first === run.last ? day(run.first) : t('confirm.dayRange', { first: day(run.first), last: day(run.last) })}
+          {': '}
+          {run.hours ? `${run.hours.open}–${run.hours.close}` : t('confirm.closed')}
+        </li>
+      ))}
+    </ul>
+  );
+  const facts: Fact[] = [
+    { term: t('fields.restaurantName'), value: v.restaurantName.trim() },
+    { term: t('confirm.owner'), value: `${v.ownerFirstName.trim()} ${v.ownerLastName.trim()}` },
+    { term: t('confirm.contact'), value: [v.email, v.phone, v.website].map((s) => s?.trim()).filter(Boolean).join(' · ') },
+    { term: t('confirm.address'), value: `${v.street.trim()} ${v.buildingNumber.trim()}, ${v.postalCode.trim()} ${v.city.trim()}, ${country}` },
+    { term: t('confirm.cuisine'), value: isCuisine(v.cuisine) ? tf(`cuisines.${v.cuisine}`) : none },
+    { term: t('confirm.legal'), value: [v.businessLicense, v.taxNumber, v.vatNumber].map((s) => s?.trim() || none).join(' / ') },
+    { term: t('confirm.hours'), value: hours },
   ];
   return (
     <section className="rsignup-summary" aria-labelledby="rs-summary-title">
       <h3 id="rs-summary-title">{t('confirm.summary')}</h3>
-      <dl>
-        {rows.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-        <div>
-          <dt>{t('confirm.hours')}</dt>
-          <dd>
-            <ul className="rsignup-summary__hours" data-testid="hours-summary">
-              {summarizeOpeningHours(v.openingHours).map((run) => (
-                <li key={run.first}>
-                  {run.first === run.last ? day(run.first) : t('confirm.dayRange', { first: day(run.first), last: day(run.last) })}
-                  {': '}
-                  {run.hours ? `${run.hours.open}–${run.hours.close}` : t('confirm.closed')}
-                </li>
-              ))}
-            </ul>
-          </dd>
-        </div>
-      </dl>
+      <FactList facts={facts} grouped />
     </section>
   );
 }
