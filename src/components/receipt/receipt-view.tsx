@@ -8,23 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { toCents } from '../../domain/money.ts';
 import type { Receipt, ReceiptSize } from '../../domain/wire/receipt.ts';
 import { useDisplayFormat } from '../../lib/use-display-format.ts';
+import { saveFile } from '../../lib/save-file.ts';
 import './receipt.css';
 
 export interface ReceiptViewProps {
   receipt: Receipt;
   /** the PDF of this receipt in the page's language */
   pdf: (size: ReceiptSize) => Promise<Blob>;
-}
-
-function saveBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 export function ReceiptView({ receipt: r, pdf }: ReceiptViewProps) {
@@ -42,7 +32,7 @@ export function ReceiptView({ receipt: r, pdf }: ReceiptViewProps) {
   const downloadPdf = async () => {
     setDownload('busy');
     try {
-      saveBlob(await pdf(paper), `beleg-${r.orderNr}-${paper}.pdf`);
+      saveFile(await pdf(paper), `beleg-${r.orderNr}-${paper}.pdf`);
       setDownload('idle');
     } catch {
       setDownload('failed');

@@ -51,16 +51,13 @@ export const addressFormSchema = z
 
 export type AddressForm = z.input<typeof addressFormSchema>;
 
+/** The empty street address fields of both forms. */
+const EMPTY_STREET_ADDRESS = { street: '', building_number: '', stair: '', floor: '', door_number: '', city: '', postal_code: '' };
+
 export const EMPTY_ADDRESS: AddressForm = {
   type: 'home' satisfies AddressType,
   title: '',
-  street: '',
-  building_number: '',
-  stair: '',
-  floor: '',
-  door_number: '',
-  city: '',
-  postal_code: '',
+  ...EMPTY_STREET_ADDRESS,
   details: '',
   is_default: false,
 };
@@ -95,13 +92,7 @@ export type WorkplaceForm = z.input<typeof workplaceFormSchema>;
 
 export const EMPTY_WORKPLACE: WorkplaceForm = {
   company_name: '',
-  street: '',
-  building_number: '',
-  stair: '',
-  floor: '',
-  door_number: '',
-  city: '',
-  postal_code: '',
+  ...EMPTY_STREET_ADDRESS,
   monthly_budget: '',
 };
 

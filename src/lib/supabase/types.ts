@@ -25,11 +25,8 @@ export interface StreetAddressInput {
   postal_code: string;
 }
 
-export interface AddressRow {
-  id: string;
-  user_id: string;
-  type: AddressType;
-  title: string;
+/** The street address columns saved addresses and workplaces share. */
+interface StreetAddressColumns {
   street: string;
   building_number: string;
   stair: string | null;
@@ -38,6 +35,13 @@ export interface AddressRow {
   city: string;
   postal_code: string;
   country: string;
+}
+
+export interface AddressRow extends StreetAddressColumns {
+  id: string;
+  user_id: string;
+  type: AddressType;
+  title: string;
   is_default: boolean;
   details: string | null;
   created_at: string;
@@ -45,18 +49,10 @@ export interface AddressRow {
 
 export type AddressInput = Omit<AddressRow, 'id' | 'user_id' | 'created_at' | 'country'> & { country?: string };
 
-export interface WorkplaceRow {
+export interface WorkplaceRow extends StreetAddressColumns {
   id: string;
   user_id: string;
   company_name: string;
-  street: string;
-  building_number: string;
-  stair: string | null;
-  floor: string | null;
-  door_number: string | null;
-  city: string;
-  postal_code: string;
-  country: string;
   monthly_budget: number | string;
   is_active: boolean;
   created_at: string;

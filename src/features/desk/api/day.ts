@@ -7,6 +7,7 @@ import { queryOptions, useMutation } from '@tanstack/react-query';
 import { dayReportSchema } from '../../../domain/wire/desk-day.ts';
 import { deskKeys, deskMutationKeys } from '../keys.ts';
 import { deskFetch, deskRequest } from './desk-fetch.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 
 export const dayQueryOptions = (date: string) =>
   queryOptions({
@@ -16,21 +17,8 @@ export const dayQueryOptions = (date: string) =>
 
 async function downloadDayCsv(date: string): Promise<string> {
   const res = await deskRequest('/api/v1/desk/day.csv', { query: { date }, accept: 'text/csv' });
-  const blob = await res.blob();
   const name = `lieferzone-tag-${date}.csv`;
-  const url = URL.createObjectURL(blob);
-  try {
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = name;
-    a.hidden = true;
-    document.body.append(a);
-    a.click();
-    a.remove();
-  } finally {
-    // the click has handed the blob to the download; a later revoke frees it
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  }
+  saveFile(await res.blob(), name);
   return name;
 }
 

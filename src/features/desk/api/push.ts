@@ -6,14 +6,7 @@
 import { deskPushKeySchema } from '../../../domain/wire/desk.ts';
 import { isHttpError } from '../../../lib/api/errors.ts';
 import { deskFetch, deskSend } from './desk-fetch.ts';
-
-function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
-  const b64 = base64url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(base64url.length / 4) * 4, '=');
-  const raw = atob(b64);
-  const out = new Uint8Array(new ArrayBuffer(raw.length));
-  for (let i = 0; i < raw.length; i++) out[i] = raw.charCodeAt(i);
-  return out;
-}
+import { vapidKeyBytes } from '../../../lib/vapid-key.ts';
 
 /** Subscribes this device for new-order pushes; false where push is not configured, permitted or supported. */
 export async function subscribeDeskPush(): Promise<boolean> {
@@ -29,7 +22,7 @@ export async function subscribeDeskPush(): Promise<boolean> {
   const reg = await navigator.serviceWorker.ready;
   const sub =
     (await reg.pushManager.getSubscription()) ??
-    (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
+    (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: vapidKeyBytes(publicKey) }));
   await deskSend('/api/v1/desk/push/subscriptions', { method: 'POST', body: sub.toJSON() });
   return true;
 }

@@ -6,6 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { OpsInboxKind } from '../../../domain/wire/ops.ts';
 import { opsMutationKeys } from '../keys.ts';
 import { opsRequest } from './ops-fetch.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 import { now as clockNow } from '../../../domain/clock.ts';
 
 export interface CsvFilter {
@@ -15,21 +16,8 @@ export interface CsvFilter {
 
 export async function downloadCsv(kind: OpsInboxKind, filter: CsvFilter): Promise<string> {
   const res = await opsRequest(`/api/v1/ops/inbox/${kind}.csv`, { query: { status: filter.status, q: filter.q }, accept: 'text/csv' });
-  const blob = await res.blob();
   const name = `lieferzone-${kind}-${clockNow().toISOString().slice(0, 10)}.csv`;
-  const url = URL.createObjectURL(blob);
-  try {
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = name;
-    a.hidden = true;
-    document.body.append(a);
-    a.click();
-    a.remove();
-  } finally {
-    // the click has handed the blob to the download; a later revoke frees it
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  }
+  saveFile(await res.blob(), name);
   return name;
 }
 

@@ -9,6 +9,7 @@ import { parseAnswer } from '../../../lib/api/parse.ts';
 import { accountExportSchema } from '../../../domain/wire/account-export.ts';
 import { useAuthStore } from '../../../lib/supabase/auth-store.ts';
 import { profileMutationKeys } from './keys.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 
 export function useDataExportMutation() {
   const auth = useAuthStore();
@@ -21,14 +22,7 @@ export function useDataExportMutation() {
       if (!token) throw new Error('not signed in');
       const data = parseAnswer(accountExportSchema, await apiFetch<unknown>('/api/v1/account/export', { headers: { Authorization: `Bearer ${token}` }, retry: false }), 'account export');
       const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
-      const url = URL.createObjectURL(blob);
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = `lieferzone-meine-daten-${data.exportedAt.slice(0, 10)}.json`;
-      document.body.append(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      saveFile(blob, `lieferzone-meine-daten-${data.exportedAt.slice(0, 10)}.json`);
       return data.summary;
     },
   });

@@ -7,6 +7,7 @@
  * itself stays, since other orders may use it.
  */
 import { apiFetch } from '../../../lib/api/client.ts';
+import { vapidKeyBytes } from '../../../lib/vapid-key.ts';
 
 export type PushOutcome = 'on' | 'unsupported' | 'denied' | 'off';
 
@@ -29,14 +30,6 @@ export function isSubscribed(nr: string): boolean {
   }
 }
 
-function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
-  const b64 = base64url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(base64url.length / 4) * 4, '=');
-  const raw = atob(b64);
-  const out = new Uint8Array(new ArrayBuffer(raw.length));
-  for (let i = 0; i < raw.length; i++) out[i] = raw.charCodeAt(i);
-  return out;
-}
-
 export async function subscribeOrderPush(a: { vendorId: string; orderId: string; nr: string; proof: OrderProof; lang: string }): Promise<PushOutcome> {
   if (!pushSupported()) return 'unsupported';
   const permission = Notification.permission === 'default' ? await Notification.requestPermission() : Notification.permission;
@@ -45,7 +38,7 @@ export async function subscribeOrderPush(a: { vendorId: string; orderId: string;
   const reg = await navigator.serviceWorker.ready;
   const sub =
     (await reg.pushManager.getSubscription()) ??
-    (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
+    (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: vapidKeyBytes(publicKey) }));
   const lang = ['de', 'en', 'tr'].includes(a.lang.slice(0, 2)) ? a.lang.slice(0, 2) : 'de';
   await apiFetch(`/api/v1/vendors/${encodeURIComponent(a.vendorId)}/orders/${encodeURIComponent(a.orderId)}/push-subscriptions`, {
     method: 'POST', body: { subscription: sub.toJSON(), lang }, headers: proofHeaders(a.proof),
