@@ -16,7 +16,7 @@ const data = vi.hoisted(() => ({
 vi.mock('../../lib/supabase/data.ts', async (orig) => {
   const real = await orig<typeof DataModule>();
   // the list's query options call the module's own listAddresses: give them the mock
-  const addressesQueryOptions = (userId: string) => ({ queryKey: real.accountKeys.addresses(userId), queryFn: () => data.listAddresses() as Promise<AddressRow[]> });
+  const addressesQueryOptions = (userId: string) => ({ queryKey: real.accountKeys.addresses(userId), queryFn: () => data.listAddresses(userId) as Promise<AddressRow[]> });
   return { ...real, ...data, addressesQueryOptions };
 });
 

@@ -14,7 +14,7 @@ export const CARD_ITEMS = 2;
 
 export function OrdersTab({ userId }: { userId: string }) {
   const { t } = useTranslation();
-  const orders = useQuery({ queryKey: accountKeys.orders(userId), queryFn: listOrders });
+  const orders = useQuery({ queryKey: accountKeys.orders(userId), queryFn: () => listOrders(userId) });
   if (orders.isPending) return <p role="status">{t('profile.loading')}</p>;
   if (orders.isError) {
     return (

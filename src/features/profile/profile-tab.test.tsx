@@ -38,6 +38,8 @@ describe('profile tab', () => {
     const refresh = vi.spyOn(store, 'refreshProfile').mockResolvedValue(undefined);
     const first = await screen.findByLabelText('Vorname');
     expect(first).toHaveValue('Anna');
+    // the profile read is for the user of its query key
+    expect(data.fetchProfile).toHaveBeenCalledWith(USER.id);
     expect(screen.getByLabelText('E-Mail')).toHaveValue('anna@example.at');
     await user.clear(first);
     await user.type(first, 'Marianne');

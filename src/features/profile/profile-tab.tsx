@@ -13,7 +13,7 @@ import { profileFormSchema, type ProfileForm, type ProfileMessageKey } from './s
 
 export function ProfileTab({ user }: { user: AuthUser }) {
   const { t } = useTranslation();
-  const profile = useQuery({ queryKey: accountKeys.profile(user.id), queryFn: fetchProfile });
+  const profile = useQuery({ queryKey: accountKeys.profile(user.id), queryFn: () => fetchProfile(user.id) });
   if (profile.isPending) return <p role="status">{t('profile.loading')}</p>;
   if (profile.isError || !profile.data) {
     return <p className="alert alert--error" role="alert">{profile.isError ? t('profile.profile.failed') : t('profile.profile.notFound')}</p>;

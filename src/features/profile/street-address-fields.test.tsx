@@ -16,10 +16,10 @@ import { EMPTY_ADDRESS } from './schemas.ts';
 import { renderProfileUi, USER } from './test-utils.tsx';
 import { WorkplaceDialog } from './workplace-dialog.tsx';
 
-const listAddresses = vi.hoisted(() => vi.fn<() => Promise<AddressRow[]>>());
+const listAddresses = vi.hoisted(() => vi.fn<(userId: string) => Promise<AddressRow[]>>());
 vi.mock('../../lib/supabase/data.ts', async (orig) => {
   const real = await orig<typeof DataModule>();
-  const addressesQueryOptions = (userId: string) => ({ queryKey: real.accountKeys.addresses(userId), queryFn: () => listAddresses() });
+  const addressesQueryOptions = (userId: string) => ({ queryKey: real.accountKeys.addresses(userId), queryFn: () => listAddresses(userId) });
   return { ...real, addressesQueryOptions };
 });
 

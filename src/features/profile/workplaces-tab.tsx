@@ -12,7 +12,7 @@ import { WorkplaceDialog } from './workplace-dialog.tsx';
 
 export function WorkplacesTab({ userId }: { userId: string }) {
   const { t } = useTranslation();
-  const workplaces = useQuery({ queryKey: accountKeys.workplaces(userId), queryFn: listWorkplaces });
+  const workplaces = useQuery({ queryKey: accountKeys.workplaces(userId), queryFn: () => listWorkplaces(userId) });
   const add = useAddWorkplaceMutation(userId);
   const remove = useDeleteWorkplaceMutation(userId);
   const [open, setOpen] = useState(false);

@@ -41,8 +41,9 @@ export const blankToNull = (v: string | null | undefined) => (v && v.trim() ? v.
 
 // --- addresses ---------------------------------------------------------------------------------------------
 
-export async function listAddresses(): Promise<AddressRow[]> {
-  const { sb, userId } = await client();
+/** The saved addresses of `userId` (the one in the query's key, not whoever is signed in when it runs). */
+export async function listAddresses(userId: string): Promise<AddressRow[]> {
+  const sb = await connectAuth();
   const { data, error } = await sb
     .from('user_addresses')
     .select('*')
@@ -107,5 +108,5 @@ export async function setDefaultAddress(id: string): Promise<void> {
  * save) — no event between screens.
  */
 export function addressesQueryOptions(userId: string) {
-  return queryOptions({ queryKey: accountKeys.addresses(userId), queryFn: listAddresses, staleTime: 30_000 });
+  return queryOptions({ queryKey: accountKeys.addresses(userId), queryFn: () => listAddresses(userId), staleTime: 30_000 });
 }

@@ -6,11 +6,14 @@
  */
 import { blankToNull, cleanStreetAddress, client, fail } from '../../../lib/supabase/data.ts';
 import type { OrderRow, ProfileRow, WorkplaceInput, WorkplaceRow } from '../../../lib/supabase/types.ts';
+import { connectAuth } from '../../../lib/supabase/auth-store.ts';
 
 // --- profile -----------------------------------------------------------------------------------------------
 
-export async function fetchProfile(): Promise<ProfileRow | null> {
-  const { sb, userId } = await client();
+// the reads take the user id of their query's key; the writes act for whoever is signed in
+
+export async function fetchProfile(userId: string): Promise<ProfileRow | null> {
+  const sb = await connectAuth();
   const { data, error } = await sb.from('user_profiles').select('*').eq('user_id', userId).maybeSingle<ProfileRow>();
   fail(error);
   return data;
@@ -38,8 +41,8 @@ export async function fetchOrderStatistics(): Promise<{ totalOrders: number; tot
 
 // --- workplaces --------------------------------------------------------------------------------------------
 
-export async function listWorkplaces(): Promise<WorkplaceRow[]> {
-  const { sb, userId } = await client();
+export async function listWorkplaces(userId: string): Promise<WorkplaceRow[]> {
+  const sb = await connectAuth();
   const { data, error } = await sb
     .from('user_workplaces')
     .select('*')
@@ -67,8 +70,8 @@ export async function deleteWorkplace(id: string): Promise<void> {
 
 // --- orders ------------------------------------------------------------------------------------------------
 
-export async function listOrders(): Promise<OrderRow[]> {
-  const { sb, userId } = await client();
+export async function listOrders(userId: string): Promise<OrderRow[]> {
+  const sb = await connectAuth();
   const { data, error } = await sb
     .from('orders')
     .select('*')
