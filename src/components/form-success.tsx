@@ -8,7 +8,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FactList, type Fact } from './page-section.tsx';
-import './public-form.css';
+import './form-success.css';
 
 interface FormSuccessProps {
   /** the section's class, the heading's id and the section's test id */
