@@ -9,12 +9,15 @@
  */
 import { onlineManager } from '@tanstack/react-query';
 import { createQueryClient } from '../lib/query-client.ts';
+import { authStore } from '../lib/supabase/auth-store.ts';
 import { registerDeliveryActionMutations } from '../features/delivery/actions/mutation-defaults.ts';
 import { registerPublicFormMutations } from '../features/public-forms/mutation-defaults.ts';
 
 export const queryClient = createQueryClient();
 registerPublicFormMutations(queryClient);
 registerDeliveryActionMutations(queryClient);
+// the profile's one home is this cache: the auth store reads it here on sign-in (lib/supabase/profile.ts)
+authStore.readProfilesThrough(queryClient);
 
 // React Query v5 assumes "online" until an offline event arrives: a page opened without a network starts offline,
 // so queries pause (cached data stays on screen) instead of failing after the client's retries.

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { AuthUser } from '../../lib/supabase/auth-store.ts';
 import { addressesQueryOptions } from '../../lib/supabase/data.ts';
 import { pickGreeting } from '../../lib/supabase/greeting.ts';
+import { useProfileNames } from '../../lib/supabase/profile.ts';
 import { useSignOutMutation } from './api/sign-out.ts';
 
 export const MOBILE_MENU_ADDRESSES = 3;
@@ -16,10 +17,11 @@ export const MOBILE_MENU_ADDRESSES = 3;
 export default function AccountPanel({ user, id, onClose }: { user: AuthUser; id: string; onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const firstName = useProfileNames(user)?.firstName;
   const greeting = useMemo(
-    () => pickGreeting(user.firstName || user.email.split('@')[0] || ''),
+    () => pickGreeting(firstName || user.email.split('@')[0] || ''),
     // a new greeting per user (the address) and name change, not per render
-    [user.firstName, user.email],
+    [firstName, user.email],
   );
   const addresses = useQuery(addressesQueryOptions(user.id));
   const signOut = useSignOutMutation();

@@ -32,11 +32,8 @@ export function fakeAuthApi() {
 
 export type FakeAuthApi = ReturnType<typeof fakeAuthApi>;
 
-function fakeClient(api: FakeAuthApi): SupabaseClient {
-  const profile = { data: { first_name: 'Anna', last_name: 'Huber', phone: null }, error: null };
-  const from = () => ({ select: () => ({ eq: () => ({ maybeSingle: answer(profile) }) }) });
-  return { auth: api, from } as unknown as SupabaseClient;
-}
+const fakeClient = (api: FakeAuthApi) => ({ auth: api }) as unknown as SupabaseClient;
+const profile = { id: 'p1', user_id: 'u1', first_name: 'Anna', last_name: 'Huber', phone: null, avatar_url: null, created_at: '2026-01-01' };
 
 export async function renderWithAuth(ui: ReactNode, opts: { path?: string; initialPath?: string } = {}) {
   const api = fakeAuthApi();
@@ -46,8 +43,11 @@ export async function renderWithAuth(ui: ReactNode, opts: { path?: string; initi
     hasStoredSession: () => false,
     urlMayCarrySession: () => false,
     setRememberMe,
+    loadProfile: answer(profile),
   });
   const queryClient = testQueryClient();
+  // as the app does: the profile read on sign-in lands in the query cache
+  store.readProfilesThrough(queryClient);
   const result = await renderInRouter(() => ui, {
     path: opts.path ?? '/',
     initialPath: opts.initialPath,

@@ -3,6 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupTestI18n } from '../../i18n/test-i18n.ts';
 import { LoginForm } from './login-form.tsx';
+import { accountKeys } from '../../lib/supabase/account-keys.ts';
 import { errorOf, renderWithAuth } from './auth.fixtures.tsx';
 
 beforeAll(async () => {
@@ -64,7 +65,9 @@ describe('login form', () => {
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     await submit(user, 'anna@example.at', 'Passwort1');
     await waitFor(() => expect(p.onDone).toHaveBeenCalled());
-    expect(store.getState()).toMatchObject({ status: 'authenticated', user: { id: 'u1', firstName: 'Anna' } });
+    expect(store.getState()).toMatchObject({ status: 'authenticated', user: { id: 'u1' } });
+    // the profile read on sign-in is in the query cache, its one home
+    expect(queryClient.getQueryData(accountKeys.profile('u1'))).toMatchObject({ first_name: 'Anna' });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['account'] });
   });
 

@@ -6,6 +6,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openAuthModal, useAuth, useAuthModal, useAuthStore } from '../../lib/supabase/auth-store.ts';
+import { useProfileNames } from '../../lib/supabase/profile.ts';
 import './auth.css';
 
 const AuthModalHost = lazy(() => import('./auth-modal.tsx'));
@@ -50,6 +51,7 @@ export function UserMenu() {
   ) : null;
 
   const user = auth.status === 'authenticated' ? auth.user : null;
+  const names = useProfileNames(user);
   return (
     <>
       {modalEl}
@@ -64,7 +66,7 @@ export function UserMenu() {
             data-testid="user-menu-button"
             onClick={() => setOpen((o) => !o)}
           >
-            {t('auth.nav.account', { name: user.firstName || user.email })}
+            {t('auth.nav.account', { name: names?.firstName || user.email })}
           </button>
           {open ? (
             <Suspense fallback={null}>

@@ -4,7 +4,7 @@ import { customerAccessToken } from './customer-token.ts';
 
 const signedIn: AuthState = {
   status: 'authenticated',
-  user: { id: 'u1', email: 'anna@example.at', firstName: 'Anna', lastName: 'Huber', phone: null, isLoggedIn: true },
+  user: { id: 'u1', email: 'anna@example.at', accountNames: { firstName: 'Anna', lastName: 'Huber' }, isLoggedIn: true },
 };
 const clientWith = (getSession: () => Promise<unknown>) => ({ auth: { getSession } }) as unknown as SupabaseClient;
 

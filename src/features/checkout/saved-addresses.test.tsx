@@ -8,13 +8,13 @@ import { useForm, useWatch } from 'react-hook-form';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import type { AuthUser } from '../../lib/supabase/auth-store.ts';
-import { accountKeys } from '../../lib/supabase/data.ts';
+import { accountKeys } from '../../lib/supabase/account-keys.ts';
 import type { AddressRow } from '../../lib/supabase/types.ts';
 import { testI18n } from '../../test/render-with-app.tsx';
 import { SavedAddresses } from './account.tsx';
 import { EMPTY_CHECKOUT_FORM, type CheckoutForm, type CheckoutFormContext } from './checkout-form.ts';
 
-const user: AuthUser = { id: 'u1', email: 'ida@example.at', firstName: 'Ida', lastName: 'Huber', phone: null, isLoggedIn: true };
+const user: AuthUser = { id: 'u1', email: 'ida@example.at', accountNames: { firstName: 'Ida', lastName: 'Huber' }, isLoggedIn: true };
 const home: AddressRow = {
   id: 'a1', user_id: 'u1', type: 'home', title: 'Zuhause', street: 'Neubaugasse', building_number: '12', stair: null, floor: null,
   door_number: '4', city: 'Wien', postal_code: '1070', country: 'Österreich', is_default: true, details: null, created_at: '2026-01-01T00:00:00Z',

@@ -1,15 +1,23 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import type { ServiceKind } from '../../domain/types.ts';
 import type { AuthUser } from '../../lib/supabase/auth-store.ts';
+import { accountKeys } from '../../lib/supabase/account-keys.ts';
 import { EMPTY_CHECKOUT_FORM, type CheckoutForm } from './checkout-form.ts';
 import { DRAFT_KEY, FORM_KEY, PAYMENT_KEY } from './storage.ts';
 import { useCheckoutForm } from './use-checkout-form.ts';
 
-const anna: AuthUser = { id: 'u1', email: 'anna@example.at', firstName: 'Anna', lastName: 'Huber', phone: '+43 660 1234567', isLoggedIn: true };
+const anna: AuthUser = { id: 'u1', email: 'anna@example.at', accountNames: { firstName: 'Anna', lastName: 'Huber' }, isLoggedIn: true };
 const draft = (): CheckoutForm => JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? '{}') as CheckoutForm;
 
-function render(props: { orderType: ServiceKind; user: AuthUser | null }) {
-  return renderHook((p: { orderType: ServiceKind; user: AuthUser | null }) => useCheckoutForm(p), { initialProps: props });
+/** `profile`: what the query cache holds for the user (the profile's one home), nothing when absent */
+function render(props: { orderType: ServiceKind; user: AuthUser | null }, profile?: { first_name: string; last_name: string; phone: string | null }) {
+  // never stale: the cached profile is what the hook reads, no read goes out
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  if (profile) client.setQueryData(accountKeys.profile('u1'), { id: 'p1', user_id: 'u1', avatar_url: null, created_at: '2026-01-01', ...profile });
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return renderHook((p: { orderType: ServiceKind; user: AuthUser | null }) => useCheckoutForm(p), { initialProps: props, wrapper });
 }
 
 beforeEach(() => {
@@ -39,8 +47,14 @@ describe('useCheckoutForm', () => {
 
   it('when a customer is signed in, then name, phone and e-mail come from the profile', () => {
     sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ ...EMPTY_CHECKOUT_FORM, firstName: 'Alt', email: 'alt@example.at', street: 'Ring' }));
+    const { result } = render({ orderType: 'delivery', user: anna }, { first_name: 'Anne', last_name: 'Hofer', phone: '+43 660 1234567' });
+    expect(result.current.getValues()).toMatchObject({ firstName: 'Anne', lastName: 'Hofer', phone: '+43 660 1234567', email: 'anna@example.at', street: 'Ring' });
+  });
+
+  it('when the profile is not at hand (hidden by row-level security), then the account’s own names and the e-mail fill in, the phone stays', () => {
+    sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ ...EMPTY_CHECKOUT_FORM, firstName: 'Alt', phone: '+43 1 234', street: 'Ring' }));
     const { result } = render({ orderType: 'delivery', user: anna });
-    expect(result.current.getValues()).toMatchObject({ firstName: 'Anna', lastName: 'Huber', phone: '+43 660 1234567', email: 'anna@example.at', street: 'Ring' });
+    expect(result.current.getValues()).toMatchObject({ firstName: 'Anna', lastName: 'Huber', phone: '+43 1 234', email: 'anna@example.at' });
   });
 
   it('when the order type changes after a failed submit, then the fields are judged again for the new type', async () => {

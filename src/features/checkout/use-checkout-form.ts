@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ServiceKind } from '../../domain/types.ts';
 import type { AuthUser } from '../../lib/supabase/auth-store.ts';
+import { useProfileNames } from '../../lib/supabase/profile.ts';
 import { checkoutResolver, type CheckoutForm, type CheckoutFormContext } from './checkout-form.ts';
 import { initialCheckoutForm, saveCheckoutDraft } from './storage.ts';
 
@@ -28,13 +29,14 @@ export function useCheckoutForm({ orderType, user }: { orderType: ServiceKind; u
     [subscribe],
   );
 
+  const names = useProfileNames(user);
+  const [firstName, lastName, phone, email] = [names?.firstName, names?.lastName, names?.phone, user?.email];
   useEffect(() => {
-    if (!user) return;
-    const prefill = { firstName: user.firstName, lastName: user.lastName, phone: user.phone ?? '', email: user.email };
-    for (const [field, value] of Object.entries(prefill) as [keyof typeof prefill, string][]) {
+    const prefill = { firstName, lastName, phone, email };
+    for (const [field, value] of Object.entries(prefill) as [keyof typeof prefill, string | undefined][]) {
       if (value && value !== getValues(field)) setValue(field, value, { shouldValidate: isSubmitted });
     }
-  }, [user, getValues, setValue, isSubmitted]);
+  }, [firstName, lastName, phone, email, getValues, setValue, isSubmitted]);
 
   useEffect(() => {
     if (isSubmitted) void trigger();

@@ -3,7 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { HttpError } from '../../lib/api/errors.ts';
 import type { PlaceOrderRequest } from '../../domain/types.ts';
-import { accountKeys } from '../../lib/supabase/data.ts';
+import { accountKeys } from '../../lib/supabase/account-keys.ts';
 import { AuthStoreProvider, createAuthStore, type AuthState } from '../../lib/supabase/auth-store.ts';
 import type { PlacedOrder } from './api/place-order.ts';
 import { checkoutKeys } from './keys.ts';
@@ -99,7 +99,7 @@ describe('placing an order without a reliable network', () => {
 });
 
 describe('placing an order is a mutation', () => {
-  const user = { id: 'u1', email: 'anna@example.at', firstName: 'Anna', lastName: 'Huber', phone: null, isLoggedIn: true as const };
+  const user = { id: 'u1', email: 'anna@example.at', accountNames: { firstName: 'Anna', lastName: 'Huber' }, isLoggedIn: true as const };
 
   it('when a signed-in customer orders, then the access token goes with it and the account’s orders are invalidated', async () => {
     const { hook, onPlaced, qc } = setup({ status: 'authenticated', user });

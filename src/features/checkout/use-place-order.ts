@@ -19,7 +19,7 @@ import { vendorQueryOptions } from '../../lib/api/vendor.ts';
 import { isHttpError } from '../../lib/api/client.ts';
 import { getCart, replaceCart } from '../../lib/cart/cart.ts';
 import { useAuthStore } from '../../lib/supabase/auth-store.ts';
-import { accountKeys } from '../../lib/supabase/data.ts';
+import { accountKeys } from '../../lib/supabase/account-keys.ts';
 import type { PlaceOrderRequest } from '../../domain/types.ts';
 import { lookupOrderByRequestId } from './api/lookup-order.ts';
 import { placeOrder, type PlacedOrder } from './api/place-order.ts';

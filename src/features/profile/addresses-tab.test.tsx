@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupTestI18n } from '../../i18n/test-i18n.ts';
+import { accountKeys } from '../../lib/supabase/account-keys.ts';
 import type * as DataModule from '../../lib/supabase/data.ts';
 import type { AddressRow } from '../../lib/supabase/types.ts';
 import { AddressesTab } from './addresses-tab.tsx';
@@ -16,7 +17,7 @@ const data = vi.hoisted(() => ({
 vi.mock('../../lib/supabase/data.ts', async (orig) => {
   const real = await orig<typeof DataModule>();
   // the list's query options call the module's own listAddresses: give them the mock
-  const addressesQueryOptions = (userId: string) => ({ queryKey: real.accountKeys.addresses(userId), queryFn: () => data.listAddresses(userId) as Promise<AddressRow[]> });
+  const addressesQueryOptions = (userId: string) => ({ queryKey: accountKeys.addresses(userId), queryFn: () => data.listAddresses(userId) as Promise<AddressRow[]> });
   return { ...real, ...data, addressesQueryOptions };
 });
 

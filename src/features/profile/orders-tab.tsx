@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { RateOrderButton } from '../../components/reviews/rate-order-button.tsx';
 import { toCents } from '../../domain/money.ts';
 import { useDisplayFormat } from '../../lib/use-display-format.ts';
-import { accountKeys } from '../../lib/supabase/data.ts';
+import { accountKeys } from '../../lib/supabase/account-keys.ts';
 import { listOrders } from './api/account-data.ts';
 import type { OrderRow } from '../../lib/supabase/types.ts';
 import { statusTone } from './schemas.ts';

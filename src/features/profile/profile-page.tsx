@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { formatEuro, toCents } from '../../domain/money.ts';
 import { localeOf } from '../../i18n/languages.ts';
 import { useAuth } from '../../lib/supabase/auth-store.ts';
-import { accountKeys } from '../../lib/supabase/data.ts';
+import { accountKeys } from '../../lib/supabase/account-keys.ts';
 import { fetchOrderStatistics } from './api/account-data.ts';
 import { AddressesTab } from './addresses-tab.tsx';
 import { OrdersTab } from './orders-tab.tsx';

@@ -5,15 +5,14 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../components/form-field.tsx';
 import type { AuthUser } from '../../lib/supabase/auth-store.ts';
-import { accountKeys } from '../../lib/supabase/data.ts';
-import { fetchProfile } from './api/account-data.ts';
+import { profileQueryOptions } from '../../lib/supabase/profile.ts';
 import type { ProfileRow } from '../../lib/supabase/types.ts';
 import { isProfileNotFound, useUpdateProfileMutation } from './api/profile.ts';
 import { profileFormSchema, type ProfileForm, type ProfileMessageKey } from './schemas.ts';
 
 export function ProfileTab({ user }: { user: AuthUser }) {
   const { t } = useTranslation();
-  const profile = useQuery({ queryKey: accountKeys.profile(user.id), queryFn: () => fetchProfile(user.id) });
+  const profile = useQuery(profileQueryOptions(user.id));
   if (profile.isPending) return <p role="status">{t('profile.loading')}</p>;
   if (profile.isError || !profile.data) {
     return <p className="alert alert--error" role="alert">{profile.isError ? t('profile.profile.failed') : t('profile.profile.notFound')}</p>;

@@ -9,6 +9,7 @@ import type { Mock } from 'vitest';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupTestI18n } from '../../i18n/test-i18n.ts';
 import { setRuntimeConfig } from '../../lib/api/client.ts';
+import { accountKeys } from '../../lib/supabase/account-keys.ts';
 import type * as DataModule from '../../lib/supabase/data.ts';
 import type { AddressRow } from '../../lib/supabase/types.ts';
 import { AddressDialog } from './address-dialog.tsx';
@@ -19,7 +20,7 @@ import { WorkplaceDialog } from './workplace-dialog.tsx';
 const listAddresses = vi.hoisted(() => vi.fn<(userId: string) => Promise<AddressRow[]>>());
 vi.mock('../../lib/supabase/data.ts', async (orig) => {
   const real = await orig<typeof DataModule>();
-  const addressesQueryOptions = (userId: string) => ({ queryKey: real.accountKeys.addresses(userId), queryFn: () => listAddresses(userId) });
+  const addressesQueryOptions = (userId: string) => ({ queryKey: accountKeys.addresses(userId), queryFn: () => listAddresses(userId) });
   return { ...real, addressesQueryOptions };
 });
 

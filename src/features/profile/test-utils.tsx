@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AuthStoreProvider, createAuthStore, type AuthUser } from '../../lib/supabase/auth-store.ts';
 
-export const USER: AuthUser = { id: 'u1', email: 'anna@example.at', firstName: 'Anna', lastName: 'Huber', phone: null, isLoggedIn: true };
+export const USER: AuthUser = { id: 'u1', email: 'anna@example.at', accountNames: { firstName: 'Anna', lastName: 'Huber' }, isLoggedIn: true };
 
 export async function renderProfileUi(ui: ReactNode, opts: { path?: string } = {}) {
   const store = createAuthStore({ hasStoredSession: () => false, urlMayCarrySession: () => false });

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatEuro, toCents } from '../../domain/money.ts';
-import { accountKeys } from '../../lib/supabase/data.ts';
+import { accountKeys } from '../../lib/supabase/account-keys.ts';
 import { listWorkplaces } from './api/account-data.ts';
 import { useAddWorkplaceMutation, useDeleteWorkplaceMutation } from './api/workplaces.ts';
 import { latestOutcome } from './outcome.ts';

@@ -7,19 +7,23 @@
  *
  * Spec 2 §4: the session refreshes automatically; sign-out clears session and user state; on sign-in the profile
  * is loaded; a missing profile, or a load failure other than a row-level-security / permission error, signs out.
+ * The store keeps who is signed in, not the profile: that lives in the query cache alone (profile.ts), where the
+ * app's store reads it (`readProfilesThrough`).
  */
 import { createContext, useContext, useSyncExternalStore } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { AuthTokenResponsePassword, Session, SupabaseClient } from '@supabase/supabase-js';
 import { getSupabase, hasStoredSession, setRememberMe } from './client.ts';
+import { profileQueryOptions, readProfile } from './profile.ts';
+import type { ProfileRow } from './types.ts';
 
 export { openAuthModal, useAuthModal } from './auth-modal-state.ts';
 
 export interface AuthUser {
   id: string;
   email: string;
-  firstName: string;
-  lastName: string;
-  phone: string | null;
+  /** the account's own names (sign-up metadata); the profile's (profile.ts) win where it has them */
+  accountNames: { firstName: string; lastName: string };
   isLoggedIn: true;
 }
 
@@ -44,8 +48,8 @@ export interface AuthStore {
   signInWithPassword: (email: string, password: string, remember: boolean) => Promise<AuthTokenResponsePassword>;
   /** Publishes a session obtained outside signInWithPassword (verify code, recovery link, sign-up). */
   adoptSession: (session: Session | null) => Promise<void>;
-  /** Re-reads the profile (after the profile tab saved it). */
-  refreshProfile: () => Promise<void>;
+  /** Reads the profile on sign-in through `client`'s cache (the app's QueryClient: the profile's one home). */
+  readProfilesThrough: (client: QueryClient) => void;
   signOut: () => Promise<void>;
   /** Tests only: sets the state without a client. */
   reset: (next?: AuthState) => void;
@@ -57,6 +61,8 @@ export interface AuthStoreDeps {
   setRememberMe: (remember: boolean) => void;
   /** a recovery link's `#access_token=…` */
   urlMayCarrySession: () => boolean;
+  /** the profile of a user who signs in (null: none); throws the PostgREST error */
+  loadProfile: (userId: string) => Promise<ProfileRow | null>;
 }
 
 const defaultDeps: AuthStoreDeps = {
@@ -64,20 +70,20 @@ const defaultDeps: AuthStoreDeps = {
   hasStoredSession,
   setRememberMe,
   urlMayCarrySession: () => typeof window !== 'undefined' && window.location.hash.includes('access_token='),
+  loadProfile: readProfile,
 };
 
 const UNKNOWN: AuthState = { status: 'unknown', user: null };
 const ANONYMOUS: AuthState = { status: 'anonymous', user: null };
 
-function isPermissionError(err: { code?: string; message?: string } | null): boolean {
-  if (!err) return false;
-  return err.code === '42501' || /row-level security|permission denied/i.test(err.message ?? '');
+function isPermissionError(err: unknown): boolean {
+  const { code, message } = (err ?? {}) as { code?: unknown; message?: unknown };
+  return code === '42501' || (typeof message === 'string' && /row-level security|permission denied/i.test(message));
 }
-
-type ProfileNames = { first_name: string | null; last_name: string | null; phone: string | null };
 
 export function createAuthStore(overrides: Partial<AuthStoreDeps> = {}): AuthStore {
   const deps = { ...defaultDeps, ...overrides };
+  let loadProfile = deps.loadProfile;
   let state: AuthState = UNKNOWN;
   const listeners = new Set<() => void>();
   let connecting: Promise<SupabaseClient> | null = null;
@@ -112,37 +118,30 @@ export function createAuthStore(overrides: Partial<AuthStoreDeps> = {}): AuthSto
     }
     const u = session.user;
     const meta = u.user_metadata as Record<string, unknown>;
-    const base: AuthUser = {
+    const user: AuthUser = {
       id: u.id,
       email: u.email ?? '',
-      firstName: typeof meta.first_name === 'string' ? meta.first_name : '',
-      lastName: typeof meta.last_name === 'string' ? meta.last_name : '',
-      phone: null,
+      accountNames: {
+        firstName: typeof meta.first_name === 'string' ? meta.first_name : '',
+        lastName: typeof meta.last_name === 'string' ? meta.last_name : '',
+      },
       isLoggedIn: true,
     };
-    const { data, error } = await sb
-      .from('user_profiles')
-      .select('first_name,last_name,phone')
-      .eq('user_id', u.id)
-      .maybeSingle<ProfileNames>();
+    const profile = await loadProfile(u.id).then(
+      (row) => ({ row, error: null }),
+      (error: unknown) => ({ row: null, error }),
+    );
     if (seq !== loadSeq) return; // a newer session event won
-    if (error && isPermissionError(error)) {
+    // hidden by row-level security: signed in with the account's own names
+    if (profile.row || isPermissionError(profile.error)) {
       currentUserId = u.id;
-      setState({ status: 'authenticated', user: base });
+      setState({ status: 'authenticated', user });
       return;
     }
-    if (error || !data) {
-      console.warn('profile missing or not loadable: signing out', error);
-      await sb.auth.signOut({ scope: 'local' }).catch(() => undefined);
-      currentUserId = null;
-      setState(ANONYMOUS);
-      return;
-    }
-    currentUserId = u.id;
-    setState({
-      status: 'authenticated',
-      user: { ...base, firstName: data.first_name ?? base.firstName, lastName: data.last_name ?? base.lastName, phone: data.phone },
-    });
+    console.warn('profile missing or not loadable: signing out', profile.error);
+    await sb.auth.signOut({ scope: 'local' }).catch(() => undefined);
+    currentUserId = null;
+    setState(ANONYMOUS);
   }
 
   function connect(): Promise<SupabaseClient> {
@@ -220,10 +219,9 @@ export function createAuthStore(overrides: Partial<AuthStoreDeps> = {}): AuthSto
       if (!res.error) await applySession(sb, res.data.session);
       return res;
     },
-    async refreshProfile() {
-      const sb = await connect();
-      const { data } = await sb.auth.getSession();
-      await applySession(sb, data.session);
+    readProfilesThrough(client) {
+      const read = deps.loadProfile;
+      loadProfile = (userId) => client.query({ ...profileQueryOptions(userId), queryFn: () => read(userId), staleTime: 0, retry: false });
     },
     async signOut() {
       const sb = await connect();

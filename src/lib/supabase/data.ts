@@ -9,21 +9,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { connectAuth, getAuthState } from './auth-store.ts';
+import { accountKeys } from './account-keys.ts';
 import type { AddressInput, AddressRow, StreetAddressInput } from './types.ts';
-
-/**
- * Query keys of the personal area, one hierarchy: `all` (every account's data: dropped on sign-out, refetched on
- * sign-in) → `user(id)` → profile, addresses, workplaces, orders, stats.
- */
-export const accountKeys = {
-  all: ['account'] as const,
-  user: (userId: string) => [...accountKeys.all, userId] as const,
-  profile: (userId: string) => [...accountKeys.user(userId), 'profile'] as const,
-  addresses: (userId: string) => [...accountKeys.user(userId), 'addresses'] as const,
-  workplaces: (userId: string) => [...accountKeys.user(userId), 'workplaces'] as const,
-  orders: (userId: string) => [...accountKeys.user(userId), 'orders'] as const,
-  stats: (userId: string) => [...accountKeys.user(userId), 'stats'] as const,
-};
 
 /** The signed-in user's Supabase client and id; throws "User not authenticated" when no one is signed in. */
 export async function client(): Promise<{ sb: SupabaseClient; userId: string }> {

@@ -6,7 +6,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { parseMenuFilter, type MenuFilter } from '../../domain/menu-filter.ts';
 import { connectAuth, getAuthState } from './auth-store.ts';
-import { accountKeys } from './data.ts';
+import { accountKeys } from './account-keys.ts';
 
 export const menuFilterKey = (userId: string) => [...accountKeys.profile(userId), 'menuFilter'] as const;
 

@@ -6,7 +6,7 @@ import { createAuthStore, type AuthState, type AuthStore } from '../../lib/supab
 import type { RouterContext } from '../__root.tsx';
 import { Route as AuthedRoute } from '../_authed.tsx';
 
-const USER = { id: 'u1', email: 'anna@example.at', firstName: 'Anna', lastName: 'Huber', phone: null, isLoggedIn: true } as const;
+const USER = { id: 'u1', email: 'anna@example.at', accountNames: { firstName: 'Anna', lastName: 'Huber' }, isLoggedIn: true } as const;
 
 function storeWith(state: AuthState, tokensStored = false): AuthStore {
   // with tokens stored the store waits for the client (never loaded here) to tell who is signed in

@@ -7,7 +7,7 @@
  * - `keep`: nothing cached changes.
  */
 import { useMutation, useQueryClient, type MutationKey, type QueryClient } from '@tanstack/react-query';
-import { accountKeys } from '../../../lib/supabase/data.ts';
+import { accountKeys } from '../../../lib/supabase/account-keys.ts';
 import { useAuthStore, type AuthStore } from '../../../lib/supabase/auth-store.ts';
 
 type AccountCache = 'refetch' | 'remove' | 'keep';

@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getCart, replaceCart } from '../../../lib/cart/cart.ts';
 import { AuthStoreProvider, createAuthStore } from '../../../lib/supabase/auth-store.ts';
-import { accountKeys } from '../../../lib/supabase/data.ts';
+import { accountKeys } from '../../../lib/supabase/account-keys.ts';
 import { renderWithApp } from '../../../test/render-with-app.tsx';
 import { pizza, submitButton, fakeCheckoutApi, vendor } from './checkout-page.fixtures.tsx';
 import { CheckoutPage } from './checkout-page.tsx';
@@ -124,10 +124,12 @@ describe('CheckoutPage for a signed-in customer (spec 1 §2, §5)', { timeout: 3
     const store = createAuthStore();
     store.reset({
       status: 'authenticated',
-      user: { id: 'u1', email: 'anna@example.at', firstName: 'Anna', lastName: 'Huber', phone: '+43 660 1234567', isLoggedIn: true },
+      user: { id: 'u1', email: 'anna@example.at', accountNames: { firstName: 'Konto', lastName: 'Name' }, isLoggedIn: true },
     });
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
     queryClient.setQueryData(accountKeys.addresses('u1'), []); // no saved address
+    // the profile's names win over the account's own
+    queryClient.setQueryData(accountKeys.profile('u1'), { id: 'p1', user_id: 'u1', first_name: 'Anna', last_name: 'Huber', phone: null, avatar_url: null, created_at: '2026-01-01' });
     const user = userEvent.setup({ delay: null });
     await renderWithApp(
       () => (

@@ -5,19 +5,12 @@
  * their own message (spec 2 §8).
  */
 import { blankToNull, cleanStreetAddress, client, fail } from '../../../lib/supabase/data.ts';
-import type { OrderRow, ProfileRow, WorkplaceInput, WorkplaceRow } from '../../../lib/supabase/types.ts';
+import type { OrderRow, WorkplaceInput, WorkplaceRow } from '../../../lib/supabase/types.ts';
 import { connectAuth } from '../../../lib/supabase/auth-store.ts';
 
 // --- profile -----------------------------------------------------------------------------------------------
 
 // the reads take the user id of their query's key; the writes act for whoever is signed in
-
-export async function fetchProfile(userId: string): Promise<ProfileRow | null> {
-  const sb = await connectAuth();
-  const { data, error } = await sb.from('user_profiles').select('*').eq('user_id', userId).maybeSingle<ProfileRow>();
-  fail(error);
-  return data;
-}
 
 /** Spec 2 §5: only non-empty first and last names are sent; phone may be emptied (saved as null). */
 export async function updateProfile(input: { first_name: string; last_name: string; phone: string }): Promise<void> {

@@ -1,7 +1,7 @@
 /** Account deletion (spec 2 §4): the account goes, then the session; the account's cached data is dropped. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAuthStore } from '../../../lib/supabase/auth-store.ts';
-import { accountKeys } from '../../../lib/supabase/data.ts';
+import { accountKeys } from '../../../lib/supabase/account-keys.ts';
 import { deleteOwnAccount } from './account-data.ts';
 import { profileMutationKeys } from './keys.ts';
 

@@ -1,6 +1,7 @@
 /** Saved addresses (spec 2 §2, §7): add or change, delete, make default; the list is read again after each. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { accountKeys, deleteAddress, saveAddress, setDefaultAddress } from '../../../lib/supabase/data.ts';
+import { accountKeys } from '../../../lib/supabase/account-keys.ts';
+import { deleteAddress, saveAddress, setDefaultAddress } from '../../../lib/supabase/data.ts';
 import type { AddressInput } from '../../../lib/supabase/types.ts';
 import { profileMutationKeys } from './keys.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Mutation keys of the personal area (the queries' keys are accountKeys in lib/supabase/data.ts).
+ * Mutation keys of the personal area (the queries' keys are accountKeys in lib/supabase/account-keys.ts).
  *
  * These writes run with `networkMode: 'always'`: offline they fail at once with their message ("Fehler beim
  * Speichern der Adresse" …), as the forms always did, instead of pausing; they act for the signed-in user and are

@@ -1,7 +1,6 @@
 /** The profile tab's save (spec 2 §5, §7): names and phone; the nav's name follows. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useAuthStore } from '../../../lib/supabase/auth-store.ts';
-import { accountKeys } from '../../../lib/supabase/data.ts';
+import { accountKeys } from '../../../lib/supabase/account-keys.ts';
 import { updateProfile } from './account-data.ts';
 import { profileMutationKeys } from './keys.ts';
 
@@ -13,12 +12,11 @@ export interface ProfileUpdate {
 
 export function useUpdateProfileMutation(userId: string) {
   const qc = useQueryClient();
-  const auth = useAuthStore();
   return useMutation({
     mutationKey: profileMutationKeys.updateProfile(),
     networkMode: 'always',
     mutationFn: (input: ProfileUpdate) => updateProfile(input),
-    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: accountKeys.profile(userId) }), auth.refreshProfile()]),
+    onSuccess: () => qc.invalidateQueries({ queryKey: accountKeys.profile(userId) }),
     onError: (err) => console.error('profile update', err),
   });
 }

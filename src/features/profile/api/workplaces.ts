@@ -1,6 +1,6 @@
 /** Workplaces (spec 2 §2, §7): add and delete; the list is read again after each. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { accountKeys } from '../../../lib/supabase/data.ts';
+import { accountKeys } from '../../../lib/supabase/account-keys.ts';
 import { addWorkplace, deleteWorkplace } from './account-data.ts';
 import type { WorkplaceInput } from '../../../lib/supabase/types.ts';
 import { profileMutationKeys } from './keys.ts';

@@ -40,7 +40,7 @@ const fakeClient = {
   auth: { onAuthStateChange: () => ({}), getSession: () => Promise.resolve({ data: { session: { access_token: 'account-token' } } }) },
 } as unknown as SupabaseClient;
 let auth: AuthStore;
-const USER = { id: '7c9e6679-7425-40de-944b-e07fc1f90ae7', email: 'a@b.at', firstName: 'A', lastName: 'B', phone: null, isLoggedIn: true as const };
+const USER = { id: '7c9e6679-7425-40de-944b-e07fc1f90ae7', email: 'a@b.at', accountNames: { firstName: 'A', lastName: 'B' }, isLoggedIn: true as const };
 function render(ui: ReactNode) {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrap = (node: ReactNode) => <QueryClientProvider client={qc}><AuthStoreProvider value={auth}>{node}</AuthStoreProvider></QueryClientProvider>;
