@@ -45,9 +45,11 @@ import { Route as DeliveryTokenRouteImport } from './routes/delivery.$token'
 import { Route as DeskHoursRouteImport } from './routes/desk.hours'
 import { Route as DeskMenuRouteImport } from './routes/desk.menu'
 import { Route as DeskReviewsRouteImport } from './routes/desk.reviews'
+import { Route as DeskSignInRouteImport } from './routes/desk_.sign-in'
 import { Route as EthicsHotlineCaseRouteImport } from './routes/ethics-hotline_.case'
 import { Route as OpsIndexRouteImport } from './routes/ops.index'
 import { Route as OpsReviewsRouteImport } from './routes/ops.reviews'
+import { Route as OpsSignInRouteImport } from './routes/ops_.sign-in'
 import { Route as OrderIdRouteImport } from './routes/order.$id'
 import { Route as RestaurantIdRouteImport } from './routes/restaurant.$id'
 import { Route as BlogNewsletterConfirmRouteImport } from './routes/blog_.newsletter.confirm'
@@ -237,6 +239,11 @@ const DeskReviewsRoute = DeskReviewsRouteImport.update({
   path: '/reviews',
   getParentRoute: () => DeskRoute,
 } as any)
+const DeskSignInRoute = DeskSignInRouteImport.update({
+  id: '/desk_/sign-in',
+  path: '/desk/sign-in',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const EthicsHotlineCaseRoute = EthicsHotlineCaseRouteImport.update({
   id: '/ethics-hotline_/case',
   path: '/ethics-hotline/case',
@@ -251,6 +258,11 @@ const OpsReviewsRoute = OpsReviewsRouteImport.update({
   id: '/reviews',
   path: '/reviews',
   getParentRoute: () => OpsRoute,
+} as any)
+const OpsSignInRoute = OpsSignInRouteImport.update({
+  id: '/ops_/sign-in',
+  path: '/ops/sign-in',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const OrderIdRoute = OrderIdRouteImport.update({
   id: '/order/$id',
@@ -335,8 +347,10 @@ export interface FileRoutesByFullPath {
   '/desk/hours': typeof DeskHoursRoute
   '/desk/menu': typeof DeskMenuRoute
   '/desk/reviews': typeof DeskReviewsRoute
+  '/desk/sign-in': typeof DeskSignInRoute
   '/ethics-hotline/case': typeof EthicsHotlineCaseRoute
   '/ops/reviews': typeof OpsReviewsRoute
+  '/ops/sign-in': typeof OpsSignInRoute
   '/order/$id': typeof OrderIdRoute
   '/restaurant/$id': typeof RestaurantIdRoute
   '/ops/': typeof OpsIndexRoute
@@ -383,8 +397,10 @@ export interface FileRoutesByTo {
   '/desk/hours': typeof DeskHoursRoute
   '/desk/menu': typeof DeskMenuRoute
   '/desk/reviews': typeof DeskReviewsRoute
+  '/desk/sign-in': typeof DeskSignInRoute
   '/ethics-hotline/case': typeof EthicsHotlineCaseRoute
   '/ops/reviews': typeof OpsReviewsRoute
+  '/ops/sign-in': typeof OpsSignInRoute
   '/order/$id': typeof OrderIdRoute
   '/restaurant/$id': typeof RestaurantIdRoute
   '/ops': typeof OpsIndexRoute
@@ -434,8 +450,10 @@ export interface FileRoutesById {
   '/desk/hours': typeof DeskHoursRoute
   '/desk/menu': typeof DeskMenuRoute
   '/desk/reviews': typeof DeskReviewsRoute
+  '/desk_/sign-in': typeof DeskSignInRoute
   '/ethics-hotline_/case': typeof EthicsHotlineCaseRoute
   '/ops/reviews': typeof OpsReviewsRoute
+  '/ops_/sign-in': typeof OpsSignInRoute
   '/order/$id': typeof OrderIdRoute
   '/restaurant/$id': typeof RestaurantIdRoute
   '/ops/': typeof OpsIndexRoute
@@ -485,8 +503,10 @@ export interface FileRouteTypes {
     | '/desk/hours'
     | '/desk/menu'
     | '/desk/reviews'
+    | '/desk/sign-in'
     | '/ethics-hotline/case'
     | '/ops/reviews'
+    | '/ops/sign-in'
     | '/order/$id'
     | '/restaurant/$id'
     | '/ops/'
@@ -533,8 +553,10 @@ export interface FileRouteTypes {
     | '/desk/hours'
     | '/desk/menu'
     | '/desk/reviews'
+    | '/desk/sign-in'
     | '/ethics-hotline/case'
     | '/ops/reviews'
+    | '/ops/sign-in'
     | '/order/$id'
     | '/restaurant/$id'
     | '/ops'
@@ -583,8 +605,10 @@ export interface FileRouteTypes {
     | '/desk/hours'
     | '/desk/menu'
     | '/desk/reviews'
+    | '/desk_/sign-in'
     | '/ethics-hotline_/case'
     | '/ops/reviews'
+    | '/ops_/sign-in'
     | '/order/$id'
     | '/restaurant/$id'
     | '/ops/'
@@ -630,7 +654,9 @@ export interface RootRouteChildren {
   WhistleblowerRoute: typeof WhistleblowerRoute
   BlogSlugRoute: typeof BlogSlugRoute
   DeliveryTokenRoute: typeof DeliveryTokenRoute
+  DeskSignInRoute: typeof DeskSignInRoute
   EthicsHotlineCaseRoute: typeof EthicsHotlineCaseRoute
+  OpsSignInRoute: typeof OpsSignInRoute
   OrderIdRoute: typeof OrderIdRoute
   RestaurantIdRoute: typeof RestaurantIdRoute
   BlogNewsletterConfirmRoute: typeof BlogNewsletterConfirmRoute
@@ -892,6 +918,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeskReviewsRouteImport
       parentRoute: typeof DeskRoute
     }
+    '/desk_/sign-in': {
+      id: '/desk_/sign-in'
+      path: '/desk/sign-in'
+      fullPath: '/desk/sign-in'
+      preLoaderRoute: typeof DeskSignInRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/ethics-hotline_/case': {
       id: '/ethics-hotline_/case'
       path: '/ethics-hotline/case'
@@ -912,6 +945,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/ops/reviews'
       preLoaderRoute: typeof OpsReviewsRouteImport
       parentRoute: typeof OpsRoute
+    }
+    '/ops_/sign-in': {
+      id: '/ops_/sign-in'
+      path: '/ops/sign-in'
+      fullPath: '/ops/sign-in'
+      preLoaderRoute: typeof OpsSignInRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/order/$id': {
       id: '/order/$id'
@@ -1057,7 +1097,9 @@ const rootRouteChildren: RootRouteChildren = {
   WhistleblowerRoute: WhistleblowerRoute,
   BlogSlugRoute: BlogSlugRoute,
   DeliveryTokenRoute: DeliveryTokenRoute,
+  DeskSignInRoute: DeskSignInRoute,
   EthicsHotlineCaseRoute: EthicsHotlineCaseRoute,
+  OpsSignInRoute: OpsSignInRoute,
   OrderIdRoute: OrderIdRoute,
   RestaurantIdRoute: RestaurantIdRoute,
   BlogNewsletterConfirmRoute: BlogNewsletterConfirmRoute,

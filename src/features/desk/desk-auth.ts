@@ -5,7 +5,7 @@
  */
 import { createStaffAuth } from '../staff-auth/staff-auth.ts';
 
-const deskAuth = createStaffAuth({ storageKey: 'lz-desk-auth', offline: true });
+export const deskAuth = createStaffAuth({ storageKey: 'lz-desk-auth', offline: true });
 
 export const useDeskAuth = deskAuth.useAuth;
 export const deskSignIn = deskAuth.signIn;

@@ -34,6 +34,9 @@ export function createDeskQueryClient(): QueryClient {
   return client;
 }
 
+/** The desk's one client (its pages and its sign-in share it; restored from its own store by desk-page.tsx). */
+export const deskQueryClient = createDeskQueryClient();
+
 /** Continues every action that was waiting when the cache was saved, in the order taken (they share one scope). */
 export function resumeDeskActions(client: QueryClient): Promise<unknown> {
   const waiting = client.getMutationCache().getAll().filter((m) => m.state.status === 'pending');

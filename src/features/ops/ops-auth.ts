@@ -5,7 +5,7 @@
  */
 import { createStaffAuth } from '../staff-auth/staff-auth.ts';
 
-const opsAuth = createStaffAuth({ storageKey: 'lz-ops-auth', offline: false });
+export const opsAuth = createStaffAuth({ storageKey: 'lz-ops-auth', offline: false });
 
 export const useOpsAuth = opsAuth.useAuth;
 export const opsSignIn = opsAuth.signIn;

@@ -18,3 +18,6 @@ export function createOpsQueryClient(): QueryClient {
     },
   });
 }
+
+/** The back office's one client: its pages, its sign-in and its route loader (ops-guard.ts) share it. */
+export const opsQueryClient = createOpsQueryClient();

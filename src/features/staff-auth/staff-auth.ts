@@ -9,9 +9,13 @@ import { useSyncExternalStore } from 'react';
 import { loadRuntimeConfig, setRuntimeConfig } from '../../lib/api/client.ts';
 
 export type StaffAuthStatus = 'unknown' | 'signed-in' | 'signed-out';
+/** why a session ended other than by signing out: the server refused its token, or the account is not this staff's */
+export type SessionEnd = 'session' | 'forbidden';
 export interface StaffAuthState {
   status: StaffAuthStatus;
   email: string | null;
+  /** set when the last session ended because of `SessionEnd` (the sign-in page says why) */
+  ended?: SessionEnd;
 }
 
 export type SignInFailure = 'credentials' | 'rate' | 'network';
@@ -30,10 +34,15 @@ export interface StaffAuthOptions {
 export interface StaffAuth {
   /** Who is signed in; resolves a stored session once (supabase-js loads only when one is stored). */
   useAuth: () => StaffAuthState;
+  /** Resolves once it is known whether someone is signed in (the route guards, staff-auth/guard.ts). */
+  resolved: () => Promise<StaffAuthState>;
   /** Signs in with e-mail and password; answers what went wrong, or null. */
   signIn: (email: string, password: string) => Promise<SignInFailure | null>;
-  /** Signs out on this device (the stored tokens are removed even when the server cannot be reached). */
-  signOut: () => Promise<void>;
+  /**
+   * Signs out on this device (the stored tokens are removed even when the server cannot be reached); `ended`: the
+   * server ended the session (the sign-in page says why).
+   */
+  signOut: (ended?: SessionEnd) => Promise<void>;
   /** The current access token (refreshed by supabase-js when due), or null when signed out. */
   accessToken: () => Promise<string | null>;
 }
@@ -58,7 +67,10 @@ export function createStaffAuth({ storageKey, offline }: StaffAuthOptions): Staf
           detectSessionInUrl: false,
         },
       });
-      created.auth.onAuthStateChange((_event, session) => publish(session ? 'signed-in' : 'signed-out', session?.user.email ?? null));
+      // a sign-out event keeps why the session ended (signOut publishes it first)
+      created.auth.onAuthStateChange((_event, session) =>
+        session ? publish('signed-in', session.user.email ?? null) : publish('signed-out', null, state.ended),
+      );
       return created;
     });
     pending.catch(() => {
@@ -88,9 +100,9 @@ export function createStaffAuth({ storageKey, offline }: StaffAuthOptions): Staf
   let state: StaffAuthState = { status: hasStoredSession() ? 'unknown' : 'signed-out', email: null };
   const listeners = new Set<() => void>();
 
-  function publish(status: StaffAuthStatus, email: string | null): void {
-    if (state.status === status && state.email === email) return;
-    state = { status, email };
+  function publish(status: StaffAuthStatus, email: string | null, ended?: SessionEnd): void {
+    if (state.status === status && state.email === email && state.ended === ended) return;
+    state = { status, email, ...(ended ? { ended } : {}) };
     listeners.forEach((l) => l());
   }
 
@@ -111,8 +123,20 @@ export function createStaffAuth({ storageKey, offline }: StaffAuthOptions): Staf
   };
   const snapshot = () => state;
 
+  function resolved(): Promise<StaffAuthState> {
+    if (state.status !== 'unknown') return Promise.resolve(state);
+    return new Promise((resolve) => {
+      const off = subscribe(() => {
+        if (state.status === 'unknown') return;
+        off();
+        resolve(state);
+      });
+    });
+  }
+
   return {
     useAuth: () => useSyncExternalStore(subscribe, snapshot, snapshot),
+    resolved,
 
     signIn: async (email, password) => {
       let c: SupabaseClient;
@@ -131,11 +155,17 @@ export function createStaffAuth({ storageKey, offline }: StaffAuthOptions): Staf
       return null;
     },
 
-    signOut: async () => {
+    signOut: async (ended) => {
+      publish('signed-out', null, ended);
       try {
         await (await client()).auth.signOut({ scope: 'local' });
-      } finally {
-        publish('signed-out', null);
+      } catch {
+        // supabase-js could not be set up (offline): the stored tokens go all the same
+        try {
+          localStorage.removeItem(storageKey);
+        } catch {
+          // storage blocked: nothing was stored
+        }
       }
     },
 

@@ -14,7 +14,6 @@ import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { AuthTokenResponsePassword, Session, SupabaseClient } from '@supabase/supabase-js';
 import { getSupabase, hasStoredSession, setRememberMe } from './client.ts';
-import { profileQueryOptions, readProfile } from './profile.ts';
 import type { ProfileRow } from './types.ts';
 
 export { openAuthModal, useAuthModal } from './auth-modal-state.ts';
@@ -70,7 +69,8 @@ const defaultDeps: AuthStoreDeps = {
   hasStoredSession,
   setRememberMe,
   urlMayCarrySession: () => typeof window !== 'undefined' && window.location.hash.includes('access_token='),
-  loadProfile: readProfile,
+  // profile.ts loads with the sign-in, as supabase-js does (not with the first screen)
+  loadProfile: (userId) => import('./profile.ts').then((m) => m.readProfile(userId)),
 };
 
 const UNKNOWN: AuthState = { status: 'unknown', user: null };
@@ -221,7 +221,8 @@ export function createAuthStore(overrides: Partial<AuthStoreDeps> = {}): AuthSto
     },
     readProfilesThrough(client) {
       const read = deps.loadProfile;
-      loadProfile = (userId) => client.query({ ...profileQueryOptions(userId), queryFn: () => read(userId), staleTime: 0, retry: false });
+      loadProfile = (userId) =>
+        import('./profile.ts').then((m) => client.query({ ...m.profileQueryOptions(userId), queryFn: () => read(userId), staleTime: 0, retry: false }));
     },
     async signOut() {
       const sb = await connect();

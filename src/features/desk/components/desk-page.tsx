@@ -1,22 +1,23 @@
 /**
- * /desk — the restaurant's order desk (issue 14). Its own QueryClient with its own persisted cache (restored before
- * anything shows: the last known queue and the actions waiting to be sent), then the sign-in or the desk.
+ * /desk — the restaurant's order desk (issue 14). The route's guard has checked the sign-in (desk-guard.ts); the
+ * desk's own QueryClient with its own persisted cache is restored before anything shows (the last known queue and the
+ * actions waiting to be sent), then the desk. When the session ends while the desk is open, the guard runs again and
+ * sends the kitchen to the sign-in page with the reason.
  */
 import { useIsRestoring } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveWhenHidden } from '../../../lib/query-persistence.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { LanguageSelect } from '../../../components/language-select.tsx';
+import { useGuardOnSignOut } from '../../staff-auth/use-guard-on-sign-out.ts';
 import { useDeskAuth, deskSignOut } from '../desk-auth.ts';
-import { createDeskQueryClient, deskPersistOptions, deskStorage, resumeDeskActions } from '../desk-query-client.ts';
+import { deskPersistOptions, deskQueryClient as client, deskStorage, resumeDeskActions } from '../desk-query-client.ts';
 import { DeskApp } from './desk-app.tsx';
-import { SignInForm } from './sign-in-form.tsx';
 import '../desk.css';
 
-const client = createDeskQueryClient();
 const options = deskPersistOptions(client);
+const sessionLost = (why: 'session' | 'forbidden') => void deskSignOut(why);
 
 export function DeskPage() {
   const { t } = useTranslation('desk');
@@ -33,12 +34,8 @@ function DeskGate() {
   const { t } = useTranslation('desk');
   const restoring = useIsRestoring();
   const auth = useDeskAuth();
-  const [notice, setNotice] = useState<string | undefined>();
-  const onSessionLost = useCallback((why: 'session' | 'forbidden') => {
-    setNotice(why === 'forbidden' ? t('signIn.notDesk') : t('errors.session'));
-    void deskSignOut();
-  }, [t]);
-  if (restoring || auth.status === 'unknown') {
+  useGuardOnSignOut(auth.status);
+  if (restoring || auth.status !== 'signed-in') {
     return (
       <div className="page desk-page" aria-busy="true">
         <p role="status">{t('connection.connecting')}</p>
@@ -47,15 +44,7 @@ function DeskGate() {
   }
   return (
     <div className="page desk-page">
-      {auth.status === 'signed-in' ? (
-        <DeskApp onSessionLost={onSessionLost} />
-      ) : (
-        <>
-          {/* the staff's shell has no shop header (issue 32): the language stays at hand for signing in */}
-          <div className="staff-lang"><LanguageSelect /></div>
-          <SignInForm notice={notice} />
-        </>
-      )}
+      <DeskApp onSessionLost={sessionLost} />
     </div>
   );
 }

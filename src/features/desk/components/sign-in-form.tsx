@@ -4,10 +4,10 @@ import { StaffSignInForm } from '../../staff-auth/components/staff-sign-in-form.
 import { DEMO_ACCOUNTS_PATH, demoAccountsQueryOptions } from '../api/demo-accounts.ts';
 import { deskSignIn } from '../desk-auth.ts';
 
-export function SignInForm({ notice }: { notice?: string | undefined }) {
+export function SignInForm({ notice, onSignedIn }: { notice?: string | undefined; onSignedIn: () => void }) {
   const demo = useQuery(demoAccountsQueryOptions());
   return (
-    <StaffSignInForm ns="desk" className="desk-signin" signIn={deskSignIn} notice={notice}
+    <StaffSignInForm ns="desk" className="desk-signin" signIn={deskSignIn} notice={notice} onSignedIn={onSignedIn}
       demo={demo.data ? { href: DEMO_ACCOUNTS_PATH, testId: 'desk-demo-hint' } : null} />
   );
 }

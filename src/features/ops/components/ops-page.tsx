@@ -1,21 +1,21 @@
 /**
- * /ops — the operators' back office (issue 16): its own QueryClient (never persisted), the sign-in until an operator
- * is signed in, then the navigation between the inboxes and the page of the route below (Outlet).
+ * /ops — the operators' back office (issue 16): its own QueryClient (never persisted, ops-query-client.ts), the
+ * navigation between the inboxes and the page of the route below (Outlet). The route's guard and loader have checked
+ * the sign-in and read the operator (ops-guard.ts); when the session ends while the page is open (signed out, or the
+ * server refuses the account), the guard runs again and sends the visitor to the sign-in page with the reason.
  */
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { Link, Outlet } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { meQueryOptions } from '../api/me.ts';
 import { isHttpError } from '../../../lib/api/errors.ts';
+import { useGuardOnSignOut } from '../../staff-auth/use-guard-on-sign-out.ts';
 import { INBOX_KINDS } from '../inbox-kinds.ts';
 import { opsSignOut, useOpsAuth } from '../ops-auth.ts';
-import { createOpsQueryClient } from '../ops-query-client.ts';
-import { SignInForm } from './sign-in-form.tsx';
+import { opsQueryClient as client } from '../ops-query-client.ts';
 import '../ops.css';
-
-const client = createOpsQueryClient();
 
 export function OpsPage() {
   const { t } = useTranslation('ops');
@@ -30,8 +30,8 @@ export function OpsPage() {
 function OpsGate() {
   const { t } = useTranslation('ops');
   const auth = useOpsAuth();
-  const [notice, setNotice] = useState<string | undefined>();
-  if (auth.status === 'unknown') {
+  useGuardOnSignOut(auth.status);
+  if (auth.status !== 'signed-in') {
     return (
       <div className="page ops-page" aria-busy="true">
         <p role="status">{t('loading')}</p>
@@ -40,25 +40,23 @@ function OpsGate() {
   }
   return (
     <div className="page ops-page">
-      {auth.status === 'signed-in' ? <OpsShell onLost={setNotice} /> : <SignInForm notice={notice} />}
+      <OpsShell />
     </div>
   );
 }
 
-function OpsShell({ onLost }: { onLost: (notice: string) => void }) {
+const signOut = (ended?: 'session' | 'forbidden') => {
+  client.removeQueries();
+  void opsSignOut(ended);
+};
+
+function OpsShell() {
   const { t } = useTranslation('ops');
   const me = useQuery(meQueryOptions());
   const lost = isHttpError(me.error) && (me.error.kind === 'forbidden' || me.error.kind === 'auth') ? me.error.kind : null;
   useEffect(() => {
-    if (!lost) return;
-    onLost(lost === 'forbidden' ? t('signIn.notOperator') : t('errors.session'));
-    client.removeQueries();
-    void opsSignOut();
-  }, [lost, onLost, t]);
-  const signOut = () => {
-    client.removeQueries();
-    void opsSignOut();
-  };
+    if (lost) signOut(lost === 'forbidden' ? 'forbidden' : 'session');
+  }, [lost]);
   return (
     <div className="ops">
       <header className="ops-header">
@@ -78,7 +76,7 @@ function OpsShell({ onLost }: { onLost: (notice: string) => void }) {
         </nav>
         <div className="ops-header__who">
           {me.data ? <span className="note">{me.data.email}</span> : null}
-          <button type="button" className="btn btn--secondary btn--small" onClick={signOut}>{t('signOut')}</button>
+          <button type="button" className="btn btn--secondary btn--small" onClick={() => signOut()}>{t('signOut')}</button>
         </div>
       </header>
       {me.isError && !lost ? <p role="alert" className="alert alert--error">{t('errors.load')}</p> : null}

@@ -4,10 +4,10 @@ import { StaffSignInForm } from '../../staff-auth/components/staff-sign-in-form.
 import { DEMO_OPERATOR_PATH, demoOperatorQueryOptions } from '../api/demo-operator.ts';
 import { opsSignIn } from '../ops-auth.ts';
 
-export function SignInForm({ notice }: { notice?: string | undefined }) {
+export function SignInForm({ notice, onSignedIn }: { notice?: string | undefined; onSignedIn: () => void }) {
   const demo = useQuery(demoOperatorQueryOptions());
   return (
-    <StaffSignInForm ns="ops" className="ops-signin" signIn={opsSignIn} notice={notice}
+    <StaffSignInForm ns="ops" className="ops-signin" signIn={opsSignIn} notice={notice} onSignedIn={onSignedIn}
       demo={demo.data ? { href: DEMO_OPERATOR_PATH, testId: 'ops-demo-hint' } : null} />
   );
 }

@@ -22,9 +22,11 @@ export interface StaffSignInFormProps {
   demo: { href: string; testId: string } | null;
   /** shown in the alert until something else is (why the last session ended) */
   notice?: string | undefined;
+  /** after a successful sign-in (the page goes back to where the guard turned the visitor away) */
+  onSignedIn: () => void;
 }
 
-export function StaffSignInForm({ ns, className, signIn, demo, notice }: StaffSignInFormProps) {
+export function StaffSignInForm({ ns, className, signIn, demo, notice, onSignedIn }: StaffSignInFormProps) {
   const { t } = useTranslation(ns);
   const id = useId();
   const [failure, setFailure] = useState<SignInFailure | null>(null);
@@ -33,7 +35,11 @@ export function StaffSignInForm({ ns, className, signIn, demo, notice }: StaffSi
     defaultValues: { email: '', password: '' },
   });
   const invalid = formState.errors.email ?? formState.errors.password;
-  const submit = handleSubmit(async (v) => setFailure(await signIn(v.email, v.password)));
+  const submit = handleSubmit(async (v) => {
+    const failed = await signIn(v.email, v.password);
+    setFailure(failed);
+    if (!failed) onSignedIn();
+  });
   const message = failure ? t(FAILURE_KEYS[failure]) : invalid ? t('signIn.failed') : (notice ?? '');
 
   return (
