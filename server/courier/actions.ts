@@ -22,7 +22,7 @@ import { within } from '../db/within.ts';
 import { conflict } from '../errors.ts';
 import type { VendorApiContext } from '../vendor-api/context.ts';
 import { EventBus } from '../vendor-api/event-bus.ts';
-import type { OrderRow } from '../vendor-api/order-reads.ts';
+import type { OrderRow } from '../vendor-api/repositories/orders.ts';
 import { changeOrder, type OrderChange } from '../vendor-api/orders.ts';
 import type { LinkedOrder } from './links.ts';
 

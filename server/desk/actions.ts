@@ -17,7 +17,7 @@ import type { DeskAction, DeskActionBody } from '../../src/domain/wire/desk.ts';
 import { AUTO_ACCEPT_REFUSE_MS } from '../../src/domain/wire/desk-day.ts';
 import { ApiError, conflict, notFound } from '../errors.ts';
 import type { VendorApiContext } from '../vendor-api/context.ts';
-import type { OrderRow } from '../vendor-api/order-reads.ts';
+import type { OrderRow } from '../vendor-api/repositories/orders.ts';
 import { changeOrder, type OrderChange } from '../vendor-api/orders.ts';
 import { findVendor } from '../vendor-api/vendors.ts';
 import type { DeskAccount } from './auth.ts';
