@@ -187,3 +187,9 @@ export async function findOrderDoc(q: Queryable, vendorId: string, orderId: stri
   const orders = await q.query<{ doc: Order }>('select doc from vendor.orders where id = $1::uuid and vendor_id = $2::uuid', [orderId, vendorId]);
   return orders[0]?.doc;
 }
+
+/** The stored document of an order by its id alone, or undefined. */
+export async function findOrderDocById(q: Queryable, orderId: string): Promise<Order | undefined> {
+  const [row] = await q.query<{ doc: Order }>('select doc from vendor.orders where id = $1::uuid', [orderId]);
+  return row?.doc;
+}
