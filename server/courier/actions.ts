@@ -22,9 +22,10 @@ import { within } from '../db/within.ts';
 import { conflict } from '../errors.ts';
 import type { VendorApiContext } from '../vendor-api/context.ts';
 import { EventBus } from '../vendor-api/event-bus.ts';
-import type { OrderRow } from '../vendor-api/order-reads.ts';
+import { findOrderDocById, type OrderRow } from '../vendor-api/repositories/orders.ts';
 import { changeOrder, type OrderChange } from '../vendor-api/orders.ts';
 import type { LinkedOrder } from './links.ts';
+import { findCourierAction, reserveCourierAction } from './repositories/courier-links.ts';
 
 const TARGET: Record<CourierAction, FulfillmentState> = { pickedUp: 'DELIVERING', delivered: 'DELIVERED' };
 
@@ -45,17 +46,9 @@ export async function courierAction(
 ): Promise<Order> {
   const events: Parameters<VendorApiContext['onOrderEvent'][number]>[0][] = [];
   const order = await ctx.db.tx(async (q) => {
-    const reserved = await q.query(
-      `insert into vendor.courier_actions (action_id, order_id, action) values ($1::uuid, $2::uuid, $3)
-       on conflict (action_id) do nothing returning action_id`,
-      [a.actionId, link.orderId, a.action],
-    );
-    if (reserved.length === 0) {
-      const [prev] = await q.query<{ order_id: string; action: string }>(
-        'select order_id, action from vendor.courier_actions where action_id = $1::uuid',
-        [a.actionId],
-      );
-      if (!prev || prev.order_id !== link.orderId || prev.action !== a.action) {
+    if (!(await reserveCourierAction(q, { actionId: a.actionId, orderId: link.orderId, action: a.action }))) {
+      const prev = await findCourierAction(q, a.actionId);
+      if (!prev || prev.orderId !== link.orderId || prev.action !== a.action) {
         throw conflict('This actionId was already used for another action');
       }
       return currentOrder(q, link);
@@ -73,7 +66,7 @@ export async function courierAction(
 }
 
 async function currentOrder(q: Queryable, link: LinkedOrder): Promise<Order> {
-  const [row] = await q.query<{ doc: Order }>('select doc from vendor.orders where id = $1::uuid', [link.orderId]);
-  if (!row) throw conflict('The order of this link no longer exists');
-  return row.doc;
+  const doc = await findOrderDocById(q, link.orderId);
+  if (!doc) throw conflict('The order of this link no longer exists');
+  return doc;
 }

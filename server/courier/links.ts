@@ -13,6 +13,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Order } from '../../src/domain/types.ts';
 import type { Queryable } from '../db/index.ts';
 import { conflict, notFound } from '../errors.ts';
+import { findOrderDoc } from '../vendor-api/repositories/orders.ts';
+import { findLinkByTokenHash, upsertCourierLink } from './repositories/courier-links.ts';
 
 /** How long a link keeps working after the order was delivered (or cancelled). */
 export const LINK_TTL_AFTER_DELIVERY_MS = 24 * 3_600_000;
@@ -51,19 +53,12 @@ export function linkExpiry(order: Pick<Order, 'fulfillment'>): string | null {
  * 404 when the order is not the vendor's; 409 for a pickup order (the customer collects it: no courier).
  */
 export async function createCourierLink(db: Queryable, a: { vendorId: string; orderId: string }): Promise<CourierLink> {
-  const [order] = await db.query<{ doc: Order }>(
-    'select doc from vendor.orders where id = $1::uuid and vendor_id = $2::uuid',
-    [a.orderId, a.vendorId],
-  );
+  const order = await findOrderDoc(db, a.vendorId, a.orderId);
   if (!order) throw notFound(`Order "${a.orderId}" not found`);
-  if (order.doc.delivery.pickUp) throw conflict(`Order ${order.doc.nr} is picked up by the customer and has no courier`);
+  if (order.delivery.pickUp) throw conflict(`Order ${order.nr} is picked up by the customer and has no courier`);
   const token = randomBytes(32).toString('base64url');
-  await db.query(
-    `insert into vendor.courier_links (order_id, vendor_id, token_hash) values ($1::uuid, $2::uuid, $3)
-     on conflict (order_id) do update set token_hash = excluded.token_hash, created_at = now()`,
-    [a.orderId, a.vendorId, hashToken(token)],
-  );
-  return { token, url: `/delivery/${token}`, expiresAt: linkExpiry(order.doc) };
+  await upsertCourierLink(db, { orderId: a.orderId, vendorId: a.vendorId, tokenHash: hashToken(token) });
+  return { token, url: `/delivery/${token}`, expiresAt: linkExpiry(order) };
 }
 
 export interface LinkedOrder {
@@ -77,14 +72,9 @@ export interface LinkedOrder {
  */
 export async function findLinkedOrder(db: Queryable, token: string, now: Date): Promise<(LinkedOrder & { doc: Order }) | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
-  const [row] = await db.query<{ vendor_id: string; order_id: string; doc: Order }>(
-    `select l.vendor_id, l.order_id, o.doc from vendor.courier_links l
-       join vendor.orders o on o.id = l.order_id and o.vendor_id = l.vendor_id
-      where l.token_hash = $1`,
-    [hashToken(token)],
-  );
+  const row = await findLinkByTokenHash(db, hashToken(token));
   if (!row) return null;
   const expiry = linkExpiry(row.doc);
   if (expiry !== null && new Date(expiry).getTime() <= now.getTime()) return null;
-  return { vendorId: row.vendor_id, orderId: row.order_id, doc: row.doc };
+  return row;
 }

@@ -19,6 +19,9 @@ import { conflict, notFound } from '../errors.ts';
 import type { VendorApiContext } from '../vendor-api/context.ts';
 import { lookupPostal } from '../geo/postal.ts';
 import type { LinkedOrder } from './links.ts';
+import {
+  deleteCourierPosition, findCourierPosition, lockOrderForPosition, upsertCourierPosition,
+} from './repositories/courier-positions.ts';
 
 /** The precise refusal for a point outside the on-the-way states. */
 export function notOnTheWay(nr: string, state: string): Error {
@@ -34,29 +37,20 @@ export async function sharePosition(
   // a fix "from the future" (a phone clock ahead) is shown as taken now
   const fixAt = new Date(Math.min(p.seq, now.getTime())).toISOString();
   return ctx.db.tx(async (q) => {
-    const [order] = await q.query<{ nr: string; state: string; pick_up: boolean | null }>(
-      `select nr, state, (doc->'delivery'->>'pickUp')::boolean as pick_up from vendor.orders
-        where id = $1::uuid and vendor_id = $2::uuid for share`,
-      [link.orderId, link.vendorId],
-    );
+    const order = await lockOrderForPosition(q, link.orderId, link.vendorId);
     if (!order) throw notFound('This delivery link is unknown or has expired');
-    if (order.pick_up) throw conflict(`Order ${order.nr} is picked up by the customer and has no courier`);
+    if (order.pickUp) throw conflict(`Order ${order.nr} is picked up by the customer and has no courier`);
     if (!isOnTheWay(order.state)) throw notOnTheWay(order.nr, order.state);
-    const rows = await q.query(
-      `insert into vendor.courier_positions (order_id, vendor_id, lat, lng, accuracy_m, seq, fix_at, received_at)
-         values ($1::uuid, $2::uuid, $3, $4, $5, $6, $7::timestamptz, $8::timestamptz)
-       on conflict (order_id) do update set lat = excluded.lat, lng = excluded.lng, accuracy_m = excluded.accuracy_m,
-         seq = excluded.seq, fix_at = excluded.fix_at, received_at = excluded.received_at
-       where vendor.courier_positions.seq < excluded.seq
-       returning order_id`,
-      [link.orderId, link.vendorId, p.lat, p.lng, p.accuracyM ?? null, p.seq, fixAt, now.toISOString()],
-    );
-    return { stored: rows.length > 0 };
+    const stored = await upsertCourierPosition(q, {
+      orderId: link.orderId, vendorId: link.vendorId, lat: p.lat, lng: p.lng, accuracyM: p.accuracyM ?? null, seq: p.seq,
+      fixAt, receivedAt: now.toISOString(),
+    });
+    return { stored };
   });
 }
 
 export async function erasePosition(db: Queryable, link: LinkedOrder): Promise<void> {
-  await db.query('delete from vendor.courier_positions where order_id = $1::uuid', [link.orderId]);
+  await deleteCourierPosition(db, link.orderId);
 }
 
 /** The delivery address's point: its coordinates when the order has them, else its postal code's centre. */
@@ -80,10 +74,7 @@ export async function courierOnMap(
 ): Promise<CourierOnMap> {
   const { state } = order;
   if (!isOnTheWay(order.state)) return { state, courier: null };
-  const [row] = await db.query<{ lat: number; lng: number; fix_at: string | Date }>(
-    'select lat, lng, fix_at from vendor.courier_positions where order_id = $1::uuid',
-    [order.id],
-  );
+  const row = await findCourierPosition(db, order.id);
   if (!row) return { state, courier: null };
   const point = { lat: row.lat, lng: row.lng };
   const dest = destinationOf(order.doc);
@@ -94,6 +85,6 @@ export async function courierOnMap(
   }
   return {
     state,
-    courier: { ...point, at: new Date(row.fix_at).toISOString(), ...(arrival ? { arrival } : {}) },
+    courier: { ...point, at: new Date(row.fixAt).toISOString(), ...(arrival ? { arrival } : {}) },
   };
 }

@@ -17,10 +17,14 @@ import type { DeskAction, DeskActionBody } from '../../src/domain/wire/desk.ts';
 import { AUTO_ACCEPT_REFUSE_MS } from '../../src/domain/wire/desk-day.ts';
 import { ApiError, conflict, notFound } from '../errors.ts';
 import type { VendorApiContext } from '../vendor-api/context.ts';
-import type { OrderRow } from '../vendor-api/order-reads.ts';
+import type { OrderRow } from '../vendor-api/repositories/orders.ts';
 import { changeOrder, type OrderChange } from '../vendor-api/orders.ts';
 import { findVendor } from '../vendor-api/vendors.ts';
+import { vendorHasOrder } from '../vendor-api/repositories/orders.ts';
 import type { DeskAccount } from './auth.ts';
+import {
+  claimDelayAction, dropActionClaim, findStoredAction, insertActionAnswer, setActionAnswer, type StoredAction,
+} from './repositories/desk-actions.ts';
 
 const TARGET: Record<Exclude<DeskAction, 'delay'>, FulfillmentState> = {
   accept: 'ACCEPTED',
@@ -96,19 +100,8 @@ function refusableAfterAutoAccept(cur: OrderRow, now: Date): void {
   }
 }
 
-interface StoredAction {
-  order_id: string;
-  action: string;
-  answer: string;
-}
-
-async function storedAction(ctx: VendorApiContext, vendorId: string, actionId: string): Promise<StoredAction | null> {
-  const rows = await ctx.db.query<StoredAction>(
-    'select order_id, action, answer::text as answer from vendor.desk_actions where vendor_id = $1::uuid and action_id = $2::uuid',
-    [vendorId, actionId],
-  );
-  return rows[0] ?? null;
-}
+const storedAction = (ctx: VendorApiContext, vendorId: string, actionId: string): Promise<StoredAction | null> =>
+  findStoredAction(ctx.db, vendorId, actionId);
 
 /** The stored answer of an actionId used before; 422 when it was used for something else. */
 function replay(stored: StoredAction, body: DeskActionBody): string {
@@ -136,25 +129,14 @@ const CLAIM_STALE_S = 30;
 async function delayOnce(ctx: VendorApiContext, desk: DeskAccount, body: DeskActionBody, now: Date): Promise<{ json: string; order: Order }> {
   const orderId = body.orderId.toLowerCase();
   for (const end = Date.now() + CLAIM_WAIT_MS; ;) {
-    const claimed = await ctx.db.query<{ one: number }>(
-      `insert into vendor.desk_actions (vendor_id, action_id, order_id, action, answer)
-       select $1::uuid, $2::uuid, $3::uuid, 'delay', 'null'::jsonb
-        where exists (select 1 from vendor.orders o where o.id = $3::uuid and o.vendor_id = $1::uuid)
-       on conflict (vendor_id, action_id) do update set created_at = now()
-         where vendor.desk_actions.answer = 'null'::jsonb and vendor.desk_actions.action = 'delay'
-           and vendor.desk_actions.order_id = $3::uuid and vendor.desk_actions.created_at < now() - make_interval(secs => $4::int)
-       returning 1 as one`,
-      [desk.vendorId, body.actionId, orderId, CLAIM_STALE_S],
-    );
-    if (claimed.length > 0) break;
+    if (await claimDelayAction(ctx.db, { vendorId: desk.vendorId, actionId: body.actionId, orderId, staleSeconds: CLAIM_STALE_S })) break;
     // a twin holds or has answered this actionId (its answer is the answer), or the order is not this vendor's
     const twin = await storedAction(ctx, desk.vendorId, body.actionId);
     if (twin) {
       const json = replay(twin, body); // 422 when the id was used for something else
       if (twin.answer !== 'null') return answerOf(json);
     } else {
-      const found = await ctx.db.query('select 1 from vendor.orders o where o.id = $1::uuid and o.vendor_id = $2::uuid', [orderId, desk.vendorId]);
-      if (found.length === 0) throw notFound(`Order "${orderId}" not found`);
+      if (!(await vendorHasOrder(ctx.db, desk.vendorId, orderId))) throw notFound(`Order "${orderId}" not found`);
       // the twin's change was refused and its claim removed meanwhile: claim again
     }
     if (Date.now() > end) throw new ApiError(409, 'The action is being applied concurrently; please retry', 'ABORTED');
@@ -164,16 +146,10 @@ async function delayOnce(ctx: VendorApiContext, desk: DeskAccount, body: DeskAct
     const res = await changeOrder(ctx, desk.vendorId, { kind: 'id', id: body.orderId.toLowerCase() }, (cur) =>
       decideDelay(body.delayMinutes ?? 10, cur, now),
     );
-    const rows = await ctx.db.query<{ answer: string }>(
-      `update vendor.desk_actions set answer = $3::jsonb where vendor_id = $1::uuid and action_id = $2::uuid returning answer::text as answer`,
-      [desk.vendorId, body.actionId, res.body],
-    );
-    return answerOf(`{"order":${rows[0]?.answer ?? res.body}}`);
+    const answer = await setActionAnswer(ctx.db, desk.vendorId, body.actionId, res.body);
+    return answerOf(`{"order":${answer ?? res.body}}`);
   } catch (err) {
-    await ctx.db.query(
-      `delete from vendor.desk_actions where vendor_id = $1::uuid and action_id = $2::uuid and answer = 'null'::jsonb`,
-      [desk.vendorId, body.actionId],
-    );
+    await dropActionClaim(ctx.db, desk.vendorId, body.actionId);
     throw err;
   }
 }
@@ -191,13 +167,9 @@ export async function deskAction(ctx: VendorApiContext, desk: DeskAccount, body:
     decide(action, body, cur, vendor?.vendor.deliveryTime, now),
   );
   // the answer is the stored text, so that a replay answers the same bytes
-  const rows = await ctx.db.query<{ answer: string }>(
-    `insert into vendor.desk_actions (vendor_id, action_id, order_id, action, answer)
-     values ($1::uuid, $2::uuid, $3::uuid, $4, $5::jsonb)
-     on conflict (vendor_id, action_id) do nothing returning answer::text as answer`,
-    [desk.vendorId, body.actionId, res.order.id, body.action, res.body],
-  );
-  const stored = rows[0]?.answer;
+  const stored = await insertActionAnswer(ctx.db, {
+    vendorId: desk.vendorId, actionId: body.actionId, orderId: res.order.id, action: body.action, answer: res.body,
+  });
   if (stored !== undefined) return { json: `{"order":${stored}}`, order: res.order };
   // a concurrent twin with the same actionId stored its answer first: that one is the answer
   const twin = await storedAction(ctx, desk.vendorId, body.actionId);

@@ -9,6 +9,7 @@ import type { Queryable } from '../db/index.ts';
 import { tokenUser } from '../auth/access-token.ts';
 import { ApiError } from '../errors.ts';
 import { bearerToken } from '../vendor-api/auth.ts';
+import { findDeskUser } from './repositories/desk-accounts.ts';
 
 export interface DeskAccount {
   userId: string;
@@ -26,16 +27,9 @@ const WORDS = {
 /** The desk account of the request's bearer token: its vendor, from the database on every call. */
 export async function requireDesk(db: Queryable, config: Config, header: string | string[] | undefined, now: Date): Promise<DeskAccount> {
   const t = tokenUser(config, bearerToken(header), now, WORDS);
-  const rows = await db.query<{ email: string; vendor_id: string | null; live: boolean }>(
-    `select u.email, d.vendor_id,
-            ($2::uuid is null or exists (select 1 from auth.sessions s where s.id = $2::uuid and s.user_id = u.id)) as live
-       from auth.users u left join vendor.desk_accounts d on d.user_id = u.id
-      where u.id = $1::uuid`,
-    [t.userId, t.sessionId],
-  );
-  const r = rows[0];
+  const r = await findDeskUser(db, t.userId, t.sessionId);
   if (!r) throw unauthenticated('The account of this access token no longer exists');
   if (!r.live) throw unauthenticated('This session has been signed out: sign in again');
-  if (!r.vendor_id) throw new ApiError(403, 'This account is not a desk account of any restaurant');
-  return { userId: t.userId, vendorId: r.vendor_id, email: r.email };
+  if (!r.vendorId) throw new ApiError(403, 'This account is not a desk account of any restaurant');
+  return { userId: t.userId, vendorId: r.vendorId, email: r.email };
 }

@@ -16,36 +16,22 @@ import type { Queryable } from '../db/index.ts';
 import type { VendorApiContext } from '../vendor-api/context.ts';
 import { changeOrder } from '../vendor-api/orders.ts';
 import { findVendor } from '../vendor-api/vendors.ts';
+import { findDeskSettings, ordersAwaitingAutoAccept, upsertDeskSettings } from './repositories/desk-settings.ts';
 
 type PrepMinutes = DeskSettings['prepMinutes'];
 const DEFAULT_SETTINGS: DeskSettings = { autoAccept: false, prepMinutes: 20 };
 
-interface SettingsRow { auto_accept: boolean; default_prep_minutes: number; since: string | null }
-
 export async function readDeskSettings(q: Queryable, vendorId: string): Promise<DeskSettings & { since: string | null }> {
-  const rows = await q.query<SettingsRow>(
-    `select auto_accept, default_prep_minutes, auto_accept_since as since from vendor.desk_settings where vendor_id = $1::uuid`,
-    [vendorId],
-  );
-  const r = rows[0];
+  const r = await findDeskSettings(q, vendorId);
   if (!r) return { ...DEFAULT_SETTINGS, since: null };
   const since = r.since === null ? null : new Date(r.since).toISOString();
-  return { autoAccept: r.auto_accept, prepMinutes: r.default_prep_minutes as PrepMinutes, since };
+  return { autoAccept: r.autoAccept, prepMinutes: r.prepMinutes as PrepMinutes, since };
 }
 
 /** PUT /api/v1/desk/settings: switching auto-accept on starts it from now (older waiting orders stay for the desk). */
 export async function writeDeskSettings(ctx: VendorApiContext, vendorId: string, s: DeskSettings): Promise<DeskSettings> {
   const now = ctx.now().toISOString();
-  await ctx.db.query(
-    `insert into vendor.desk_settings (vendor_id, auto_accept, default_prep_minutes, auto_accept_since, updated_at)
-     values ($1::uuid, $2, $3, case when $2 then $4::timestamptz end, $4::timestamptz)
-     on conflict (vendor_id) do update set auto_accept = excluded.auto_accept, default_prep_minutes = excluded.default_prep_minutes,
-       auto_accept_since = case when not excluded.auto_accept then null
-                                when vendor.desk_settings.auto_accept then vendor.desk_settings.auto_accept_since
-                                else excluded.auto_accept_since end,
-       updated_at = excluded.updated_at`,
-    [vendorId, s.autoAccept, s.prepMinutes, now],
-  );
+  await upsertDeskSettings(ctx.db, vendorId, s, now);
   return { autoAccept: s.autoAccept, prepMinutes: s.prepMinutes };
 }
 
@@ -70,15 +56,9 @@ export async function autoAcceptOrder(ctx: VendorApiContext, vendorId: string, o
 
 /** Every waiting order of the vendors that auto-accept (placed since it was switched on): the ids this call accepted. */
 export async function autoAcceptWaiting(ctx: VendorApiContext): Promise<string[]> {
-  const due = await ctx.db.query<{ id: string; vendor_id: string }>(
-    `select o.id, o.vendor_id from vendor.desk_settings s
-       join vendor.orders o on o.vendor_id = s.vendor_id and o.state = 'RECEIVED' and o.created_at >= s.auto_accept_since
-      where s.auto_accept and o.expire_time > $1::timestamptz
-      order by o.created_at limit 500`,
-    [ctx.now().toISOString()],
-  );
+  const due = await ordersAwaitingAutoAccept(ctx.db, ctx.now().toISOString());
   const accepted: string[] = [];
-  for (const o of due) if (await autoAcceptOrder(ctx, o.vendor_id, o.id)) accepted.push(o.id);
+  for (const o of due) if (await autoAcceptOrder(ctx, o.vendorId, o.id)) accepted.push(o.id);
   return accepted;
 }
 

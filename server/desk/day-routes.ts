@@ -11,7 +11,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DAY_CSV_HEADER, dayBounds, dayReport, dayReportCsvRows, parseLocalDate } from '../../src/domain/day-report.ts';
 import type { DayReport } from '../../src/domain/wire/desk-day.ts';
-import type { Order } from '../../src/domain/types.ts';
 import { dayReportSchema, deskSettingsSchema, reportDateSchema } from '../../src/domain/wire/desk-day.ts';
 import { localDateOf } from '../../src/domain/zoned-time.ts';
 import { deskOf } from '../auth/authenticate.ts';
@@ -20,6 +19,7 @@ import type { VendorApiContext } from '../vendor-api/context.ts';
 import { csvDocument } from '../ops/csv.ts';
 import { errorResponses } from '../vendor-api/route-schemas.ts';
 import { readDeskSettings, writeDeskSettings } from './auto-accept.ts';
+import { ordersPlacedBetween } from './repositories/orders.ts';
 
 /** A day has at most this many orders in the report (far above a restaurant's day). */
 const MAX_DAY_ORDERS = 5000;
@@ -41,12 +41,8 @@ export function registerDeskDayRoutes(scope: FastifyInstance, ctx: VendorApiCont
     const date = day === undefined ? localDateOf(ctx.now()) : parseLocalDate(day);
     if (!date) throw badRequest('date must be a real calendar day as YYYY-MM-DD');
     const { from, to } = dayBounds(date);
-    const rows = await ctx.db.query<{ doc: Order }>(
-      `select doc from vendor.orders where vendor_id = $1::uuid and created_at >= $2::timestamptz and created_at < $3::timestamptz
-        order by created_at, id limit ${MAX_DAY_ORDERS}`,
-      [vendorId, from.toISOString(), to.toISOString()],
-    );
-    return dayReport(date, rows.map((x) => x.doc));
+    const orders = await ordersPlacedBetween(ctx.db, vendorId, from.toISOString(), to.toISOString(), MAX_DAY_ORDERS);
+    return dayReport(date, orders);
   };
   const dayQuery = z.object({ date: reportDateSchema.optional() });
 

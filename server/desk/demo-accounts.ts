@@ -13,6 +13,10 @@ import bcrypt from 'bcryptjs';
 import type { FastifyInstance } from 'fastify';
 import { demoRoutesEnabled, type Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
+import {
+  demoDeskCredentials, emailTaken, insertDemoDeskAccount, lockDemoDeskAccount, vendorsWithoutDeskAccount,
+  type DemoDeskCredentials,
+} from './repositories/desk-accounts.ts';
 
 const DEMO_BCRYPT_COST = 4;
 
@@ -28,52 +32,29 @@ function randomPassword(): string {
 
 /** Creates the missing demo desk accounts: how many were created. */
 export async function ensureDemoDeskAccounts(db: Db): Promise<number> {
-  const missing = await db.query<{ id: string }>(
-    `select v.id from vendor.vendors v
-      where not exists (select 1 from vendor.desk_accounts d where d.vendor_id = v.id) order by v.id`,
-  );
+  const missing = await vendorsWithoutDeskAccount(db);
   // one transaction for all of them: a transaction per vendor took over Fastify's 10 s for start-up hooks with a few
   // hundred vendors on PGlite on a busy machine (the server then did not start)
   return db.tx(async (q) => {
     let created = 0;
-    for (const { id } of missing) {
+    for (const id of missing) {
       const password = randomPassword();
       const hash = await bcrypt.hash(password, DEMO_BCRYPT_COST);
       const email = demoDeskEmail(id);
-      if (db.kind === 'postgres') await q.query('select pg_advisory_xact_lock(4242014, hashtext($1))', [id]);
-      const taken = await q.query('select 1 from auth.users where lower(email) = $1', [email]);
-      if (taken.length > 0) continue; // another node made it meanwhile
-      const users = await q.query<{ id: string }>(
-        `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_user_meta_data)
-         values ($1, $2, now(), '{"desk": true}'::jsonb) returning id`,
-        [email, hash],
-      );
-      const userId = users[0]?.id;
-      if (!userId) continue;
-      await q.query('insert into vendor.desk_accounts (user_id, vendor_id) values ($1::uuid, $2::uuid)', [userId, id]);
-      await q.query(
-        'insert into vendor.demo_desk_credentials (vendor_id, user_id, email, password) values ($1::uuid, $2::uuid, $3, $4)',
-        [id, userId, email, password],
-      );
-      created++;
+      if (db.kind === 'postgres') await lockDemoDeskAccount(q, id);
+      if (await emailTaken(q, email)) continue; // another node made it meanwhile
+      if (await insertDemoDeskAccount(q, { vendorId: id, email, passwordHash: hash, password })) created++;
     }
     return created;
   });
 }
 
-interface DemoAccountRow {
-  vendor_id: string;
-  label: string;
-  email: string;
-  password: string;
-}
-
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-function page(rows: DemoAccountRow[]): string {
+function page(rows: DemoDeskCredentials[]): string {
   const body = rows
-    .map((r) => `<tr><td>${escapeHtml(r.label)}</td><td><code>${escapeHtml(r.email)}</code></td><td><code>${escapeHtml(r.password)}</code></td></tr>`)
+    .map((r) => `<tr><td>${escapeHtml(r.vendorLabel)}</td><td><code>${escapeHtml(r.email)}</code></td><td><code>${escapeHtml(r.password)}</code></td></tr>`)
     .join('\n');
   return `<!doctype html>
 <html lang="de"><head><meta charset="utf-8"><meta name="robots" content="noindex"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -95,13 +76,10 @@ ${body}
 export function registerDemoDeskAccounts(app: FastifyInstance, config: Config, db: Db): void {
   if (!demoRoutesEnabled(config)) return;
   app.get('/dev/desk-accounts', async (req, reply) => {
-    const rows = await db.query<DemoAccountRow>(
-      `select c.vendor_id, v.label, c.email, c.password from vendor.demo_desk_credentials c
-         join vendor.vendors v on v.id = c.vendor_id order by v.label, c.vendor_id`,
-    );
+    const rows = await demoDeskCredentials(db);
     reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
     if ((req.query as Record<string, unknown>).format === 'json') {
-      return { accounts: rows.map((r) => ({ vendorId: r.vendor_id, vendorLabel: r.label, email: r.email, password: r.password })) };
+      return { accounts: rows.map((r) => ({ vendorId: r.vendorId, vendorLabel: r.vendorLabel, email: r.email, password: r.password })) };
     }
     return reply.type('text/html; charset=utf-8').send(page(rows));
   });

@@ -18,18 +18,11 @@ import { conflict, notFound } from '../errors.ts';
 import { RateLimiter } from '../rate-limit.ts';
 import { TooManyRequestsError } from '../vendor-api/abuse-limits.ts';
 import type { VendorApiContext } from '../vendor-api/context.ts';
+import { orderState, setReceivedOrderExpireTime } from './repositories/orders.ts';
 
 const params = z.object({
   orderId: z.string().regex(UUID_PATTERN, 'orderId must be a uuid'),
 });
-
-// $3 is $2 as the ISO text the doc stores (a text cast of $2 would read '2026-04-01 10:01:00+00')
-const EXPIRE_NOW_SQL = `
-update vendor.orders
-   set expire_time = $2::timestamptz,
-       doc = jsonb_set(doc, '{expireTime}', to_jsonb($3::text))
- where id = $1::uuid and state = 'RECEIVED'
-returning id`;
 
 export function registerDevExpireNow(app: FastifyInstance, config: Config, ctx: VendorApiContext): void {
   if (!demoRoutesEnabled(config)) return;
@@ -51,11 +44,10 @@ export function registerDevExpireNow(app: FastifyInstance, config: Config, ctx: 
   }, async (req, reply) => {
     const orderId = req.params.orderId.toLowerCase();
     const expireTime = ctx.now().toISOString();
-    const rows = await ctx.db.query<{ id: string }>(EXPIRE_NOW_SQL, [orderId, expireTime, expireTime]);
-    if (rows.length === 0) {
-      const [found] = await ctx.db.query<{ state: string }>('select state from vendor.orders where id = $1::uuid', [orderId]);
-      if (!found) throw notFound(`Order ${orderId} not found`);
-      throw conflict(`Order ${orderId} is ${found.state}: only a RECEIVED order (not yet confirmed) can expire`);
+    if (!(await setReceivedOrderExpireTime(ctx.db, orderId, expireTime))) {
+      const state = await orderState(ctx.db, orderId);
+      if (state === undefined) throw notFound(`Order ${orderId} not found`);
+      throw conflict(`Order ${orderId} is ${state}: only a RECEIVED order (not yet confirmed) can expire`);
     }
     reply.header('cache-control', 'no-store');
     return { orderId, expireTime };

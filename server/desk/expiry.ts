@@ -13,48 +13,21 @@
 import type { VendorApiContext } from '../vendor-api/context.ts';
 import { inOrderEventTransaction } from '../vendor-api/context.ts';
 import { accountStatus } from '../vendor-api/account-orders.ts';
-
-const EXPIRE_SQL = `
-with upd as (
-  update vendor.orders o
-     set state = 'CANCELED',
-         doc = jsonb_set(o.doc, '{fulfillment}', (o.doc->'fulfillment') || jsonb_build_object(
-           'state', 'CANCELED',
-           'ts', $3::text,
-           'history', coalesce(o.doc->'fulfillment'->'history', '[]'::jsonb)
-                      || jsonb_build_array(jsonb_build_object('state', 'CANCELED', 'ts', $3::text)),
-           'cancellation', jsonb_build_object('reason', 'NOT_CONFIRMED', 'by', 'system'))),
-         updated_at = $2::timestamptz
-   where o.vendor_id = $1::uuid and o.state in ('PENDING', 'RECEIVED') and o.expire_time <= $2::timestamptz
-   returning o.id, o.vendor_id),
-ev as (
-  insert into vendor.order_events (vendor_id, order_id, type, state, created_at)
-  select upd.vendor_id, upd.id, 'state', 'CANCELED', $2::timestamptz from upd
-  returning order_id),
-acct as (
-  update public.orders a set status = $4
-    from upd
-   where a.id = upd.id and a.status <> $4
-  returning a.id)
-select ev.order_id as id from ev`;
+import { cancelExpiredOrders, vendorsWithExpiredOrders } from './repositories/orders.ts';
 
 /** Cancels every expired unconfirmed order (all vendors): the ids this call cancelled. */
 export async function expireOrders(ctx: VendorApiContext): Promise<string[]> {
   const now = ctx.now();
-  const due = await ctx.db.query<{ vendor_id: string }>(
-    `select distinct vendor_id from vendor.orders
-      where state in ('PENDING', 'RECEIVED') and expire_time <= $1::timestamptz limit 1000`,
-    [now.toISOString()],
-  );
+  const due = await vendorsWithExpiredOrders(ctx.db, now.toISOString());
   const cancelled: string[] = [];
-  for (const { vendor_id: vendorId } of due) {
-    const rows = await inOrderEventTransaction(ctx, vendorId, (q) =>
-      q.query<{ id: string }>(EXPIRE_SQL, [vendorId, now.toISOString(), now.toISOString(), accountStatus('CANCELED')]),
+  for (const vendorId of due) {
+    const ids = await inOrderEventTransaction(ctx, vendorId, (q) =>
+      cancelExpiredOrders(q, vendorId, now.toISOString(), accountStatus('CANCELED')),
     );
-    if (rows.length === 0) continue;
-    for (const r of rows) {
-      cancelled.push(r.id);
-      for (const h of ctx.onOrderEvent) h({ vendorId, orderId: r.id, type: 'state' });
+    if (ids.length === 0) continue;
+    for (const id of ids) {
+      cancelled.push(id);
+      for (const h of ctx.onOrderEvent) h({ vendorId, orderId: id, type: 'state' });
     }
     ctx.bus.publish(vendorId);
   }

@@ -7,36 +7,27 @@
  */
 import type { VendorApiContext } from '../vendor-api/context.ts';
 import { MAX_KEEP_ALIVE_S, type EventStreamSink } from '../vendor-api/events.ts';
+import { lastOrderEventSeq } from '../vendor-api/repositories/order-events.ts';
+import { deskEventsAfter, deskOrderDocsText } from './repositories/orders.ts';
 
 /** Finished orders stay on the desk this long. */
 const FINISHED_SHOWN_MS = 12 * 3_600_000;
 /** Unfinished orders older than this are not shown (forgotten test orders; the expiry job cancels the rest). */
 const UNFINISHED_SHOWN_MS = 7 * 86_400_000;
-const TERMINAL = `('DELIVERED', 'SETTLED', 'COMPLETED', 'CANCELED')`;
 const PAGE = 200;
 
-async function currentSeq(ctx: VendorApiContext, vendorId: string): Promise<number> {
-  const rows = await ctx.db.query<{ s: number | string | null }>(
-    'select max(seq) as s from vendor.order_events where vendor_id = $1::uuid',
-    [vendorId],
-  );
-  return Number(rows[0]?.s ?? 0);
-}
+const currentSeq = (ctx: VendorApiContext, vendorId: string): Promise<number> => lastOrderEventSeq(ctx.db, vendorId);
 
 /** GET /api/v1/desk/orders: `{ orders, serverTime, cursor }` as JSON text, oldest first. */
 export async function deskOrdersJson(ctx: VendorApiContext, vendorId: string): Promise<string> {
   // the cursor is read first: an event written meanwhile is sent again by the stream (the desk keeps the newest)
   const cursor = await currentSeq(ctx, vendorId);
   const now = ctx.now();
-  const rows = await ctx.db.query<{ doc: string }>(
-    `select o.doc::text as doc from vendor.orders o
-      where o.vendor_id = $1::uuid
-        and ((o.state not in ${TERMINAL} and o.created_at > $2::timestamptz)
-             or (o.state in ${TERMINAL} and o.updated_at > $3::timestamptz))
-      order by o.created_at, o.id limit 500`,
-    [vendorId, new Date(now.getTime() - UNFINISHED_SHOWN_MS).toISOString(), new Date(now.getTime() - FINISHED_SHOWN_MS).toISOString()],
-  );
-  return `{"orders":[${rows.map((r) => r.doc).join(',')}],"serverTime":${JSON.stringify(now.toISOString())},"cursor":${cursor}}`;
+  const docs = await deskOrderDocsText(ctx.db, vendorId, {
+    unfinishedSince: new Date(now.getTime() - UNFINISHED_SHOWN_MS).toISOString(),
+    finishedSince: new Date(now.getTime() - FINISHED_SHOWN_MS).toISOString(),
+  });
+  return `{"orders":[${docs.join(',')}],"serverTime":${JSON.stringify(now.toISOString())},"cursor":${cursor}}`;
 }
 
 interface DeskEventText {
@@ -46,13 +37,7 @@ interface DeskEventText {
 }
 
 async function fetchEvents(ctx: VendorApiContext, vendorId: string, afterSeq: number, limit: number): Promise<DeskEventText[]> {
-  const rows = await ctx.db.query<{ seq: number | string; type: string; doc: string }>(
-    `select e.seq, e.type, o.doc::text as doc
-       from vendor.order_events e join vendor.orders o on o.id = e.order_id
-      where e.vendor_id = $1::uuid and e.seq > $2
-      order by e.seq limit $3`,
-    [vendorId, afterSeq, limit],
-  );
+  const rows = await deskEventsAfter(ctx.db, vendorId, afterSeq, limit);
   return rows.map((r) => {
     const seq = Number(r.seq);
     return { seq, json: `{"seq":${seq},"type":${JSON.stringify(r.type)},"order":${r.doc}}` };

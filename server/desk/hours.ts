@@ -16,11 +16,12 @@ import type { Queryable } from '../db/index.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { writeAudit, type AuditActor } from '../ops/audit.ts';
 import type { VendorApiContext } from '../vendor-api/context.ts';
+import { findVendorDoc, mergeVendorDoc } from './repositories/vendors.ts';
 
 async function loadDoc(q: Queryable, vendorId: string, lock: boolean): Promise<Vendor> {
-  const [r] = await q.query<{ doc: Vendor }>(`select doc from vendor.vendors where id = $1::uuid${lock ? ' for update' : ''}`, [vendorId]);
-  if (!r) throw notFound(`Vendor ${vendorId} not found`);
-  return r.doc;
+  const doc = await findVendorDoc(q, vendorId, lock);
+  if (!doc) throw notFound(`Vendor ${vendorId} not found`);
+  return doc;
 }
 
 function view(doc: Vendor, now: Date): HoursView {
@@ -36,9 +37,7 @@ async function write(ctx: VendorApiContext, vendorId: string, fn: (q: Queryable,
     return await ctx.db.tx(async (q) => {
       const doc = await loadDoc(q, vendorId, true);
       const patch = await fn(q, doc);
-      await q.query('update vendor.vendors set doc = doc || $2::jsonb, updated_at = $3::timestamptz where id = $1::uuid', [
-        vendorId, JSON.stringify(patch), ctx.now().toISOString(),
-      ]);
+      await mergeVendorDoc(q, vendorId, patch, ctx.now().toISOString());
       return view({ ...doc, ...patch }, ctx.now());
     });
   } finally {

@@ -13,15 +13,11 @@ import type { DeskPushPayload, PushSubscriptionBody } from '../../src/domain/wir
 import { formatEuro, toCents } from '../../src/domain/money.ts';
 import type { VendorApiContext } from '../vendor-api/context.ts';
 import type { VapidKeys } from '../order-push/vapid.ts';
+import { findOrderDoc } from '../vendor-api/repositories/orders.ts';
 import type { DeskAccount } from './auth.ts';
+import { deleteDeskSubscription, deskSubscriptions, upsertDeskSubscription } from './repositories/push-subscriptions.ts';
 
 const MAX_SUBSCRIPTIONS = 20;
-
-interface SubscriptionRow {
-  endpoint: string;
-  p256dh: string;
-  auth: string;
-}
 
 /** The push's title and body (German, the desk's default language; the payload carries the facts too). */
 export function newOrderPayload(vendorId: string, order: Pick<Order, 'id' | 'nr' | 'delivery' | 'amount'>): DeskPushPayload {
@@ -63,18 +59,10 @@ export class DeskPush {
   }
 
   async subscribe(desk: DeskAccount, sub: PushSubscriptionBody): Promise<void> {
-    await this.ctx.db.query(
-      `insert into vendor.push_subscriptions (vendor_id, endpoint, p256dh, auth, user_id, created_at)
-       values ($1::uuid, $2, $3, $4, $5::uuid, $6::timestamptz)
-       on conflict (vendor_id, endpoint) do update set p256dh = excluded.p256dh, auth = excluded.auth,
-         user_id = excluded.user_id, created_at = excluded.created_at`,
-      [desk.vendorId, sub.endpoint, sub.keys.p256dh, sub.keys.auth, desk.userId, this.ctx.now().toISOString()],
-    );
-    await this.ctx.db.query(
-      `delete from vendor.push_subscriptions where vendor_id = $1::uuid and endpoint not in (
-         select endpoint from vendor.push_subscriptions where vendor_id = $1::uuid order by created_at desc, endpoint limit ${MAX_SUBSCRIPTIONS})`,
-      [desk.vendorId],
-    );
+    await upsertDeskSubscription(this.ctx.db, {
+      vendorId: desk.vendorId, userId: desk.userId, endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth,
+      now: this.ctx.now().toISOString(), max: MAX_SUBSCRIPTIONS,
+    });
   }
 
   async unsubscribe(desk: DeskAccount, endpoint: string): Promise<void> {
@@ -82,7 +70,7 @@ export class DeskPush {
   }
 
   private async remove(vendorId: string, endpoint: string): Promise<void> {
-    await this.ctx.db.query('delete from vendor.push_subscriptions where vendor_id = $1::uuid and endpoint = $2', [vendorId, endpoint]);
+    await deleteDeskSubscription(this.ctx.db, vendorId, endpoint);
   }
 
   /** Sends the new-order push of an order to its vendor's subscriptions (in the background; `settled()` waits). */
@@ -118,19 +106,15 @@ export class DeskPush {
     return this.deliver(vendorId, waitingOrderPayload(vendorId, order), except);
   }
 
-  private async orderOf(vendorId: string, orderId: string): Promise<Order | undefined> {
-    const orders = await this.ctx.db.query<{ doc: Order }>('select doc from vendor.orders where id = $1::uuid and vendor_id = $2::uuid', [orderId, vendorId]);
-    return orders[0]?.doc;
+  private orderOf(vendorId: string, orderId: string): Promise<Order | undefined> {
+    return findOrderDoc(this.ctx.db, vendorId, orderId);
   }
 
   /** Sends one payload to every subscription of the vendor but `except`. */
   private async deliver(vendorId: string, body: DeskPushPayload, except: string | undefined): Promise<{ sent: number; removed: number }> {
     const vapid = this.keys.current;
     if (!vapid) return { sent: 0, removed: 0 };
-    const subs = (await this.ctx.db.query<SubscriptionRow>(
-      'select endpoint, p256dh, auth from vendor.push_subscriptions where vendor_id = $1::uuid',
-      [vendorId],
-    )).filter((s) => s.endpoint !== except);
+    const subs = (await deskSubscriptions(this.ctx.db, vendorId)).filter((s) => s.endpoint !== except);
     const payload = JSON.stringify(body);
     const vapidDetails = { subject: vapid.subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey };
     let sent = 0;

@@ -14,14 +14,13 @@ import { notFound } from '../errors.ts';
 import type { Queryable } from '../db/index.ts';
 import type { VendorApiContext } from '../vendor-api/context.ts';
 import type { DeskAccount } from './auth.ts';
+import { deskSeenSince, touchDeskAccount } from './repositories/desk-accounts.ts';
+import { findDeliveryCatalog, lockVendorCatalogs, replaceCatalogDoc, setPausedUntil } from './repositories/vendors.ts';
 
 /** PUT /api/v1/desk/pause { minutes }: 0 resumes. The new pausedUntil (ISO) or null. */
 export async function setPause(ctx: VendorApiContext, desk: DeskAccount, minutes: number): Promise<string | null> {
   const until = minutes > 0 ? new Date(ctx.now().getTime() + minutes * 60_000).toISOString() : null;
-  await ctx.db.query(
-    `update vendor.vendors set doc = jsonb_set(doc, '{pausedUntil}', $2::jsonb), updated_at = $3::timestamptz where id = $1::uuid`,
-    [desk.vendorId, JSON.stringify(until), ctx.now().toISOString()],
-  );
+  await setPausedUntil(ctx.db, desk.vendorId, until, ctx.now().toISOString());
   ctx.vendorsChanged();
   return until;
 }
@@ -35,11 +34,7 @@ export function activePause(pausedUntil: string | null | undefined, now: Date): 
 
 /** GET /api/v1/desk/catalog: the delivery catalog's products with their switch. */
 export async function deskCatalog(ctx: VendorApiContext, desk: DeskAccount): Promise<DeskCatalog> {
-  const rows = await ctx.db.query<{ doc: Catalog }>(
-    `select doc from vendor.catalogs where vendor_id = $1::uuid and catalog = 'delivery'`,
-    [desk.vendorId],
-  );
-  const groups = rows[0]?.doc.productGroups ?? [];
+  const groups = (await findDeliveryCatalog(ctx.db, desk.vendorId))?.productGroups ?? [];
   return {
     groups: groups.map((g) => ({
       slug: g.slug,
@@ -66,19 +61,13 @@ function withSoldOut(doc: Catalog, productId: string, soldOut: boolean): Catalog
 /** PUT /api/v1/desk/products/{productId}/sold-out { soldOut }: 404 when no catalog of the vendor has the product. */
 export async function setSoldOut(ctx: VendorApiContext, desk: DeskAccount, productId: string, soldOut: boolean): Promise<void> {
   const changed = await ctx.db.tx(async (q: Queryable) => {
-    const rows = await q.query<{ catalog: string; doc: Catalog }>(
-      'select catalog, doc from vendor.catalogs where vendor_id = $1::uuid order by catalog for update',
-      [desk.vendorId],
-    );
+    const rows = await lockVendorCatalogs(q, desk.vendorId);
     let n = 0;
     for (const r of rows) {
       const next = withSoldOut(r.doc, productId, soldOut);
       if (!next) continue;
       n++;
-      await q.query(
-        'update vendor.catalogs set doc = $3::jsonb, updated_at = $4::timestamptz where vendor_id = $1::uuid and catalog = $2',
-        [desk.vendorId, r.catalog, JSON.stringify(next), ctx.now().toISOString()],
-      );
+      await replaceCatalogDoc(q, desk.vendorId, r.catalog, next, ctx.now().toISOString());
     }
     return n;
   });
@@ -91,17 +80,10 @@ export const PRESENCE_WINDOW_MS = 90_000;
 
 /** POST /api/v1/desk/presence */
 export async function recordPresence(ctx: VendorApiContext, desk: DeskAccount): Promise<void> {
-  await ctx.db.query('update vendor.desk_accounts set last_seen_at = $2::timestamptz where user_id = $1::uuid', [
-    desk.userId,
-    ctx.now().toISOString(),
-  ]);
+  await touchDeskAccount(ctx.db, desk.userId, ctx.now().toISOString());
 }
 
 /** True while one of the vendor's desks was seen within PRESENCE_WINDOW_MS (the demo kitchen asks). */
 export async function deskPresent(ctx: Pick<VendorApiContext, 'db' | 'now'>, vendorId: string): Promise<boolean> {
-  const rows = await ctx.db.query<{ one: number }>(
-    'select 1 as one from vendor.desk_accounts where vendor_id = $1::uuid and last_seen_at > $2::timestamptz limit 1',
-    [vendorId, new Date(ctx.now().getTime() - PRESENCE_WINDOW_MS).toISOString()],
-  );
-  return rows.length > 0;
+  return deskSeenSince(ctx.db, vendorId, new Date(ctx.now().getTime() - PRESENCE_WINDOW_MS).toISOString());
 }

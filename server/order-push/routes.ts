@@ -14,7 +14,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isFinished } from '../../src/domain/status.ts';
-import type { FulfillmentState } from '../../src/domain/types.ts';
 import { orderPushSubscribeSchema, orderPushUnsubscribeSchema, pushKeySchema } from '../../src/domain/wire/order-push.ts';
 import type { AppDeps } from '../deps.ts';
 import { conflict, forbidden, notFound } from '../errors.ts';
@@ -25,6 +24,7 @@ import { ORDER_KEY_HEADER, orderKeyMatches, orderKeyOf } from '../vendor-api/ord
 import { errorResponses } from '../vendor-api/route-schemas.ts';
 import { vendorApiHandle } from '../vendor-api/routes.ts';
 import { requirePublishedVendor } from '../vendor-api/vendors.ts';
+import { findOrderAccess } from './repositories/orders.ts';
 import { OrderPush } from './sender.ts';
 import { VapidKeys } from './vapid.ts';
 
@@ -70,25 +70,19 @@ export async function registerOrderPush(app: FastifyInstance, deps: AppDeps): Pr
     if (!push.publicKey) throw notFound('Push is not configured');
     const vendor = await requirePublishedVendor(ctx, vendorRef);
     if (!UUID_RE.test(orderRef)) throw forbidden("Notifications for an order need the order's own link; the order number alone is not enough");
-    const rows = await ctx.db.query<{ id: string; nr: string; state: FulfillmentState; key_hash: Uint8Array | null; account: string | null }>(
-      `select o.id, o.nr, o.state, o.access_key_hash as key_hash, a.user_id::text as account
-         from vendor.orders o left join public.orders a on a.id = o.id
-        where o.vendor_id = $1::uuid and o.id = $2::uuid`,
-      [vendor.id, orderRef.toLowerCase()],
-    );
-    const o = rows[0];
+    const o = await findOrderAccess(ctx.db, vendor.id, orderRef.toLowerCase());
     if (!o) throw notFound(`Order "${orderRef}" not found at this restaurant`);
     const key = orderKeyOf(req.headers[ORDER_KEY_HEADER]);
     const user = req.customer?.userId ?? null;
     if (key) {
-      if (!o.key_hash) throw forbidden(`Order ${o.nr} was placed before orders had their own access key: it has no notifications`);
-      if (!orderKeyMatches(key, o.key_hash)) throw forbidden(`The access key does not belong to order ${o.nr}`);
+      if (!o.keyHash) throw forbidden(`Order ${o.nr} was placed before orders had their own access key: it has no notifications`);
+      if (!orderKeyMatches(key, o.keyHash)) throw forbidden(`The access key does not belong to order ${o.nr}`);
     } else if (user && o.account) {
       if (o.account.toLowerCase() !== user) throw forbidden(`Order ${o.nr} belongs to another account: only that account is notified without the order's access key`);
     } else if (user) {
       throw forbidden(`Order ${o.nr} is not in your account: its notifications need the order's access key (header ${ORDER_KEY_HEADER})`);
     } else {
-      if (!o.key_hash) throw forbidden(`Order ${o.nr} was placed before orders had their own access key: it has no notifications`);
+      if (!o.keyHash) throw forbidden(`Order ${o.nr} was placed before orders had their own access key: it has no notifications`);
       throw forbidden(`Notifications for order ${o.nr} need the order's access key (header ${ORDER_KEY_HEADER}) or the signed-in account it was placed with; its id alone is not enough`);
     }
     if (subscribing && (isFinished(o.state) || o.state === 'CANCELED')) throw conflict(`Order ${o.nr} is over: there is nothing left to notify`);

@@ -17,19 +17,17 @@ import { changeClaim, changeOf, isFinalChange, orderPushPayload, pushLangOf, typ
 import type { Order } from '../../src/domain/types.ts';
 import type { PushSubscriptionBody } from '../../src/domain/wire/desk.ts';
 import type { VendorApiContext } from '../vendor-api/context.ts';
+import { findOrderDoc } from '../vendor-api/repositories/orders.ts';
+import {
+  claimOrderPush, deleteExpiredOrderSubscriptions, deleteOrderSubscription, deleteOrderSubscriptions, orderSubscriptions,
+  upsertOrderSubscription,
+} from './repositories/subscriptions.ts';
 import type { VapidKeys } from './vapid.ts';
 
 /** how long a subscription lives at most */
 export const SUBSCRIPTION_TTL_MS = 24 * 60 * 60_000;
 /** subscriptions of one order at most (the oldest go) */
 export const MAX_SUBSCRIPTIONS_PER_ORDER = 5;
-
-interface SubscriptionRow {
-  endpoint: string;
-  p256dh: string;
-  auth: string;
-  lang: PushLang;
-}
 
 export class OrderPush {
   private readonly inFlight = new Set<Promise<unknown>>();
@@ -45,23 +43,14 @@ export class OrderPush {
   /** `userId`: the signed-in customer who subscribes (the subscription is then also the account's), null for a guest. */
   async subscribe(orderId: string, sub: PushSubscriptionBody, lang: PushLang, userId: string | null = null): Promise<void> {
     const now = this.ctx.now();
-    await this.ctx.db.query(
-      `insert into vendor.order_push_subscriptions (order_id, endpoint, p256dh, auth, lang, created_at, expires_at, user_id)
-       values ($1::uuid, $2, $3, $4, $5, $6::timestamptz, $7::timestamptz, $8::uuid)
-       on conflict (order_id, endpoint) do update set p256dh = excluded.p256dh, auth = excluded.auth, lang = excluded.lang,
-         created_at = excluded.created_at, expires_at = excluded.expires_at, user_id = excluded.user_id`,
-      [orderId, sub.endpoint, sub.keys.p256dh, sub.keys.auth, lang, now.toISOString(), new Date(now.getTime() + SUBSCRIPTION_TTL_MS).toISOString(), userId],
-    );
-    await this.ctx.db.query(
-      `delete from vendor.order_push_subscriptions where order_id = $1::uuid and endpoint not in (
-         select endpoint from vendor.order_push_subscriptions where order_id = $1::uuid
-          order by created_at desc, endpoint limit ${MAX_SUBSCRIPTIONS_PER_ORDER})`,
-      [orderId],
-    );
+    await upsertOrderSubscription(this.ctx.db, {
+      orderId, endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth, lang, createdAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + SUBSCRIPTION_TTL_MS).toISOString(), userId, max: MAX_SUBSCRIPTIONS_PER_ORDER,
+    });
   }
 
   async unsubscribe(orderId: string, endpoint: string): Promise<void> {
-    await this.ctx.db.query('delete from vendor.order_push_subscriptions where order_id = $1::uuid and endpoint = $2', [orderId, endpoint]);
+    await deleteOrderSubscription(this.ctx.db, orderId, endpoint);
   }
 
   /** An order event: the change its state means to the customer, if any, is notified (in the background). */
@@ -108,22 +97,13 @@ export class OrderPush {
     const vapid = this.keys.current;
     if (!vapid) return null;
     const now = this.ctx.now().toISOString();
-    await this.ctx.db.query('delete from vendor.order_push_subscriptions where expires_at <= $1::timestamptz', [now]);
-    const subs = await this.ctx.db.query<SubscriptionRow>(
-      'select endpoint, p256dh, auth, lang from vendor.order_push_subscriptions where order_id = $1::uuid',
-      [orderId],
-    );
+    await deleteExpiredOrderSubscriptions(this.ctx.db, now);
+    const subs = await orderSubscriptions(this.ctx.db, orderId);
     if (subs.length === 0) return null;
-    const rows = await this.ctx.db.query<{ doc: Order }>('select doc from vendor.orders where id = $1::uuid and vendor_id = $2::uuid', [orderId, vendorId]);
-    const doc = rows[0]?.doc;
+    const doc = await findOrderDoc(this.ctx.db, vendorId, orderId);
     const change = doc ? pick(doc) : null;
     if (!doc || !change) return null;
-    const claimed = await this.ctx.db.query(
-      `insert into vendor.order_push_sent (order_id, change, sent_at) values ($1::uuid, $2, $3::timestamptz)
-       on conflict (order_id, change) do nothing returning order_id`,
-      [orderId, changeClaim(change, doc), now],
-    );
-    if (claimed.length === 0) return null;
+    if (!(await claimOrderPush(this.ctx.db, orderId, changeClaim(change, doc), now))) return null;
     const vapidDetails = { subject: vapid.subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey };
     let sent = 0;
     let removed = 0;
@@ -147,7 +127,7 @@ export class OrderPush {
       }),
     );
     // the order is over: its subscriptions end
-    if (isFinalChange(change)) await this.ctx.db.query('delete from vendor.order_push_subscriptions where order_id = $1::uuid', [orderId]);
+    if (isFinalChange(change)) await deleteOrderSubscriptions(this.ctx.db, orderId);
     return { sent, removed };
   }
 }

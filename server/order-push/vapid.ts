@@ -7,6 +7,7 @@
 import webpush from 'web-push';
 import { demoRoutesEnabled, type Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
+import { findVapidKeys, insertVapidKeysOnce } from './repositories/vapid-keys.ts';
 
 export interface Vapid {
   publicKey: string;
@@ -30,14 +31,8 @@ export class VapidKeys {
   async load(): Promise<void> {
     if (this.current || !demoRoutesEnabled(this.config)) return;
     const fresh = webpush.generateVAPIDKeys();
-    await this.db.query(
-      `insert into vendor.push_vapid (id, public_key, private_key, subject) values (1, $1, $2, $3) on conflict (id) do nothing`,
-      [fresh.publicKey, fresh.privateKey, DEMO_SUBJECT],
-    );
-    const rows = await this.db.query<{ public_key: string; private_key: string; subject: string }>(
-      'select public_key, private_key, subject from vendor.push_vapid where id = 1',
-    );
-    const r = rows[0];
-    if (r) this.current = { publicKey: r.public_key, privateKey: r.private_key, subject: r.subject };
+    await insertVapidKeysOnce(this.db, { publicKey: fresh.publicKey, privateKey: fresh.privateKey, subject: DEMO_SUBJECT });
+    const kept = await findVapidKeys(this.db);
+    if (kept) this.current = kept;
   }
 }

@@ -13,6 +13,7 @@ import { toCents, type Cents } from '../../src/domain/money.ts';
 import type { Order } from '../../src/domain/types.ts';
 import type { Queryable } from '../db/index.ts';
 import { ApiError } from '../errors.ts';
+import { insertAccountOrderCopy, type AccountOrderItem } from './repositories/account-orders.ts';
 
 /** The account copy's status for a fulfillment state (the generic statuses customers see: pending … delivered). */
 export const accountStatus = (state: string): DisplayStatus => displayStatus(state);
@@ -25,27 +26,6 @@ function euroText(cents: Cents): string {
 
 /** The account's text columns are shorter than some order fields: the copy keeps their beginning. */
 const cut = (s: string | undefined, max: number): string | null => (s ? s.slice(0, max) : null);
-
-const INSERT_SQL = `
-with u as (select id from auth.users where id = $2::uuid),
-o as (
-  insert into public.orders (id, user_id, order_number, restaurant_id, restaurant_name, status, delivery_type, subtotal,
-    delivery_fee, total, currency, delivery_address_street, delivery_address_building_number, delivery_address_stair,
-    delivery_address_floor, delivery_address_door_number, delivery_address_city, delivery_address_postal_code,
-    payment_method, customer_notes, created_at, updated_at)
-  select $1::uuid, u.id, $21, $3, $4, $5, $6, $7::numeric, $8::numeric, $9::numeric, 'EUR',
-    $10, $11, $12, $13, $14, $15, $16, $17, $18, $19::timestamptz, $19::timestamptz
-  from u
-  returning id),
-i as (
-  insert into public.order_items (order_id, product_id, product_name, quantity, unit_price, total_price, customizations,
-    notes, created_at)
-  select o.id, r.product_id, r.product_name, r.quantity, r.unit_price, r.total_price, r.customizations, r.notes,
-         $19::timestamptz + r.pos * interval '1 microsecond'
-  from o cross join jsonb_to_recordset($20::jsonb) as r(pos integer, product_id text, product_name text,
-    quantity integer, unit_price numeric, total_price numeric, customizations jsonb, notes text)
-  returning 1)
-select (select count(*) from o)::int as orders, (select count(*) from i)::int as items`;
 
 /**
  * Writes the account copy of a new order for `userId` (call inside the placement's transaction with its handle).
@@ -63,7 +43,7 @@ export async function insertAccountOrder(
   const house = d.house;
   const streetOnly = street && house && street.endsWith(` ${house}`) ? street.slice(0, -house.length - 1) : street;
   const charges = order.amount.charges.filter((c) => c.type !== 'tip').reduce((s, c) => s + toCents(c.val), 0);
-  const items = order.lines.map((l, pos) => {
+  const items = order.lines.map((l, pos): AccountOrderItem => {
     const total = toCents(l.total ?? 0);
     return {
       pos,
@@ -76,15 +56,16 @@ export async function insertAccountOrder(
       notes: cut(l.note, 1000),
     };
   });
-  const rows = await q.query<{ orders: number; items: number }>(INSERT_SQL, [
-    order.id, a.userId, a.vendorId, cut(a.vendorLabel, 200), accountStatus(order.fulfillment.state),
-    pickup ? 'pickup' : 'delivery',
-    euroText(toCents(order.amount.val)), euroText(charges), euroText(toCents(order.amount.total)),
-    cut(streetOnly, 200), pickup ? null : cut(house, 20), pickup ? null : cut(d.stair, 20),
-    pickup ? null : cut(d.floor, 20), pickup ? null : cut(d.door, 20), cut(loc?.city, 100), cut(loc?.postalCode, 10),
-    order.payment.method, cut(d.note, 2000), order.createTime, JSON.stringify(items), a.nr,
-  ]);
-  if (rows[0]?.orders !== 1) {
+  const inserted = await insertAccountOrderCopy(q, {
+    id: order.id, userId: a.userId, orderNumber: a.nr, restaurantId: a.vendorId, restaurantName: cut(a.vendorLabel, 200),
+    status: accountStatus(order.fulfillment.state), deliveryType: pickup ? 'pickup' : 'delivery',
+    subtotal: euroText(toCents(order.amount.val)), deliveryFee: euroText(charges), total: euroText(toCents(order.amount.total)),
+    street: cut(streetOnly, 200), buildingNumber: pickup ? null : cut(house, 20), stair: pickup ? null : cut(d.stair, 20),
+    floor: pickup ? null : cut(d.floor, 20), doorNumber: pickup ? null : cut(d.door, 20), city: cut(loc?.city, 100),
+    postalCode: cut(loc?.postalCode, 10), paymentMethod: order.payment.method, customerNotes: cut(d.note, 2000),
+    createdAt: order.createTime, items,
+  });
+  if (!inserted) {
     throw new ApiError(401, 'The account of this access token no longer exists: sign in again, or order as a guest without it');
   }
 }

@@ -5,6 +5,7 @@ import { RateLimiter } from '../rate-limit.ts';
 import { LOOKUP_WINDOW_MS, PlacementLimits, StreamSlots, PLACE_ORDER_WINDOW_MS } from './abuse-limits.ts';
 import { TtlCache, VersionedTextCache } from './cache.ts';
 import { EventBus } from './event-bus.ts';
+import { lockVendorOrderEvents } from './repositories/order-events.ts';
 import type { Catalog } from '../../src/domain/types.ts';
 import type { OrderEventType } from '../../src/domain/wire/order-events.ts';
 import type { VendorRecord } from './vendors.ts';
@@ -91,18 +92,20 @@ export async function inOrderEventTransaction<T>(
   fn: (q: Queryable) => Promise<T>,
 ): Promise<T> {
   return ctx.db.tx(async (q) => {
-    if (ctx.db.kind === 'postgres') await q.query('select pg_advisory_xact_lock(4242003, hashtext($1))', [vendorId]);
+    if (ctx.db.kind === 'postgres') await lockVendorOrderEvents(q, vendorId);
     return fn(q);
   });
 }
 
-/** One statement that appends order events (see inOrderEventTransaction); on PGlite it is atomic by itself. */
+/**
+ * One statement that appends order events (`write` runs it with the handle it is given; see inOrderEventTransaction):
+ * on PGlite it is atomic by itself and runs on the database handle, on PostgreSQL inside the vendor's event lock.
+ */
 export async function writeOrderEvents<T>(
   ctx: Pick<VendorApiContext, 'db'>,
   vendorId: string,
-  sql: string,
-  params: readonly unknown[],
-): Promise<T[]> {
-  if (ctx.db.kind !== 'postgres') return ctx.db.query<T>(sql, params);
-  return inOrderEventTransaction(ctx, vendorId, (q) => q.query<T>(sql, params));
+  write: (q: Queryable) => Promise<T>,
+): Promise<T> {
+  if (ctx.db.kind !== 'postgres') return write(ctx.db);
+  return inOrderEventTransaction(ctx, vendorId, write);
 }

@@ -12,8 +12,10 @@
 import { statusRank } from '../../src/domain/status.ts';
 import type { FulfillmentState, Order } from '../../src/domain/types.ts';
 import type { VendorApiContext } from './context.ts';
-import type { OrderRow } from './order-reads.ts';
+import type { OrderRow } from './repositories/orders.ts';
 import { changeOrder } from './orders.ts';
+import { unfinishedOrdersSince } from './repositories/orders.ts';
+import { vendorDeliveryTime } from './repositories/vendors.ts';
 import { deskPresent } from '../desk/switches.ts';
 
 const MIN = 60_000;
@@ -158,13 +160,8 @@ export class DemoKitchen {
 
   private async rescan(): Promise<void> {
     const since = new Date(this.ctx.now().getTime() - RESUME_WINDOW_MS).toISOString();
-    const rows = await this.ctx.db.query<{ id: string; vendor_id: string }>(
-      `select id, vendor_id from vendor.orders
-        where state not in ('COMPLETED', 'CANCELED') and created_at > $1::timestamptz
-        order by created_at limit 5000`,
-      [since],
-    );
-    for (const r of rows) if (!this.timers.has(r.id)) this.schedule(r.vendor_id, r.id, 0);
+    const orders = await unfinishedOrdersSince(this.ctx.db, since);
+    for (const o of orders) if (!this.timers.has(o.id)) this.schedule(o.vendorId, o.id, 0);
   }
 
   private schedule(vendorId: string, orderId: string, delayMs: number): void {
@@ -177,14 +174,6 @@ export class DemoKitchen {
     this.timers.set(orderId, t);
   }
 
-  private async vendorDeliveryTime(vendorId: string): Promise<string | undefined> {
-    const rows = await this.ctx.db.query<{ t: string | null }>(
-      `select doc->>'deliveryTime' as t from vendor.vendors where id = $1::uuid`,
-      [vendorId],
-    );
-    return rows[0]?.t ?? undefined;
-  }
-
   private async fire(vendorId: string, orderId: string): Promise<void> {
     this.timers.delete(orderId);
     if (this.stopped) return;
@@ -194,7 +183,7 @@ export class DemoKitchen {
         this.schedule(vendorId, orderId, DESK_RECHECK_MS);
         return;
       }
-      const deliveryTime = await this.vendorDeliveryTime(vendorId);
+      const deliveryTime = await vendorDeliveryTime(this.ctx.db, vendorId);
       // what `decide` found out (it may run more than once: changeOrder re-decides after a lost race)
       const plan: { waitMs: number | null } = { waitMs: null };
       const res = await changeOrder(this.ctx, vendorId, { kind: 'id', id: orderId }, (cur: OrderRow) => {

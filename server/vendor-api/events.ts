@@ -11,23 +11,15 @@
  * CUSTOMER_STREAMS_PER_IP open streams and long polls at once (429 beyond that); the slot is freed when the stream or
  * poll ends — answered, client gone or server closing.
  */
-import type { FulfillmentState } from '../../src/domain/types.ts';
 import type { OrderEvent, OrderEventsPage } from '../../src/domain/wire/order-events.ts';
 import { ApiError, badRequest, notFound } from '../errors.ts';
 import { TooManyRequestsError } from './abuse-limits.ts';
 import { isVendorToken } from './auth.ts';
 import type { VendorApiContext } from './context.ts';
 import { UUID_RE, decodePageToken, encodePageToken, orderName, querySignature } from './ids.ts';
+import { lastOrderEventSeq, lastOrderEventSeqBefore, orderEventsAfter } from './repositories/order-events.ts';
+import { vendorHasOrder } from './repositories/orders.ts';
 import { requireVendor, type VendorRecord } from './vendors.ts';
-
-interface EventRow {
-  seq: number | string;
-  type: OrderEvent['type'];
-  order_id: string;
-  nr: string;
-  state: FulfillmentState;
-  created_at: Date | string;
-}
 
 /** Who follows which events: the vendor's path `{id}`, the customer's `orderId` and the bearer token. */
 interface StreamRequest {
@@ -79,11 +71,7 @@ function eventScope(ctx: VendorApiContext, a: StreamRequest, vendor: VendorRecor
 /** 404 unless the scope's order (when it names one) is an order of this vendor. */
 async function requireScopeOrder(ctx: VendorApiContext, scope: Scope): Promise<void> {
   if (!scope.orderId) return;
-  const rows = await ctx.db.query<{ one: number }>(
-    'select 1 as one from vendor.orders o where o.id = $1::uuid and o.vendor_id = $2::uuid',
-    [scope.orderId, scope.vendorId],
-  );
-  if (rows.length === 0) throw notFound(`Order "${scope.orderId}" not found at this vendor`);
+  if (!(await vendorHasOrder(ctx.db, scope.vendorId, scope.orderId))) throw notFound(`Order "${scope.orderId}" not found at this vendor`);
 }
 
 /** A slot among the client's open customer streams (the vendor's own are not limited): its release function. */
@@ -95,19 +83,7 @@ function streamSlot(ctx: VendorApiContext, scope: Scope, clientIp: string): () =
 }
 
 async function fetchEvents(ctx: VendorApiContext, scope: Scope, afterSeq: number, limit: number): Promise<OrderEvent[]> {
-  const params: unknown[] = [scope.vendorId, afterSeq, limit];
-  let orderFilter = '';
-  if (scope.orderId) {
-    params.push(scope.orderId);
-    orderFilter = 'and e.order_id = $4::uuid';
-  }
-  const rows = await ctx.db.query<EventRow>(
-    `select e.seq, e.type, e.order_id, o.nr, coalesce(e.state, o.state) as state, e.created_at
-       from vendor.order_events e join vendor.orders o on o.id = e.order_id
-      where e.vendor_id = $1::uuid and e.seq > $2 ${orderFilter}
-      order by e.seq limit $3`,
-    params,
-  );
+  const rows = await orderEventsAfter(ctx.db, scope.vendorId, afterSeq, limit, scope.orderId);
   return rows.map((r) => ({
     seq: Number(r.seq),
     type: r.type,
@@ -120,21 +96,9 @@ async function fetchEvents(ctx: VendorApiContext, scope: Scope, afterSeq: number
 }
 
 /** The cursor for "events at or after this time": the last seq before it. */
-async function seqBefore(ctx: VendorApiContext, scope: Scope, t: Date): Promise<number> {
-  const rows = await ctx.db.query<{ s: number | string | null }>(
-    'select max(seq) as s from vendor.order_events where vendor_id = $1::uuid and created_at < $2::timestamptz',
-    [scope.vendorId, t.toISOString()],
-  );
-  return Number(rows[0]?.s ?? 0);
-}
+const seqBefore = (ctx: VendorApiContext, scope: Scope, t: Date): Promise<number> => lastOrderEventSeqBefore(ctx.db, scope.vendorId, t);
 
-async function currentSeq(ctx: VendorApiContext, scope: Scope): Promise<number> {
-  const rows = await ctx.db.query<{ s: number | string | null }>(
-    'select max(seq) as s from vendor.order_events where vendor_id = $1::uuid',
-    [scope.vendorId],
-  );
-  return Number(rows[0]?.s ?? 0);
-}
+const currentSeq = (ctx: VendorApiContext, scope: Scope): Promise<number> => lastOrderEventSeq(ctx.db, scope.vendorId);
 
 /**
  * GET …/orders:poll?pageToken&startTime&timeout&pageSize&orderId — answers as soon as events after the cursor exist,

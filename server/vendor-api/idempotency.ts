@@ -6,6 +6,7 @@ import { hash } from 'node:crypto';
 import type { Order } from '../../src/domain/types.ts';
 import { ApiError } from '../errors.ts';
 import type { VendorApiContext } from './context.ts';
+import { findPlacement } from './repositories/orders.ts';
 
 export interface PlaceOrderResult {
   /** JSON text {name, order} */
@@ -87,14 +88,9 @@ export interface StoredPlacement {
 
 /** The order a (vendor, requestId) placed, with its answer and body hash, or null. */
 export async function findByRequestId(ctx: VendorApiContext, vendorId: string, requestId: string): Promise<StoredPlacement | null> {
-  // the db layer hands jsonb back parsed (both drivers)
-  const rows = await ctx.db.query<{ id: string; doc: Order; request_hash: string | null }>(
-    'select o.id, o.doc, o.request_hash from vendor.orders o where o.vendor_id = $1::uuid and o.request_id = $2',
-    [vendorId, requestId],
-  );
-  const r = rows[0];
+  const r = await findPlacement(ctx.db, vendorId, requestId);
   if (!r) return null;
-  return { id: r.id, body: placeOrderAnswer(r.doc), requestHash: r.request_hash };
+  return { id: r.id, body: placeOrderAnswer(r.doc), requestHash: r.requestHash };
 }
 
 /**

@@ -9,7 +9,8 @@ import { badRequest, conflict } from '../errors.ts';
 import { requireVendorToken } from './auth.ts';
 import type { VendorApiContext } from './context.ts';
 import { orderName } from './ids.ts';
-import { resolveOrderRef, type OrderRow } from './order-reads.ts';
+import { resolveOrderRef } from './order-reads.ts';
+import type { OrderRow } from './repositories/orders.ts';
 import { changeOrder, type ChangeResult } from './orders.ts';
 import { requireVendor } from './vendors.ts';
 

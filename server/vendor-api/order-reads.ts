@@ -2,33 +2,15 @@
  * Reading orders: one order (view 1 fulfillment-focused, view 2 full), the vendor's paged order list, and the lookup
  * of a placement by its requestId. Answers are JSON text built in SQL from the stored order document.
  */
-import type { FulfillmentState, Order } from '../../src/domain/types.ts';
 import { badRequest, forbidden, notFound } from '../errors.ts';
 import { LOOKUP_WINDOW_MS, LOOKUPS_PER_IP, TooManyRequestsError, waitText } from './abuse-limits.ts';
 import { isVendorToken, requireVendorToken } from './auth.ts';
 import type { VendorApiContext } from './context.ts';
 import { decodePageToken, encodePageToken, parseOrderRef, querySignature, UUID_RE, type OrderRef } from './ids.ts';
+import {
+  findOrder, orderPageJson, orderViewJson, placedOrderView1Json, type OrderRow,
+} from './repositories/orders.ts';
 import { requireVendor } from './vendors.ts';
-
-export interface OrderRow {
-  id: string;
-  nr: string;
-  state: FulfillmentState;
-  doc: Order;
-}
-
-/**
- * SQL condition on `vendor.orders o` for an order reference given as parameter $2. A number of the account history's
- * former kind (LZ-2026-000001, before the order history showed the vendor order's number: migration 0018) still finds
- * its order.
- */
-const orderRefWhere = (ref: OrderRef) =>
-  ref.kind === 'id'
-    ? 'o.id = $2::uuid'
-    : /^LZ-/i.test(ref.nr)
-      ? '(o.nr = $2 or o.id = (select a.id from public.orders a where a.previous_order_number = upper($2)))'
-      : 'o.nr = $2';
-const orderRefParam = (ref: OrderRef) => (ref.kind === 'id' ? ref.id : ref.nr);
 
 export function resolveOrderRef(raw: string | undefined): OrderRef {
   const ref = parseOrderRef(raw);
@@ -37,21 +19,8 @@ export function resolveOrderRef(raw: string | undefined): OrderRef {
 }
 
 export async function readOrder(ctx: VendorApiContext, vendorId: string, ref: OrderRef): Promise<OrderRow | null> {
-  const rows = await ctx.db.query<{ id: string; nr: string; state: FulfillmentState; doc: Order }>(
-    `select o.id, o.nr, o.state, o.doc from vendor.orders o where o.vendor_id = $1::uuid and ${orderRefWhere(ref)}`,
-    [vendorId, orderRefParam(ref)],
-  );
-  const r = rows[0];
-  if (!r) return null;
-  return { id: r.id, nr: r.nr, state: r.state, doc: r.doc }; // jsonb comes back parsed from the db layer
+  return findOrder(ctx.db, vendorId, ref);
 }
-
-/** View 1: what tracking needs, without contact data, lines or amounts. */
-const VIEW1_SQL = `jsonb_build_object(
-  'name', o.doc->'name', 'id', o.doc->'id', 'nr', o.doc->'nr', 'vendor', o.doc->'vendor',
-  'createTime', o.doc->'createTime', 'expireTime', o.doc->'expireTime',
-  'delivery', jsonb_build_object('pickUp', o.doc->'delivery'->'pickUp', 'time', o.doc->'delivery'->'time'),
-  'fulfillment', o.doc->'fulfillment')`;
 
 /**
  * GET /v1/vendors/{vendorId}/orders/{orderId}. By uuid (unguessable) anyone may read both views; by order number
@@ -66,11 +35,7 @@ export async function getOrderJson(
   if (ref.kind === 'nr' && a.view === 2 && !isVendorToken(a.token, vendor.secretTokenHash, ctx.config.PUBLIC_API_TOKEN)) {
     throw forbidden('The full order view by order number needs the vendor token; use the order id (uuid) or view=1');
   }
-  const rows = await ctx.db.query<{ body: string }>(
-    `select ${a.view === 1 ? VIEW1_SQL : 'o.doc'}::text as body from vendor.orders o where o.vendor_id = $1::uuid and ${orderRefWhere(ref)}`,
-    [vendor.id, orderRefParam(ref)],
-  );
-  const body = rows[0]?.body;
+  const body = await orderViewJson(ctx.db, vendor.id, ref, a.view);
   if (!body) throw notFound(`Order "${a.order.slice(0, 100)}" not found`);
   return body;
 }
@@ -83,21 +48,13 @@ export async function listOrdersJson(
   const vendor = await requireVendor(ctx, a.vendorId);
   requireVendorToken(a.token, vendor.secretTokenHash, ctx.config.PUBLIC_API_TOKEN);
   const sig = querySignature('orders', vendor.id);
-  const params: unknown[] = [vendor.id];
-  let keyset = '';
+  let afterId: string | null = null;
   if (a.pageToken) {
     const pos = decodePageToken(a.pageToken, 'orders', sig);
     if (typeof pos !== 'string' || !UUID_RE.test(pos)) throw badRequest('Invalid pageToken');
-    params.push(pos);
-    keyset = `and (o.created_at, o.id) < (select p.created_at, p.id from vendor.orders p where p.id = $2::uuid)`;
+    afterId = pos;
   }
-  params.push(a.pageSize + 1);
-  const rows = await ctx.db.query<{ id: string; body: string }>(
-    `select o.id, ${a.view === 1 ? VIEW1_SQL : 'o.doc'}::text as body from vendor.orders o
-      where o.vendor_id = $1::uuid ${keyset}
-      order by o.created_at desc, o.id desc limit $${params.length}`,
-    params,
-  );
+  const rows = await orderPageJson(ctx.db, vendor.id, { afterId, limit: a.pageSize + 1, view: a.view });
   const more = rows.length > a.pageSize;
   const page = more ? rows.slice(0, a.pageSize) : rows;
   let out = `{"orders":[${page.map((r) => r.body).join(',')}]`;
@@ -126,11 +83,7 @@ export async function lookupOrderByRequestJson(
     throw new TooManyRequestsError(wait, `Too many order lookups from this connection: at most ${LOOKUPS_PER_IP} in ${LOOKUP_WINDOW_MS / 60_000} minutes. Please try again in ${waitText(wait)}.`);
   }
   ctx.limits.lookups.hit(key);
-  const rows = await ctx.db.query<{ body: string }>(
-    `select ${VIEW1_SQL}::text as body from vendor.orders o where o.vendor_id = $1::uuid and o.request_id = $2`,
-    [vendor.id, a.requestId],
-  );
-  const body = rows[0]?.body;
+  const body = await placedOrderView1Json(ctx.db, vendor.id, a.requestId);
   if (!body) throw notFound('No order with this requestId');
   return body;
 }

@@ -14,7 +14,8 @@ import { ApiError, conflict, notFound } from '../errors.ts';
 import { accountStatus } from './account-orders.ts';
 import { writeOrderEvents, type VendorApiContext } from './context.ts';
 import type { OrderRef } from './ids.ts';
-import { readOrder, type OrderRow } from './order-reads.ts';
+import { readOrder } from './order-reads.ts';
+import { updateOrderFulfillment, type OrderRow } from './repositories/orders.ts';
 
 export interface OrderChange {
   /** new state, or undefined to keep it */
@@ -35,24 +36,6 @@ export interface ChangeResult {
   order: Order;
   changed: boolean;
 }
-
-/** The order's update, its event and the account copy's status ($8), atomic in one statement. */
-const CHANGE_SQL = `
-with upd as (
-  update vendor.orders o
-     set state = $3, doc = jsonb_set(o.doc, '{fulfillment}', $4::jsonb), updated_at = $5::timestamptz
-   where o.id = $1::uuid and o.vendor_id = $2::uuid and o.doc->'fulfillment' = $6::jsonb
-   returning o.id, o.vendor_id, o.doc),
-ev as (
-  insert into vendor.order_events (vendor_id, order_id, type, state, created_at)
-  select upd.vendor_id, upd.id, $7, $3, $5::timestamptz from upd
-  returning seq),
-acct as (
-  update public.orders a set status = $8
-    from upd
-   where a.id = upd.id and a.status <> $8
-  returning a.id)
-select (select upd.doc::text from upd) as body, (select ev.seq from ev) as seq`;
 
 /** The fulfillment after the change, or null when the change changes nothing. */
 function nextFulfillment(cur: OrderRow, change: OrderChange | null, nowIso: string): Fulfillment | null {
@@ -99,11 +82,10 @@ export async function changeOrder(
     const next = nextFulfillment(cur, change, nowIso);
     if (!next) return { body: JSON.stringify(cur.doc), order: cur.doc, changed: false };
     const type: OrderEventType = next.state !== cur.state ? 'state' : change?.delay ? 'delayed' : 'updated';
-    const rows = await writeOrderEvents<{ body: string | null; seq: number | string | null }>(ctx, vendorId, CHANGE_SQL, [
-      cur.id, vendorId, next.state, JSON.stringify(next), nowIso, JSON.stringify(cur.doc.fulfillment), type,
-      accountStatus(next.state),
-    ]);
-    const body = rows[0]?.body;
+    const body = await writeOrderEvents(ctx, vendorId, (q) => updateOrderFulfillment(q, {
+      orderId: cur.id, vendorId, state: next.state, fulfillment: next, now: nowIso, expected: cur.doc.fulfillment,
+      eventType: type, accountStatus: accountStatus(next.state),
+    }));
     if (body) {
       for (const h of ctx.onOrderEvent) h({ vendorId, orderId: cur.id, type });
       ctx.bus.publish(vendorId);

@@ -31,6 +31,7 @@ import {
 } from './idempotency.ts';
 import { buildOrder, type BuiltOrder } from './order-checks.ts';
 import { newOrderKey } from './order-key.ts';
+import { insertOrder } from './repositories/orders.ts';
 import { requirePublishedVendor, type VendorRecord } from './vendors.ts';
 
 export interface PlaceOrderArgs {
@@ -45,21 +46,6 @@ export interface PlaceOrderArgs {
   /** the signed-in customer whose account gets the order (customer-auth.ts), or null for a guest */
   user: Customer | null;
 }
-
-const INSERT_ORDER_SQL = `
-with n as (select nextval('vendor.order_nr_seq')::text as nr),
-ins as (
-  insert into vendor.orders (id, vendor_id, request_id, request_hash, nr, state, doc, expire_time, created_at, updated_at, access_key_hash)
-  select $1::uuid, $2::uuid, $3, $7, n.nr, 'RECEIVED', $4::jsonb || jsonb_build_object('nr', n.nr),
-         $5::timestamptz, $6::timestamptz, $6::timestamptz, $8::bytea
-    from n
-  on conflict (vendor_id, request_id) do nothing
-  returning id, vendor_id, nr),
-ev as (
-  insert into vendor.order_events (vendor_id, order_id, type, state, created_at)
-  select ins.vendor_id, ins.id, 'created', 'RECEIVED', $6::timestamptz from ins
-  returning seq)
-select ins.id, ins.nr, (select count(*) from ev) as events from ins`;
 
 export async function placeOrder(ctx: VendorApiContext, a: PlaceOrderArgs): Promise<PlaceOrderResult> {
   const vendor = await requirePublishedVendor(ctx, a.vendorId);
@@ -112,8 +98,7 @@ export async function placeOrder(ctx: VendorApiContext, a: PlaceOrderArgs): Prom
 
 /**
  * Inserts the order, its 'created' event and (signed in) the account's copy in one transaction; null when the
- * (vendor, requestId) order exists already. Only id and nr come back: serializing the stored jsonb back to text costs
- * more than the insert itself on PGlite.
+ * (vendor, requestId) order exists already.
  */
 async function storeOrder(
   ctx: VendorApiContext,
@@ -123,11 +108,11 @@ async function storeOrder(
   accessKeyHash: Buffer,
   user: Customer | null,
 ): Promise<{ id: string; nr: string } | null> {
-  const params = [doc.id, vendor.id, doc.requestId, JSON.stringify(doc), doc.expireTime, doc.createTime, hash, accessKeyHash];
+  const order = { doc, vendorId: vendor.id, requestHash: hash, accessKeyHash };
   // a guest's order is one statement (on PGlite atomic by itself: no BEGIN/COMMIT round trips on the hot path)
-  if (!user) return (await writeOrderEvents<{ id: string; nr: string }>(ctx, vendor.id, INSERT_ORDER_SQL, params))[0] ?? null;
+  if (!user) return writeOrderEvents(ctx, vendor.id, (q) => insertOrder(q, order));
   return inOrderEventTransaction(ctx, vendor.id, async (q) => {
-    const row = (await q.query<{ id: string; nr: string }>(INSERT_ORDER_SQL, params))[0];
+    const row = await insertOrder(q, order);
     if (!row) return null;
     await insertAccountOrder(q, { userId: user.userId, vendorId: vendor.id, vendorLabel: vendor.vendor.label, order: doc, nr: row.nr });
     return row;

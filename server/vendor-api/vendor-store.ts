@@ -12,6 +12,7 @@ import { conflict } from '../errors.ts';
 import { refreshVendorRatings } from '../reviews/store.ts';
 import { fold, lookupPostal, slugify } from '../geo/postal.ts';
 import { HOME_CITY_BY_NAME } from '../geo/home-cities.ts';
+import { NO_TOKEN_HASH, upsertCatalogRows, upsertVendorRows, type VendorColumns } from './repositories/vendors.ts';
 
 export interface VendorInput {
   vendor: Vendor;
@@ -22,7 +23,7 @@ export interface VendorInput {
   secretToken?: string;
 }
 
-/** Row of vendor.vendors as selected with `select *`. */
+/** A whole row of vendor.vendors (every column). */
 export interface VendorRow {
   id: string;
   slug: string;
@@ -47,11 +48,8 @@ export interface VendorRow {
   updated_at: Date | string;
 }
 
-/**
- * Stored instead of a hash when a vendor has no token yet. Never equal to hashToken(x) (a 64-digit hex string),
- * so such a vendor accepts no vendor-side call until a token is set.
- */
-export const NO_TOKEN_HASH = 'none';
+/** Stored instead of a hash when a vendor has no token yet (never equal to hashToken(x)). */
+export { NO_TOKEN_HASH };
 
 /** sha256 of the token, lower-case hex. */
 export function hashToken(token: string): string {
@@ -103,12 +101,7 @@ function searchText(v: Vendor): string {
   return folded === lower ? lower : `${lower} ${folded}`;
 }
 
-/** The columns upsertVendor writes (the row without its generated columns), with the doc as an object. */
-type RecordRow = Omit<VendorRow, 'doc' | 'created_seq' | 'created_at' | 'updated_at'> & {
-  doc: Omit<Vendor, 'productGroups'>;
-};
-
-function toRecord(input: VendorInput): RecordRow {
+function toRecord(input: VendorInput): VendorColumns {
   const { productGroups: _pg, ...rest } = input.vendor;
   // the rating comes from the reviews (refreshVendorRatings after the write), never from the record
   const v: Omit<Vendor, 'productGroups'> = { ...rest, name: `vendors/${input.vendor.id}`, rating: { value: 0, count: 0 }, reviewCount: 0 };
@@ -149,36 +142,10 @@ function catalogRecords(input: VendorInput): { vendor_id: string; catalog: strin
   }));
 }
 
-const VENDOR_SQL = `
-insert into vendor.vendors as v (id, slug, label, type, cuisine, city, city_slug, postal_code, zone_postal_codes,
-  zone_cities, tags, rating_value, rating_count, popularity, is_promoted, search_text, doc, secret_token_hash)
-select r.id, r.slug, r.label, r.type, r.cuisine, r.city, r.city_slug, r.postal_code, r.zone_postal_codes,
-  r.zone_cities, r.tags, r.rating_value, r.rating_count, r.popularity, r.is_promoted, r.search_text, r.doc,
-  r.secret_token_hash
-from jsonb_to_recordset($1::jsonb) as r(id uuid, slug text, label text, type text, cuisine text, city text,
-  city_slug text, postal_code text, zone_postal_codes text[], zone_cities text[], tags text[],
-  rating_value double precision, rating_count integer, popularity integer, is_promoted boolean, search_text text,
-  doc jsonb, secret_token_hash text)
-on conflict (id) do update set
-  slug = excluded.slug, label = excluded.label, type = excluded.type, cuisine = excluded.cuisine,
-  city = excluded.city, city_slug = excluded.city_slug, postal_code = excluded.postal_code,
-  zone_postal_codes = excluded.zone_postal_codes, zone_cities = excluded.zone_cities, tags = excluded.tags,
-  popularity = excluded.popularity,
-  is_promoted = excluded.is_promoted, search_text = excluded.search_text, doc = excluded.doc,
-  secret_token_hash = case when excluded.secret_token_hash = '${NO_TOKEN_HASH}' then v.secret_token_hash
-                           else excluded.secret_token_hash end,
-  updated_at = now()`;
-
-const CATALOG_SQL = `
-insert into vendor.catalogs as c (vendor_id, catalog, doc)
-select r.vendor_id, r.catalog, r.doc
-from jsonb_to_recordset($1::jsonb) as r(vendor_id uuid, catalog text, doc jsonb)
-on conflict (vendor_id, catalog) do update set doc = excluded.doc, updated_at = now()`;
-
 /** A slug taken by another vendor is a 409 with a clear message, not a raw unique-violation. */
-async function writeVendors(q: Queryable, records: RecordRow[]): Promise<void> {
+async function writeVendors(q: Queryable, records: VendorColumns[]): Promise<void> {
   try {
-    await q.query(VENDOR_SQL, [JSON.stringify(records)]);
+    await upsertVendorRows(q, records);
   } catch (err) {
     const e = err as { code?: string; constraint?: string; detail?: string };
     if (e.code === '23505' && (e.constraint === 'vendors_slug_key' || /\(slug\)/.test(e.detail ?? ''))) {
@@ -197,7 +164,7 @@ export async function upsertVendor(q: Queryable, input: VendorInput): Promise<vo
   await writeVendors(q, [toRecord(input)]);
   await refreshVendorRatings(q, [input.vendor.id]);
   const cats = catalogRecords(input);
-  if (cats.length) await q.query(CATALOG_SQL, [JSON.stringify(cats)]);
+  if (cats.length) await upsertCatalogRows(q, cats);
 }
 
 /** Inserts (or updates) many vendors with their catalogs, `batchSize` vendors per statement. */
@@ -207,6 +174,6 @@ export async function insertVendorsBulk(q: Queryable, inputs: readonly VendorInp
     await writeVendors(q, batch.map(toRecord));
     await refreshVendorRatings(q, batch.map((x) => x.vendor.id));
     const cats = batch.flatMap(catalogRecords);
-    if (cats.length) await q.query(CATALOG_SQL, [JSON.stringify(cats)]);
+    if (cats.length) await upsertCatalogRows(q, cats);
   }
 }

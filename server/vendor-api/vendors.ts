@@ -12,6 +12,9 @@ import { notFound } from '../errors.ts';
 import type { Queryable } from '../db/index.ts';
 import type { VendorApiContext } from './context.ts';
 import { parseVendorRef, type VendorRef } from './ids.ts';
+import {
+  catalogText, catalogVersion, findCatalogDoc, findVendorRow, vendorDetailText, vendorVersions,
+} from './repositories/vendors.ts';
 import { vendorRowToVendor } from './vendor-store.ts';
 
 export interface VendorRecord {
@@ -24,8 +27,6 @@ export interface VendorRecord {
 }
 
 const refKey = (ref: VendorRef) => (ref.kind === 'id' ? `id:${ref.id}` : `slug:${ref.slug}`);
-const refWhere = (ref: VendorRef) => (ref.kind === 'id' ? 'v.id = $1::uuid' : 'v.slug = $1');
-const refParam = (ref: VendorRef) => (ref.kind === 'id' ? ref.id : ref.slug);
 
 export function vendorNotFound(raw: string): never {
   throw notFound(`Vendor "${raw.slice(0, 100)}" not found`);
@@ -52,30 +53,15 @@ export async function findVendor(ctx: VendorApiContext, ref: VendorRef): Promise
 }
 
 export async function loadVendor(q: Queryable, ref: VendorRef): Promise<VendorRecord | null> {
-  const rows = await q.query<{ id: string; slug: string; doc: Vendor; secret_token_hash: string; draft: boolean }>(
-    `select v.id, v.slug, v.doc, v.secret_token_hash, v.draft from vendor.vendors v where ${refWhere(ref)}`,
-    [refParam(ref)],
-  );
-  const r = rows[0];
+  const r = await findVendorRow(q, ref);
   if (!r) return null;
-  return { id: r.id, slug: r.slug, vendor: vendorRowToVendor(r), secretTokenHash: r.secret_token_hash, draft: r.draft };
+  return { id: r.id, slug: r.slug, vendor: vendorRowToVendor(r), secretTokenHash: r.secretTokenHash, draft: r.draft };
 }
 
 /** The catalog a placed order is priced from: the named one, else (for pickup) the delivery catalog. */
 export async function findCatalog(ctx: VendorApiContext, vendorId: string, catalog: string): Promise<Catalog | null> {
-  return ctx.catalogs.get(`${vendorId}/${catalog}`, async () => {
-    const rows = await ctx.db.query<{ doc: Catalog }>(
-      'select doc from vendor.catalogs where vendor_id = $1::uuid and catalog = $2',
-      [vendorId, catalog],
-    );
-    return rows[0]?.doc ?? null; // jsonb comes back parsed from the db layer
-  });
+  return ctx.catalogs.get(`${vendorId}/${catalog}`, () => findCatalogDoc(ctx.db, vendorId, catalog));
 }
-
-/** Fields a BASIC (view 1) vendor record leaves out: the heavy, page-only ones. */
-export const BASIC_OMITTED_FIELDS = ['categoryMetadata', 'deliveryZones', 'description', 'productGroups'] as const;
-const BASIC_DOC_SQL = `(v.doc ${BASIC_OMITTED_FIELDS.map((f) => `- '${f}'`).join(' ')})`;
-export const basicDocSql = () => BASIC_DOC_SQL;
 
 /** Cached answers of a miss (told apart by identity): no such vendor, no such catalog. */
 const NO_VENDOR = Buffer.alloc(0);
@@ -93,29 +79,13 @@ export async function vendorDetailJson(ctx: VendorApiContext, raw: string | unde
   const drafts = opts.drafts === true;
   const body = await ctx.answers.get(`vendor:${view}:${drafts ? 'd:' : ''}${refKey(ref)}`, async () => {
     // which versions? (cheap) — then the serialized record from the versioned cache, or built once in SQL
-    const head = await ctx.db.query<{ id: string; vv: string; cv: string | null; draft: boolean }>(
-      `select v.id, v.xmin::text as vv, c.xmin::text as cv, v.draft from vendor.vendors v
-         left join vendor.catalogs c on c.vendor_id = v.id and c.catalog = 'delivery'
-        where ${refWhere(ref)}`,
-      [refParam(ref)],
-    );
-    const h = head[0];
+    const h = await vendorVersions(ctx.db, ref);
     if (!h || (h.draft && !drafts)) return NO_VENDOR;
     const key = `detail${view}:${h.id}`;
     const ver = view === 2 ? `${h.vv}/${h.cv ?? '-'}` : h.vv;
     const hit = ctx.docs.get(key, ver);
     if (hit) return Buffer.from(hit);
-    const sql =
-      view === 2
-        ? `select v.xmin::text as vv, c.xmin::text as cv, (v.doc || jsonb_build_object(
-              'productGroups', coalesce(c.doc->'productGroups', '[]'::jsonb),
-              'catalog', 'vendors/' || v.id || '/catalogs/delivery'))::text as body
-           from vendor.vendors v
-           left join vendor.catalogs c on c.vendor_id = v.id and c.catalog = 'delivery'
-           where v.id = $1::uuid`
-        : `select v.xmin::text as vv, null as cv, ${BASIC_DOC_SQL}::text as body from vendor.vendors v where v.id = $1::uuid`;
-    const rows = await ctx.db.query<{ vv: string; cv: string | null; body: string }>(sql, [h.id]);
-    const r = rows[0];
+    const r = await vendorDetailText(ctx.db, h.id, view);
     if (!r) return NO_VENDOR;
     ctx.docs.set(key, view === 2 ? `${r.vv}/${r.cv ?? '-'}` : r.vv, r.body);
     return Buffer.from(r.body);
@@ -134,28 +104,13 @@ export async function catalogJson(ctx: VendorApiContext, raw: string | undefined
   if (!CATALOG_RE.test(catalog)) throw notFound(`Catalog "${catalog.slice(0, 64)}" not found`);
   const body = await ctx.answers.get(`catalog:${catalog}:${refKey(ref)}`, async () => {
     const candidates = catalog === 'pickup' ? ['pickup', 'delivery'] : [catalog];
-    const head = await ctx.db.query<{ id: string; catalog: string | null; ver: string | null }>(
-      `select v.id, c.catalog, c.ver from vendor.vendors v
-         left join lateral (
-           select c.catalog, c.xmin::text as ver from vendor.catalogs c
-            where c.vendor_id = v.id and c.catalog = any($2::text[])
-            order by array_position($2::text[], c.catalog) limit 1) c on true
-        where ${refWhere(ref)} and not v.draft`,
-      [refParam(ref), candidates],
-    );
-    const h = head[0];
+    const h = await catalogVersion(ctx.db, ref, candidates);
     if (!h) return NO_VENDOR;
     if (!h.catalog || !h.ver) return NO_CATALOG;
     const key = `catalog:${h.id}/${h.catalog}`;
     const hit = ctx.docs.get(key, h.ver);
     if (hit) return Buffer.from(hit);
-    const rows = await ctx.db.query<{ ver: string; body: string }>(
-      `select c.xmin::text as ver, jsonb_build_object('name', 'vendors/' || c.vendor_id || '/catalogs/' || c.catalog,
-              'productGroups', coalesce(c.doc->'productGroups', '[]'::jsonb))::text as body
-         from vendor.catalogs c where c.vendor_id = $1::uuid and c.catalog = $2`,
-      [h.id, h.catalog],
-    );
-    const r = rows[0];
+    const r = await catalogText(ctx.db, h.id, h.catalog);
     if (!r) return NO_CATALOG;
     ctx.docs.set(key, r.ver, r.body);
     return Buffer.from(r.body);
