@@ -14,7 +14,7 @@ import type { Config } from '../config.ts';
 import type { Queryable } from '../db/index.ts';
 import { ApiError, conflict } from '../errors.ts';
 import { lookupPostal, slugify } from '../geo/postal.ts';
-import { findUserByEmail, insertUser } from '../supabase/auth/users.ts';
+import { findUserByEmail, insertUser } from '../supabase/auth/repositories/users.ts';
 import type { Mailer } from '../supabase/mailer.ts';
 import { upsertVendor } from '../vendor-api/vendor-store.ts';
 import { sendInvitation } from './mails.ts';

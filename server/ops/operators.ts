@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import type { Config } from '../config.ts';
 import type { Db, Queryable } from '../db/index.ts';
-import { findUserByEmail, insertUser } from '../supabase/auth/users.ts';
+import { findUserByEmail, insertUser } from '../supabase/auth/repositories/users.ts';
 import { issueSetPasswordLink } from './set-password.ts';
 
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
