@@ -10,7 +10,7 @@ import type {
 } from '../../src/domain/wire/reviews.ts';
 import type { Db, Queryable } from '../db/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
-import { writeAudit, type AuditActor } from '../ops/audit.ts';
+import { writeAudit, type AuditActor } from '../ops/repositories/audit.ts';
 import { ORDER_KEY_HEADER, orderKeyMatches } from '../vendor-api/order-key.ts';
 import { decodePageToken, encodePageToken, querySignature, UUID_RE } from '../vendor-api/ids.ts';
 
