@@ -14,7 +14,7 @@ import type { Busy, BusyBody, HoursBody, HoursView } from '../../src/domain/wire
 import { localDateOf } from '../../src/domain/zoned-time.ts';
 import type { Queryable } from '../db/index.ts';
 import { badRequest, notFound } from '../errors.ts';
-import { writeAudit, type AuditActor } from '../ops/audit.ts';
+import { writeAudit, type AuditActor } from '../ops/repositories/audit.ts';
 import type { VendorApiContext } from '../vendor-api/context.ts';
 import { findVendorDoc, mergeVendorDoc } from './repositories/vendors.ts';
 

@@ -10,6 +10,7 @@
  * caller falls back to what we ship.
  */
 import type { Db } from '../db/index.ts';
+import { cachedResults, storeResults } from './repositories/geocode-cache.ts';
 
 export interface StreetHit {
   street: string;
@@ -103,11 +104,7 @@ export function cachedGeocoder(db: Db, kind: GeocoderKind, inner: Geocoder, maxA
   return {
     async search(query, limit) {
       const key = cacheKey(query);
-      const [row] = await db.query<{ results: StreetHit[]; fresh: boolean }>(
-        `select results, fetched_at > now() - make_interval(secs => $3) as fresh
-           from public.geocode_cache where provider = $1 and query = $2`,
-        [kind, key, maxAgeSeconds],
-      );
+      const row = await cachedResults(db, kind, key, maxAgeSeconds);
       if (row?.fresh) return row.results.slice(0, limit);
       let results: StreetHit[];
       try {
@@ -116,11 +113,7 @@ export function cachedGeocoder(db: Db, kind: GeocoderKind, inner: Geocoder, maxA
         if (row) return row.results.slice(0, limit); // stale, but better than nothing while the service is down
         throw err;
       }
-      await db.query(
-        `insert into public.geocode_cache (provider, query, results) values ($1, $2, $3::jsonb)
-           on conflict (provider, query) do update set results = excluded.results, fetched_at = now()`,
-        [kind, key, JSON.stringify(results)],
-      );
+      await storeResults(db, kind, key, results);
       return results.slice(0, limit);
     },
   };

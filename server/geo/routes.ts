@@ -17,6 +17,7 @@ import { notFound } from '../errors.ts';
 import { errorResponses } from '../vendor-api/route-schemas.ts';
 import { cachedGeocoder, httpGeocoder, type Geocoder } from './geocoder.ts';
 import { lookupPostal, postalIndex } from './postal.ts';
+import { publishedVendorLocation } from './repositories/vendors.ts';
 import { reversePostal } from './reverse.ts';
 import { estimateDelivery } from './routing.ts';
 import { vendorStreets } from './streets.ts';
@@ -113,10 +114,7 @@ function geoRoutes(app: FastifyInstance, services: GeoServices, { db }: AppDeps)
     },
   }, async (req, reply) => {
     const { vendor: idOrSlug, ...address } = req.query;
-    const [vendor] = await db.query<{ type: string; lat: number | null; lng: number | null }>(
-      `select type, (doc->>'lat')::float8 as lat, (doc->>'lng')::float8 as lng from vendor.vendors where (id::text = $1 or slug = $1) and not draft`,
-      [idOrSlug],
-    );
+    const vendor = await publishedVendorLocation(db, idOrSlug);
     if (!vendor || vendor.lat === null || vendor.lng === null) throw notFound(`Unknown vendor ${idOrSlug}`);
     const estimate = await estimateDelivery(services, { lat: vendor.lat, lng: vendor.lng, type: vendor.type }, address);
     if (!estimate) throw notFound(`Unknown postal code ${address.postalCode}`);

@@ -8,6 +8,7 @@ import { parseAddressQuery } from '../../src/domain/address-query.ts';
 import type { GeoSuggestion } from '../../src/domain/types.ts';
 import type { Db } from '../db/index.ts';
 import { lookupPostal } from './postal.ts';
+import { publishedVendorAddresses } from './repositories/vendors.ts';
 import { normalizeName } from './search.ts';
 
 interface KnownStreet {
@@ -31,10 +32,7 @@ export function vendorStreets(db: Db): (query: string, limit: number) => Promise
 
   async function streets(): Promise<KnownStreet[]> {
     if (loaded && Date.now() - loaded.at < REFRESH_MS) return loaded.streets;
-    const rows = await db.query<{ address: string; postal_code: string; city: string; lat: number | null; lng: number | null }>(
-      `select doc->>'address' as address, postal_code, city, (doc->>'lat')::float8 as lat, (doc->>'lng')::float8 as lng
-         from vendor.vendors where not draft`,
-    );
+    const rows = await publishedVendorAddresses(db);
     const seen = new Set<string>();
     const out: KnownStreet[] = [];
     for (const r of rows) {

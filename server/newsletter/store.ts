@@ -1,5 +1,6 @@
 /**
- * The newsletter's use cases on the database (the server connects as the tables' owner; 0011_newsletter.sql).
+ * The newsletter's use cases on the database (the server connects as the tables' owner; 0011_newsletter.sql; the SQL is
+ * in repositories/subscriptions.ts).
  *
  *   subscribe(email)   → new or unsubscribed: pending with a fresh confirm token, mail; pending: a fresh confirm token,
  *                        mail (at most MAILS_PER_DAY per address and day; a resend of the same submission id: none);
@@ -14,6 +15,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Language } from '../../src/domain/languages.ts';
 import type { Db, Queryable } from '../db/index.ts';
+import {
+  insertToken,
+  lockConfirmToken,
+  lockSubscriptionOf,
+  markConfirmed,
+  markPending,
+  markTokenUsed,
+  unsubscribeByToken,
+  voidConfirmTokens,
+} from './repositories/subscriptions.ts';
 
 export const CONFIRM_TOKEN_TTL_MS = 7 * 24 * 60 * 60_000;
 export const MAILS_PER_DAY = 3;
@@ -30,20 +41,10 @@ export interface PendingMail {
   unsubscribeToken: string;
 }
 
-interface Row {
-  id: string;
-  status: 'pending' | 'confirmed' | 'unsubscribed';
-  last_submission_id: string | null;
-  mail_window_start: Date | string | null;
-  mails_in_window: number;
-}
-
 async function addToken(q: Queryable, subscriptionId: string, purpose: 'confirm' | 'unsubscribe', now: Date): Promise<string> {
   const token = newToken();
   const expires = purpose === 'confirm' ? new Date(now.getTime() + CONFIRM_TOKEN_TTL_MS).toISOString() : null;
-  await q.query(`insert into public.newsletter_tokens (token_hash, subscription_id, purpose, expires_at) values ($1, $2, $3, $4)`, [
-    tokenHash(token), subscriptionId, purpose, expires,
-  ]);
+  await insertToken(q, { tokenHash: tokenHash(token), subscriptionId, purpose, expiresAt: expires });
   return token;
 }
 
@@ -55,14 +56,7 @@ export async function subscribe(
 ): Promise<PendingMail | null> {
   const email = input.email.trim().toLowerCase();
   return db.tx(async (q) => {
-    await q.query(
-      `insert into public.newsletter_subscriptions (email, language) values ($1, $2) on conflict (email) do nothing`,
-      [email, input.language],
-    );
-    const [row] = await q.query<Row>(
-      `select id, status, last_submission_id, mail_window_start, mails_in_window from public.newsletter_subscriptions where email = $1 for update`,
-      [email],
-    );
+    const row = await lockSubscriptionOf(q, email, input.language);
     if (!row) throw new Error('newsletter subscription neither inserted nor found');
     if (row.status === 'confirmed') return null;
     if (input.submissionId && row.last_submission_id === input.submissionId && row.status === 'pending') return null;
@@ -72,13 +66,12 @@ export async function subscribe(
     const sent = freshWindow ? 0 : row.mails_in_window;
     if (sent >= MAILS_PER_DAY) return null;
 
-    await q.query(
-      `update public.newsletter_subscriptions
-          set status = 'pending', language = $2, last_submission_id = $3, unsubscribed_at = null,
-              mail_window_start = $4, mails_in_window = $5
-        where id = $1`,
-      [row.id, input.language, input.submissionId ?? null, (freshWindow ? now : windowStart).toISOString(), sent + 1],
-    );
+    await markPending(q, row.id, {
+      language: input.language,
+      submissionId: input.submissionId ?? null,
+      mailWindowStart: (freshWindow ? now : windowStart).toISOString(),
+      mailsInWindow: sent + 1,
+    });
     const confirmToken = await addToken(q, row.id, 'confirm', now);
     const unsubscribeToken = await addToken(q, row.id, 'unsubscribe', now);
     return { email, language: input.language, confirmToken, unsubscribeToken };
@@ -88,39 +81,24 @@ export async function subscribe(
 /** pending → confirmed with a valid confirm token; null for an unknown, expired or no longer usable one. */
 export async function confirm(db: Db, token: string, now: Date): Promise<'confirmed' | null> {
   return db.tx(async (q) => {
-    const [t] = await q.query<{ subscription_id: string; expires_at: Date | string | null; used_at: Date | string | null; status: Row['status'] }>(
-      `select t.subscription_id, t.expires_at, t.used_at, s.status
-         from public.newsletter_tokens t join public.newsletter_subscriptions s on s.id = t.subscription_id
-        where t.token_hash = $1 and t.purpose = 'confirm'
-        for update of t, s`,
-      [tokenHash(token)],
-    );
+    const t = await lockConfirmToken(q, tokenHash(token));
     if (!t) return null;
     // the same link clicked again: the answer it had
     if (t.used_at) return t.status === 'confirmed' ? 'confirmed' : null;
     if (t.expires_at && new Date(t.expires_at).getTime() <= now.getTime()) return null;
     if (t.status === 'confirmed') return 'confirmed';
     const at = now.toISOString();
-    await q.query(`update public.newsletter_tokens set used_at = $2 where token_hash = $1`, [tokenHash(token), at]);
-    await q.query(`update public.newsletter_subscriptions set status = 'confirmed', confirmed_at = $2 where id = $1`, [t.subscription_id, at]);
+    await markTokenUsed(q, tokenHash(token), at);
+    await markConfirmed(q, t.subscription_id, at);
     return 'confirmed';
   });
 }
 
 /** Any state → unsubscribed with one of the subscription's unsubscribe tokens; null for an unknown token. */
 export async function unsubscribe(db: Db, token: string, now: Date): Promise<'unsubscribed' | null> {
-  const rows = await db.query<{ id: string }>(
-    `update public.newsletter_subscriptions s
-        set status = 'unsubscribed', unsubscribed_at = coalesce(s.unsubscribed_at, $2)
-       from public.newsletter_tokens t
-      where t.token_hash = $1 and t.purpose = 'unsubscribe' and t.subscription_id = s.id
-      returning s.id`,
-    [tokenHash(token), now.toISOString()],
-  );
-  if (!rows[0]) return null;
+  const subscriptionId = await unsubscribeByToken(db, tokenHash(token), now.toISOString());
+  if (!subscriptionId) return null;
   // pending confirmations die with the subscription's consent
-  await db.query(`update public.newsletter_tokens set used_at = $2 where subscription_id = $1 and purpose = 'confirm' and used_at is null`, [
-    rows[0].id, now.toISOString(),
-  ]);
+  await voidConfirmTokens(db, subscriptionId, now.toISOString());
   return 'unsubscribed';
 }

@@ -14,31 +14,16 @@ import type { Config } from '../config.ts';
 import type { Queryable } from '../db/index.ts';
 import { ApiError, conflict } from '../errors.ts';
 import { lookupPostal, slugify } from '../geo/postal.ts';
-import { findUserByEmail, insertUser } from '../supabase/auth/users.ts';
+import { findUserByEmail, insertUser } from '../supabase/auth/repositories/users.ts';
 import type { Mailer } from '../supabase/mailer.ts';
 import { upsertVendor } from '../vendor-api/vendor-store.ts';
 import { sendInvitation } from './mails.ts';
+import { linkSignupVendor, restaurantSignup, type SignupRow } from './repositories/submissions.ts';
+import { deskAccountVendor, insertDeskAccount, markDraft, slugsLike } from './repositories/vendors.ts';
 import { issueSetPasswordLink } from './set-password.ts';
 
 /** Defaults of a new vendor's first zone (spec 3 §9: the partner sets the minimum order; EUR 15–20 recommended). */
 export const DEFAULT_ZONE = { feeEuro: 2.9, minOrderEuro: 15 } as const;
-
-interface SignupRow {
-  id: string;
-  restaurant_name: string;
-  owner_first_name: string;
-  owner_last_name: string;
-  email: string;
-  phone: string;
-  street: string;
-  building_number: string;
-  postal_code: string;
-  city: string;
-  country: string;
-  cuisine: string;
-  description: string;
-  opening_hours: Record<string, { open?: string; close?: string; closed?: boolean } | undefined> | null;
-}
 
 const time = (hhmm: string | undefined) => {
   const m = /^(\d{1,2}):(\d{2})$/.exec(hhmm ?? '');
@@ -60,8 +45,7 @@ export function hoursOfSignup(week: SignupRow['opening_hours']): OpeningHoursEnt
 
 async function freeSlug(q: Queryable, base: string): Promise<string> {
   const b = base.slice(0, 80).replace(/-+$/, '') || 'restaurant';
-  const rows = await q.query<{ slug: string }>(`select slug from vendor.vendors where slug = $1 or slug like $2`, [b, `${b}-%`]);
-  const taken = new Set(rows.map((r) => r.slug));
+  const taken = new Set(await slugsLike(q, b));
   let slug = b;
   for (let i = 2; taken.has(slug); i++) slug = `${b}-${i}`;
   return slug;
@@ -95,8 +79,7 @@ async function linkDeskAccount(q: Queryable, s: SignupRow, vendorId: string): Pr
   const email = s.email.trim().toLowerCase();
   let user = await findUserByEmail(q, email, { forUpdate: true });
   if (user) {
-    const [linked] = await q.query<{ vendor_id: string }>('select vendor_id from vendor.desk_accounts where user_id = $1::uuid', [user.id]);
-    if (linked) throw conflict(`${email} is already the desk account of another restaurant: use another e-mail address for this sign-up`);
+    if (await deskAccountVendor(q, user.id)) throw conflict(`${email} is already the desk account of another restaurant: use another e-mail address for this sign-up`);
   } else {
     user = await insertUser(q, {
       email,
@@ -105,18 +88,18 @@ async function linkDeskAccount(q: Queryable, s: SignupRow, vendorId: string): Pr
       confirmed: true,
     });
   }
-  await q.query('insert into vendor.desk_accounts (user_id, vendor_id) values ($1::uuid, $2::uuid)', [user.id, vendorId]);
+  await insertDeskAccount(q, user.id, vendorId);
   return user.id;
 }
 
 export async function acceptRestaurantSignup(q: Queryable, deps: { config: Config; mailer: Mailer }, signupId: string): Promise<string> {
-  const [s] = await q.query<SignupRow>(`select * from public.restaurant_signups where id = $1::uuid`, [signupId]);
+  const s = await restaurantSignup(q, signupId);
   if (!s) throw conflict('The sign-up is gone');
   const id = randomUUID();
   const vendor = draftVendor(s, id, await freeSlug(q, slugify(`${s.restaurant_name} ${s.city}`)));
   await upsertVendor(q, { vendor, catalogs: { delivery: { name: `vendors/${id}/catalogs/delivery`, productGroups: [] } } });
-  await q.query('update vendor.vendors set draft = true, published_at = null where id = $1::uuid', [id]);
-  await q.query('update public.restaurant_signups set vendor_id = $2::uuid where id = $1::uuid', [signupId, id]);
+  await markDraft(q, id);
+  await linkSignupVendor(q, signupId, id);
   const userId = await linkDeskAccount(q, s, id);
   const link = await issueSetPasswordLink(deps.config, q, userId);
   try {

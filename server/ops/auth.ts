@@ -10,6 +10,7 @@ import type { Queryable } from '../db/index.ts';
 import { tokenUser } from '../auth/access-token.ts';
 import { ApiError } from '../errors.ts';
 import { bearerToken } from '../vendor-api/auth.ts';
+import { tokenAccount } from './repositories/operators.ts';
 
 export interface Operator {
   userId: string;
@@ -26,13 +27,7 @@ const WORDS = {
 /** The operator of the request's bearer token, with the role read from the database now. */
 export async function requireOperator(db: Queryable, config: Config, header: string | string[] | undefined, now: Date): Promise<Operator> {
   const t = tokenUser(config, bearerToken(header), now, WORDS);
-  const rows = await db.query<{ email: string; role: string | null; live: boolean }>(
-    `select u.email, u.raw_app_meta_data ->> 'role' as role,
-            ($2::uuid is null or exists (select 1 from auth.sessions s where s.id = $2::uuid and s.user_id = u.id)) as live
-       from auth.users u where u.id = $1::uuid`,
-    [t.userId, t.sessionId],
-  );
-  const r = rows[0];
+  const r = await tokenAccount(db, t.userId, t.sessionId);
   if (!r) throw unauthenticated('The account of this access token no longer exists');
   if (!r.live) throw unauthenticated('This session has been signed out: sign in again');
   if (r.role !== 'operator') throw new ApiError(403, 'This account is not an operator account');

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { demoRoutesEnabled, type Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { DEMO_OPERATOR_EMAIL, ensureDemoOperator } from './operators.ts';
+import { demoCredentials } from './repositories/operators.ts';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
@@ -13,10 +14,7 @@ export function registerDemoOperator(app: FastifyInstance, config: Config, db: D
   if (!demoRoutesEnabled(config)) return;
   app.addHook('onReady', () => ensureDemoOperator(db));
   app.get('/dev/operator', async (req, reply) => {
-    const [row] = await db.query<{ email: string; password: string }>(
-      'select email, password from public.ops_demo_credentials where email = $1',
-      [DEMO_OPERATOR_EMAIL],
-    );
+    const row = await demoCredentials(db, DEMO_OPERATOR_EMAIL);
     reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
     if (!row) return reply.status(404).send({ error: { code: 404, message: 'No demo operator', status: 'NOT_FOUND' } });
     if ((req.query as Record<string, unknown>).format === 'json') return { email: row.email, password: row.password };

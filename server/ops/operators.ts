@@ -8,7 +8,8 @@ import { randomBytes } from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import type { Config } from '../config.ts';
 import type { Db, Queryable } from '../db/index.ts';
-import { findUserByEmail, insertUser } from '../supabase/auth/users.ts';
+import { findUserByEmail, insertUser } from '../supabase/auth/repositories/users.ts';
+import { hasDemoCredentials, insertDemoCredentials, lockDemoOperatorSeeding, promoteToOperator } from './repositories/operators.ts';
 import { issueSetPasswordLink } from './set-password.ts';
 
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
@@ -19,18 +20,10 @@ export function normalizeOperatorEmail(raw: string): string {
   return email;
 }
 
-/** Sets role = operator in the user's app metadata (the other keys stay). */
-async function promote(q: Queryable, userId: string): Promise<void> {
-  await q.query(
-    `update auth.users set raw_app_meta_data = raw_app_meta_data || '{"role":"operator"}'::jsonb, updated_at = now() where id = $1::uuid`,
-    [userId],
-  );
-}
-
 /** A user made here has a random password nobody knows until the link (or the demo page) sets one. */
 async function createOperatorUser(q: Queryable, email: string, password: string, cost: number): Promise<string> {
   const user = await insertUser(q, { email, passwordHash: await bcrypt.hash(password, cost), metadata: {}, confirmed: true });
-  await promote(q, user.id);
+  await promoteToOperator(q, user.id);
   return user.id;
 }
 
@@ -41,7 +34,7 @@ export async function addOperator(db: Db, config: Config, rawEmail: string): Pro
     let userId: string;
     if (existing) {
       userId = existing.id;
-      await promote(q, userId);
+      await promoteToOperator(q, userId);
     } else {
       userId = await createOperatorUser(q, email, randomBytes(32).toString('base64url'), 10);
     }
@@ -62,13 +55,12 @@ function randomPassword(): string {
 /** Demo mode: the seeded operator (made once; several nodes may start at once). */
 export async function ensureDemoOperator(db: Db): Promise<void> {
   await db.tx(async (q) => {
-    if (db.kind === 'postgres') await q.query('select pg_advisory_xact_lock(4242016)');
-    const [known] = await q.query('select 1 from public.ops_demo_credentials where email = $1', [DEMO_OPERATOR_EMAIL]);
-    if (known) return;
+    if (db.kind === 'postgres') await lockDemoOperatorSeeding(q);
+    if (await hasDemoCredentials(q, DEMO_OPERATOR_EMAIL)) return;
     if (await findUserByEmail(q, DEMO_OPERATOR_EMAIL)) return; // made by hand: leave it alone
     const password = randomPassword();
     // bcrypt cost 4: a random 128-bit password needs no slow hash (as the demo desk accounts)
     const userId = await createOperatorUser(q, DEMO_OPERATOR_EMAIL, password, 4);
-    await q.query('insert into public.ops_demo_credentials (user_id, email, password) values ($1::uuid, $2, $3)', [userId, DEMO_OPERATOR_EMAIL, password]);
+    await insertDemoCredentials(q, { userId, email: DEMO_OPERATOR_EMAIL, password });
   });
 }

@@ -5,7 +5,7 @@
  */
 import { buildMenu, catalogToMenu, productCount } from '../../src/domain/menu-edit.ts';
 import { toCents, toEuro } from '../../src/domain/money.ts';
-import type { Catalog, DeliveryZone, Vendor } from '../../src/domain/types.ts';
+import type { Catalog, DeliveryZone } from '../../src/domain/types.ts';
 import type { MenuBody, OpsVendor, OpsZonesBody } from '../../src/domain/wire/ops.ts';
 import { vendorSchema } from '../../src/domain/wire/vendor.ts';
 import type { Queryable } from '../db/index.ts';
@@ -13,37 +13,19 @@ import { badRequest, conflict, notFound } from '../errors.ts';
 import { lookupPostal } from '../geo/postal.ts';
 import type { VendorApiContext } from '../vendor-api/context.ts';
 import { upsertVendor } from '../vendor-api/vendor-store.ts';
-import { writeAudit, type AuditActor } from './audit.ts';
+import { writeAudit, type AuditActor } from './repositories/audit.ts';
+import { claimMenuSave, lockVendor, markPublished, opsVendorRow, touchVendor, upsertDeliveryCatalog, type OpsVendorRow } from './repositories/vendors.ts';
 
-interface Row {
-  id: string;
-  slug: string;
-  doc: Vendor;
-  draft: boolean;
-  published_at: Date | string | null;
-  catalog: Catalog | null;
-  signup_id: string | null;
-  desk_emails: string[] | null;
-}
-
-async function load(q: Queryable, vendorId: string, lock = false): Promise<Row> {
-  if (lock) await q.query('select 1 from vendor.vendors where id = $1::uuid for update', [vendorId]);
-  const [r] = await q.query<Row>(
-    `select v.id, v.slug, v.doc, v.draft, v.published_at,
-            (select c.doc from vendor.catalogs c where c.vendor_id = v.id and c.catalog = 'delivery') as catalog,
-            (select s.id from public.restaurant_signups s where s.vendor_id = v.id) as signup_id,
-            (select array_agg(u.email order by u.email) from vendor.desk_accounts d join auth.users u on u.id = d.user_id
-              where d.vendor_id = v.id) as desk_emails
-       from vendor.vendors v where v.id = $1::uuid`,
-    [vendorId],
-  );
+async function load(q: Queryable, vendorId: string, lock = false): Promise<OpsVendorRow> {
+  if (lock) await lockVendor(q, vendorId);
+  const r = await opsVendorRow(q, vendorId);
   if (!r) throw notFound(`Vendor ${vendorId} not found`);
   return r;
 }
 
 const zoneCodes = (z: DeliveryZone): string[] => (Array.isArray(z.postalCode) ? z.postalCode : [z.postalCode]);
 
-function view(r: Row): OpsVendor {
+function view(r: OpsVendorRow): OpsVendor {
   const v = r.doc;
   return {
     id: r.id,
@@ -130,24 +112,16 @@ export async function putVatId(ctx: VendorApiContext, actor: AuditActor, vendorI
 export async function putMenu(ctx: VendorApiContext, actor: AuditActor, vendorId: string, body: MenuBody, clientId?: string): Promise<OpsVendor> {
   return vendorWrite(ctx, async (q) => {
     if (clientId !== undefined) {
-      const claimed = await q.query(
-        `insert into vendor.desk_menu_saves (vendor_id, client_id) values ($1::uuid, $2::uuid) on conflict do nothing returning 1`,
-        [vendorId, clientId],
-      );
-      if (claimed.length === 0) return view(await load(q, vendorId));
+      if (!(await claimMenuSave(q, vendorId, clientId))) return view(await load(q, vendorId));
     }
     const r = await load(q, vendorId, true);
     const soldOut = new Set((r.catalog?.productGroups ?? []).flatMap((g) => g.products.filter((p) => p.soldOut).map((p) => p.id)));
     const built = buildMenu(body, vendorId, soldOut);
     if (!built.ok) throw badRequest(built.problems.slice(0, 5).map((p) => `${p.path}: ${p.message}`).join('; '));
     const doc: Catalog = { name: `vendors/${vendorId}/catalogs/delivery`, productGroups: built.productGroups };
-    await q.query(
-      `insert into vendor.catalogs (vendor_id, catalog, doc) values ($1::uuid, 'delivery', $2::jsonb)
-       on conflict (vendor_id, catalog) do update set doc = excluded.doc, updated_at = now()`,
-      [vendorId, JSON.stringify(doc)],
-    );
+    await upsertDeliveryCatalog(q, vendorId, doc);
     // the vendor row's version changes with its menu: cached vendor answers (with the menu embedded) are rebuilt
-    await q.query('update vendor.vendors set updated_at = now() where id = $1::uuid', [vendorId]);
+    await touchVendor(q, vendorId);
     const note = `${built.productGroups.length} categories, ${productCount(built.productGroups)} products`;
     await writeAudit(q, actor, { entity: 'vendor', entityId: vendorId, action: 'menu', note });
     return view(await load(q, vendorId));
@@ -161,7 +135,7 @@ export async function publishVendor(ctx: VendorApiContext, actor: AuditActor, ve
     if (!r.draft) throw conflict('This vendor is already published');
     if (productCount(r.catalog?.productGroups ?? []) === 0) throw conflict('The menu is empty: add at least one product before publishing');
     if (r.doc.deliveryZones.length === 0) throw conflict('The vendor has no delivery zone: add one before publishing');
-    await q.query('update vendor.vendors set draft = false, published_at = now(), updated_at = now() where id = $1::uuid', [vendorId]);
+    await markPublished(q, vendorId);
     await writeAudit(q, actor, { entity: 'vendor', entityId: vendorId, action: 'publish', from: 'draft', to: 'published' });
     return view(await load(q, vendorId));
   });

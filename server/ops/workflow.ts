@@ -12,9 +12,9 @@ import { conflict, notFound } from '../errors.ts';
 import { postOperatorReply } from '../public-forms/ethics-cases.ts';
 import type { Mailer } from '../supabase/mailer.ts';
 import { acceptRestaurantSignup } from './accept-signup.ts';
-import { writeAudit, type AuditActor } from './audit.ts';
 import { inboxDetail } from './inbox.ts';
-import { INBOX_KINDS } from './kinds.ts';
+import { writeAudit, type AuditActor } from './repositories/audit.ts';
+import { lockEthicsCaseNumber, lockSubmissionStatus, setSubmissionStatus } from './repositories/submissions.ts';
 
 export interface WorkflowDeps {
   db: Db;
@@ -30,14 +30,9 @@ export async function changeStatus(
   id: string,
   body: OpsStatusBody,
 ): Promise<OpsInboxDetail> {
-  const k = INBOX_KINDS[kind];
   return deps.db.tx(async (q) => {
-    const [row] = await q.query<{ status: OpsInboxDetail['status'] }>(
-      `select ${k.statusSql} as status from ${k.table} t where t.id = $1::uuid for update`,
-      [id],
-    );
-    if (!row) throw notFound(`No ${kind} submission ${id}`);
-    const from = row.status;
+    const from = await lockSubmissionStatus(q, kind, id);
+    if (!from) throw notFound(`No ${kind} submission ${id}`);
     if (!isLegalTransition(from, body.status)) {
       const legal = OPS_TRANSITIONS[from];
       throw conflict(
@@ -45,12 +40,7 @@ export async function changeStatus(
       );
     }
     if (kind === 'restaurant' && body.status === 'accepted') await acceptRestaurantSignup(q, deps, id);
-    const stored = k.stored(body.status);
-    if (kind === 'ethics') {
-      await q.query(`update ${k.table} set status = $2, resolution = $3 where id = $1::uuid`, [id, stored.status, stored.resolution ?? null]);
-    } else {
-      await q.query(`update ${k.table} set status = $2 where id = $1::uuid`, [id, stored.status]);
-    }
+    await setSubmissionStatus(q, kind, id, body.status);
     await writeAudit(q, actor, { entity: kind, entityId: id, action: 'status', from, to: body.status, note: body.note ?? null });
     return inboxDetail(q, kind, id, deps.now());
   });
@@ -64,10 +54,10 @@ export async function replyToEthicsCase(
   reply: { message: string; clientId?: string | undefined },
 ): Promise<OpsInboxDetail> {
   return deps.db.tx(async (q) => {
-    const [r] = await q.query<{ case_number: string | null }>(`select case_number from public.ethics_reports where id = $1::uuid for update`, [id]);
-    if (!r) throw notFound(`No ethics submission ${id}`);
-    if (!r.case_number) throw conflict('This report has no case number, so the reporter cannot read a reply: contact them another way');
-    await postOperatorReply(within(deps.db, q), r.case_number, { clientId: reply.clientId ?? randomUUID(), body: reply.message });
+    const report = await lockEthicsCaseNumber(q, id);
+    if (!report) throw notFound(`No ethics submission ${id}`);
+    if (!report.caseNumber) throw conflict('This report has no case number, so the reporter cannot read a reply: contact them another way');
+    await postOperatorReply(within(deps.db, q), report.caseNumber, { clientId: reply.clientId ?? randomUUID(), body: reply.message });
     await writeAudit(q, actor, { entity: 'ethics', entityId: id, action: 'reply', note: reply.message.slice(0, 2000) });
     return inboxDetail(q, 'ethics', id, deps.now());
   });

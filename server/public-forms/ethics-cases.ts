@@ -10,6 +10,16 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { EthicsCase, EthicsCaseAccess, EthicsCaseMessageRequest, EthicsReport } from '../../src/domain/forms/ethics.ts';
 import type { Db, Queryable } from '../db/index.ts';
 import { ApiError, conflict, notFound } from '../errors.ts';
+import {
+  caseMessageByClientId,
+  caseMessages,
+  caseRow,
+  caseSecretOf,
+  insertCaseMessage,
+  replaceCaseSecret,
+  reportIdOfCase,
+  setCaseStatus,
+} from './repositories/ethics-cases.ts';
 import { fingerprint, repeatedReference, storeSubmission } from './store.ts';
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -73,12 +83,9 @@ export async function submitEthicsReport(db: Db, submissionId: string, report: E
 
 async function renewSecret(q: Queryable, submissionId: string, hash: string, secret: string): Promise<{ reference: string; caseNumber: string }> {
   const reference = await repeatedReference(q, 'ethics-report', submissionId, hash);
-  const [row] = await q.query<{ case_number: string }>(
-    `update public.ethics_reports set case_secret_hash = $2 where submission_id = $1::uuid and case_number is not null returning case_number`,
-    [submissionId, secretHash(secret)],
-  );
-  if (!row) throw conflict('This report has no case to follow');
-  return { reference, caseNumber: row.case_number };
+  const caseNumber = await replaceCaseSecret(q, submissionId, secretHash(secret));
+  if (!caseNumber) throw conflict('This report has no case to follow');
+  return { reference, caseNumber };
 }
 
 const UNKNOWN_CASE = 'Unknown case number or access code';
@@ -86,13 +93,10 @@ const DUMMY_HASH = Buffer.alloc(32);
 
 /** The report id of a case when the secret is right; the same 404 for an unknown number and a wrong secret. */
 async function openCase(q: Queryable, access: EthicsCaseAccess): Promise<string> {
-  const [row] = await q.query<{ id: string; case_secret_hash: string }>(
-    `select id, case_secret_hash from public.ethics_reports where case_number = $1`,
-    [access.caseNumber],
-  );
+  const row = await caseSecretOf(q, access.caseNumber);
   const given = createHash('sha256').update(access.caseSecret).digest();
   const stored = row ? Buffer.from(row.case_secret_hash, 'hex') : DUMMY_HASH;
-  const ok = timingSafeEqual(given, stored.length === 32 ? stored : DUMMY_HASH) && row !== undefined;
+  const ok = timingSafeEqual(given, stored.length === 32 ? stored : DUMMY_HASH) && row !== null;
   if (!ok) throw notFound(UNKNOWN_CASE);
   return row.id;
 }
@@ -101,15 +105,9 @@ async function openCase(q: Queryable, access: EthicsCaseAccess): Promise<string>
 export const isUnknownCase = (err: unknown): boolean => err instanceof ApiError && err.status === 404 && err.message === UNKNOWN_CASE;
 
 async function caseView(q: Queryable, reportId: string): Promise<EthicsCase> {
-  const [r] = await q.query<{ case_number: string; reference: string; status: EthicsCase['status']; category: EthicsCase['category']; created_at: Date | string }>(
-    `select case_number, reference, status, category, created_at from public.ethics_reports where id = $1`,
-    [reportId],
-  );
+  const r = await caseRow(q, reportId);
   if (!r) throw notFound(UNKNOWN_CASE);
-  const messages = await q.query<{ id: string; client_id: string; author: 'reporter' | 'operator'; body: string; created_at: Date | string }>(
-    `select id, client_id, author, body, created_at from public.ethics_case_messages where report_id = $1 order by created_at, id`,
-    [reportId],
-  );
+  const messages = await caseMessages(q, reportId);
   const iso = (d: Date | string) => new Date(d).toISOString();
   return {
     caseNumber: r.case_number,
@@ -127,16 +125,8 @@ export async function lookUpCase(db: Db, access: EthicsCaseAccess): Promise<Ethi
 }
 
 async function addMessage(q: Queryable, reportId: string, author: 'reporter' | 'operator', clientId: string, body: string): Promise<void> {
-  const inserted = await q.query<{ id: string }>(
-    `insert into public.ethics_case_messages (report_id, client_id, author, body) values ($1, $2::uuid, $3, $4)
-     on conflict (client_id) do nothing returning id`,
-    [reportId, clientId, author, body],
-  );
-  if (inserted[0]) return;
-  const [prev] = await q.query<{ report_id: string; author: string; body: string }>(
-    `select report_id, author, body from public.ethics_case_messages where client_id = $1::uuid`,
-    [clientId],
-  );
+  if (await insertCaseMessage(q, { reportId, author, clientId, body })) return;
+  const prev = await caseMessageByClientId(q, clientId);
   if (prev?.report_id !== reportId || prev.author !== author || prev.body !== body) {
     throw conflict('This message id was already used for another message');
   }
@@ -159,10 +149,10 @@ export async function postOperatorReply(
   reply: { clientId: string; body: string; status?: 'reviewing' | 'closed' },
 ): Promise<EthicsCase> {
   return db.tx(async (q) => {
-    const [r] = await q.query<{ id: string }>(`select id from public.ethics_reports where case_number = $1`, [caseNumber]);
-    if (!r) throw notFound(UNKNOWN_CASE);
-    await addMessage(q, r.id, 'operator', reply.clientId, reply.body.trim());
-    if (reply.status) await q.query(`update public.ethics_reports set status = $2 where id = $1`, [r.id, reply.status]);
-    return caseView(q, r.id);
+    const reportId = await reportIdOfCase(q, caseNumber);
+    if (!reportId) throw notFound(UNKNOWN_CASE);
+    await addMessage(q, reportId, 'operator', reply.clientId, reply.body.trim());
+    if (reply.status) await setCaseStatus(q, reportId, reply.status);
+    return caseView(q, reportId);
   });
 }

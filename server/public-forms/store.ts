@@ -8,6 +8,7 @@ import type { PublicFormKind } from '../../src/domain/forms/submission.ts';
 import type { Queryable } from '../db/index.ts';
 import { conflict } from '../errors.ts';
 import { FORM_TABLES, rowOf } from './columns.ts';
+import { insertSubmission, submissionById } from './repositories/submissions.ts';
 
 /** sha256 of a value's JSON with object keys sorted (the same data always gives the same hash). */
 export function fingerprint(value: unknown): string {
@@ -41,25 +42,14 @@ export async function storeSubmission(
   const t = FORM_TABLES[kind];
   const hash = fingerprint(data);
   const row = { ...rowOf(t, data), ...extra };
-  const cols = Object.keys(row).map((c) => `"${c}"`).join(', ');
-  const inserted = await q.query<{ reference: string }>(
-    `insert into public.${t.table} (submission_id, submission_hash, ${cols})
-     select $1::uuid, $2, ${cols} from jsonb_populate_record(null::public.${t.table}, $3::jsonb)
-     on conflict (submission_id) do nothing
-     returning reference`,
-    [submissionId, hash, JSON.stringify(row)],
-  );
-  if (inserted[0]) return { reference: inserted[0].reference, created: true };
+  const reference = await insertSubmission(q, t, { submissionId, hash, row });
+  if (reference !== null) return { reference, created: true };
   return { reference: await repeatedReference(q, kind, submissionId, hash), created: false };
 }
 
 /** The reference of an id stored before with the same data; 409 when the data differ. */
 export async function repeatedReference(q: Queryable, kind: PublicFormKind, submissionId: string, hash: string): Promise<string> {
-  const t = FORM_TABLES[kind];
-  const [prev] = await q.query<{ reference: string; submission_hash: string | null }>(
-    `select reference, submission_hash from public.${t.table} where submission_id = $1::uuid`,
-    [submissionId],
-  );
+  const prev = await submissionById(q, FORM_TABLES[kind], submissionId);
   if (!prev) throw new Error(`submission ${submissionId} neither inserted nor found`);
   if (prev.submission_hash !== hash) {
     throw conflict('This submission id was already used for a submission with other data');

@@ -9,43 +9,25 @@
  */
 import { toEuro } from '../../src/domain/money.ts';
 import { receiptNumberText, receiptTotals } from '../../src/domain/receipt.ts';
-import type { Order, Vendor } from '../../src/domain/types.ts';
 import type { Receipt } from '../../src/domain/wire/receipt.ts';
 import { UUID_PATTERN } from '../../src/domain/wire/patterns.ts';
 import { COMPANY } from '../../src/domain/company.ts';
 import type { Queryable } from '../db/index.ts';
 import { ApiError, forbidden, notFound } from '../errors.ts';
+import { receiptRow, type ReceiptRow } from './repositories/receipts.ts';
 
-interface ReceiptRow {
-  id: string;
-  nr: string;
-  vendor_id: string;
-  doc: Order;
-  receipt_nr: number | null;
-  account_user: string | null;
-  vendor_doc: Vendor;
-}
-
-const RECEIPT_SQL = `
-select o.id, o.nr, o.vendor_id, o.doc, r.nr as receipt_nr, a.user_id as account_user, v.doc as vendor_doc
-  from vendor.orders o
-  join vendor.vendors v on v.id = o.vendor_id
-  left join vendor.order_receipts r on r.order_id = o.id
-  left join public.orders a on a.id = o.id
- where o.id = $1::uuid and o.vendor_id = $2::uuid`;
-
-async function receiptRow(q: Queryable, vendorId: string, orderId: string): Promise<ReceiptRow> {
+async function readRow(q: Queryable, vendorId: string, orderId: string): Promise<ReceiptRow> {
   if (!UUID_PATTERN.test(orderId)) {
     throw forbidden("A receipt is found by the order's own link (its id from the tracking link); the order number alone is not enough");
   }
-  const row = (await q.query<ReceiptRow>(RECEIPT_SQL, [orderId.toLowerCase(), vendorId]))[0];
+  const row = await receiptRow(q, vendorId, orderId.toLowerCase());
   if (!row) throw notFound('Order not found');
   return row;
 }
 
 /** The customer's read: a guest's order by its link, an account's order by that account only. */
 export async function customerReceipt(q: Queryable, a: { vendorId: string; orderId: string; userId: string | null }): Promise<Receipt> {
-  const row = await receiptRow(q, a.vendorId, a.orderId);
+  const row = await readRow(q, a.vendorId, a.orderId);
   if (row.account_user) {
     if (!a.userId) throw new ApiError(401, 'This order belongs to an account: sign in to see its receipt');
     if (row.account_user !== a.userId) throw forbidden("This order belongs to another account: only that account sees its receipt");
@@ -55,7 +37,7 @@ export async function customerReceipt(q: Queryable, a: { vendorId: string; order
 
 /** The desk's read: orders of its own restaurant only (another restaurant's order is not found). */
 export async function deskReceipt(q: Queryable, a: { vendorId: string; orderId: string }): Promise<Receipt> {
-  return receiptOf(await receiptRow(q, a.vendorId, a.orderId));
+  return receiptOf(await readRow(q, a.vendorId, a.orderId));
 }
 
 const INTERMEDIARY = {

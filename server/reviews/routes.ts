@@ -22,7 +22,7 @@ import {
 } from '../../src/domain/wire/reviews.ts';
 import type { AppDeps } from '../deps.ts';
 import { deskOf, operatorOf } from '../auth/authenticate.ts';
-import type { AuditActor } from '../ops/audit.ts';
+import type { AuditActor } from '../ops/repositories/audit.ts';
 import { RateLimiter } from '../rate-limit.ts';
 import { TooManyRequestsError, waitText } from '../vendor-api/abuse-limits.ts';
 import { bearerToken } from '../vendor-api/auth.ts';

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import type { Catalog, Order, Vendor } from '../../src/domain/types.ts';
 import type { Queryable } from '../db/index.ts';
-import { refreshVendorRatings } from './store.ts';
+import { insertDeliveredOrders, insertSeedReviews, refreshVendorRatings } from './repositories/reviews.ts';
 
 export interface ReviewSeed {
   vendor: Pick<Vendor, 'id' | 'tags'>;
@@ -99,31 +99,13 @@ function pairOf(seed: ReviewSeed, i: number, now: Date): SeededPair {
   };
 }
 
-const ORDERS_SQL = `
-with src as (
-  select r.*, nextval('vendor.order_nr_seq')::text as nr
-    from jsonb_to_recordset($1::jsonb) as r(id uuid, vendor_id uuid, request_id text, doc jsonb, created_at timestamptz, expire_time timestamptz)
-   where not exists (select 1 from vendor.orders o where o.id = r.id))
-insert into vendor.orders (id, vendor_id, request_id, nr, state, doc, expire_time, created_at, updated_at)
-select id, vendor_id, request_id, nr, 'DELIVERED', doc || jsonb_build_object('nr', nr), expire_time, created_at, created_at from src
-on conflict do nothing`;
-
-const REVIEWS_SQL = `
-insert into vendor.reviews (order_id, vendor_id, food_stars, delivery_stars, body, ordered_at, products, delivered_at, created_at,
-  updated_at, reply, reply_at)
-select r.order_id, r.vendor_id, r.food_stars, r.delivery_stars, r.body, r.ordered_at, r.products, r.delivered_at, r.created_at,
-  r.created_at, r.reply, r.reply_at
-  from jsonb_to_recordset($1::jsonb) as r(order_id uuid, vendor_id uuid, food_stars smallint, delivery_stars smallint, body text,
-    ordered_at timestamptz, products text[], delivered_at timestamptz, created_at timestamptz, reply text, reply_at timestamptz)
-on conflict (order_id) do nothing`;
-
 /** Writes the delivered orders and their reviews, then the vendors' ratings; returns how many reviews were asked for. */
 export async function seedReviews(q: Queryable, seeds: readonly ReviewSeed[], now: Date, batchSize = 500): Promise<number> {
   const pairs = seeds.flatMap((s) => s.stars.map((_, i) => pairOf(s, i, now)));
   for (let k = 0; k < pairs.length; k += batchSize) {
     const batch = pairs.slice(k, k + batchSize);
-    await q.query(ORDERS_SQL, [JSON.stringify(batch.map((p) => p.order))]);
-    await q.query(REVIEWS_SQL, [JSON.stringify(batch.map((p) => p.review))]);
+    await insertDeliveredOrders(q, batch.map((p) => p.order));
+    await insertSeedReviews(q, batch.map((p) => p.review));
   }
   await refreshVendorRatings(q, seeds.map((s) => s.vendor.id));
   return pairs.length;

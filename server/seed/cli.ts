@@ -6,7 +6,8 @@
 import { loadConfig } from '../config.ts';
 import { openDb } from '../db/index.ts';
 import { migrate } from '../db/migrate.ts';
-import { resetVendorTables, seed } from './seed.ts';
+import { resetVendorTables, vendorCount } from './repositories/vendor-tables.ts';
+import { seed } from './seed.ts';
 
 function parseArgs(argv: string[]): { vendors?: number; reset: boolean } {
   const out: { vendors?: number; reset: boolean } = { reset: false };
@@ -37,8 +38,7 @@ try {
       console.log('vendor tables emptied');
     }
     const r = await seed(db, args.vendors ? { vendors: args.vendors } : {});
-    const [row] = await db.query<{ n: number }>('select count(*)::int as n from vendor.vendors');
-    console.log(`seeded ${r.vendors} vendors (${r.products} products) in ${r.ms} ms on ${db.kind}; vendor.vendors now holds ${row?.n ?? 0}`);
+    console.log(`seeded ${r.vendors} vendors (${r.products} products) in ${r.ms} ms on ${db.kind}; vendor.vendors now holds ${await vendorCount(db)}`);
   } finally {
     await db.close();
   }

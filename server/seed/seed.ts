@@ -7,6 +7,7 @@ import { insertVendorsBulk, type VendorInput } from '../vendor-api/vendor-store.
 import { seedReviews, starsSumming } from '../reviews/seed-reviews.ts';
 import type { Queryable } from '../db/index.ts';
 import { generateDataset, type GenerateOptions } from './generate.ts';
+import { hasNoVendors, lockSeeding, vacuumVendorTables } from './repositories/vendor-tables.ts';
 
 export interface SeedResult {
   vendors: number;
@@ -32,7 +33,7 @@ export async function seed(db: Db, opts: GenerateOptions = {}, now = new Date())
   const started = performance.now();
   const inputs = generateDataset(opts);
   await db.tx(async (q) => {
-    if (db.kind === 'postgres') await q.query('select pg_advisory_xact_lock(4242002)');
+    if (db.kind === 'postgres') await lockSeeding(q);
     await writeDataset(q, inputs, now);
   });
   await vacuumVendorTables(db);
@@ -45,14 +46,12 @@ export async function seed(db: Db, opts: GenerateOptions = {}, now = new Date())
 
 /** Seeds the default data set when vendor.vendors is empty (first start). Safe with several starters. */
 export async function seedIfEmpty(db: Db, now = new Date()): Promise<SeedResult | null> {
-  const empty = async () => (await db.query<{ n: number }>('select count(*)::int as n from (select 1 from vendor.vendors limit 1) x'))[0]?.n === 0;
-  if (!(await empty())) return null;
+  if (!(await hasNoVendors(db))) return null;
   const started = performance.now();
   const inputs = generateDataset();
   const done = await db.tx(async (q) => {
-    if (db.kind === 'postgres') await q.query('select pg_advisory_xact_lock(4242002)');
-    const [row] = await q.query<{ n: number }>('select count(*)::int as n from (select 1 from vendor.vendors limit 1) x');
-    if (row?.n !== 0) return false; // another node seeded meanwhile
+    if (db.kind === 'postgres') await lockSeeding(q);
+    if (!(await hasNoVendors(q))) return false; // another node seeded meanwhile
     await writeDataset(q, inputs, now);
     return true;
   });
@@ -60,21 +59,4 @@ export async function seedIfEmpty(db: Db, now = new Date()): Promise<SeedResult 
   await vacuumVendorTables(db);
   const products = inputs.reduce((n, x) => n + (x.catalogs?.delivery?.productGroups.reduce((k, g) => k + g.products.length, 0) ?? 0), 0);
   return { vendors: inputs.length, products, ms: Math.round(performance.now() - started) };
-}
-
-/**
- * After a bulk write: refresh the planner statistics and the visibility map of the vendor tables (index-only
- * scans, GIN pending lists), so the first queries after a large seed run on the same plans as later ones.
- * VACUUM cannot run inside a transaction: call it on the database handle, never inside `tx()`.
- */
-export async function vacuumVendorTables(db: Db): Promise<void> {
-  await db.exec('vacuum analyze vendor.vendors');
-  await db.exec('vacuum analyze vendor.catalogs');
-  await db.exec('vacuum analyze vendor.orders');
-  await db.exec('vacuum analyze vendor.reviews');
-}
-
-/** Empties the vendor system's tables (orders and events included). */
-export async function resetVendorTables(db: Db): Promise<void> {
-  await db.exec('truncate vendor.review_reports, vendor.reviews, vendor.order_events, vendor.orders, vendor.catalogs, vendor.vendors');
 }

@@ -15,6 +15,7 @@ import type { FastifyPluginCallback, FastifyReply } from 'fastify';
 import { siteUrl, type Config } from '../config.ts';
 import type { Queryable } from '../db/index.ts';
 import { notFound } from '../errors.ts';
+import { publishedVendorCount, publishedVendorSlugs } from './repositories/vendors.ts';
 import { contentPaths, DISALLOWED_PREFIXES, vendorPath } from './pages.ts';
 import { MAX_URLS_PER_SITEMAP, robotsTxt, sitemapIndexXml, urlsetXml } from './xml.ts';
 
@@ -28,15 +29,9 @@ export interface SeoOptions {
   now?: () => number;
 }
 
-async function vendorCount(db: Queryable): Promise<number> {
-  const rows = await db.query<{ n: number }>('select count(*)::int as n from vendor.vendors where not draft');
-  return rows[0]?.n ?? 0;
-}
-
 async function vendorSlugs(db: Queryable, offset: number, limit: number): Promise<string[]> {
   if (limit <= 0) return [];
-  const rows = await db.query<{ slug: string }>('select slug from vendor.vendors where not draft order by slug limit $1 offset $2', [limit, offset]);
-  return rows.map((r) => r.slug);
+  return publishedVendorSlugs(db, offset, limit);
 }
 
 export const seoRoutes: FastifyPluginCallback<SeoOptions> = (app, opts, done) => {
@@ -68,7 +63,7 @@ export const seoRoutes: FastifyPluginCallback<SeoOptions> = (app, opts, done) =>
     return [...own, ...slugs.map(vendorPath)];
   };
 
-  const fileCount = async () => Math.max(1, Math.ceil((pages.length + (await vendorCount(opts.db))) / perFile));
+  const fileCount = async () => Math.max(1, Math.ceil((pages.length + (await publishedVendorCount(opts.db))) / perFile));
 
   const sendXml = (reply: FastifyReply, body: string) =>
     reply.header('Cache-Control', `public, max-age=${CACHE_SECONDS}`).type('application/xml; charset=utf-8').send(body);

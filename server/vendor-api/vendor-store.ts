@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import type { Catalog, Vendor } from '../../src/domain/types.ts';
 import type { Queryable } from '../db/index.ts';
 import { conflict } from '../errors.ts';
-import { refreshVendorRatings } from '../reviews/store.ts';
+import { refreshVendorRatings } from '../reviews/repositories/reviews.ts';
 import { fold, lookupPostal, slugify } from '../geo/postal.ts';
 import { HOME_CITY_BY_NAME } from '../geo/home-cities.ts';
 import { NO_TOKEN_HASH, upsertCatalogRows, upsertVendorRows, type VendorColumns } from './repositories/vendors.ts';

@@ -3,7 +3,7 @@ import { AuthError, type SupabaseContext } from '../context.ts';
 import { checkPassword, hashPassword, passwordMatches } from './passwords.ts';
 import { endSessions, sessionUser, type SignOutScope, type UserClaims } from './sessions.ts';
 import { userJson, type UserJson } from './user-json.ts';
-import { deleteUser, findUserById, updateUserCredentials } from './users.ts';
+import { deleteUser, findUserById, updateUserCredentials } from './repositories/users.ts';
 import { mergeMetadata, metadata, UUID_RE } from './validation.ts';
 
 export async function getAccount(ctx: SupabaseContext, claims: UserClaims): Promise<UserJson> {

@@ -3,7 +3,7 @@ import { supabasePublicBase } from '../../config.ts';
 import { AuthError, type SupabaseContext } from '../context.ts';
 import { mailLang, type MailKind } from '../mailer.ts';
 import type { IssuedCode } from './one-time-codes.ts';
-import type { User } from './users.ts';
+import type { User } from './repositories/users.ts';
 
 /** MAIL_DISABLED: sign-up (unless auto-confirmed), resend and recovery answer 503 before doing anything. */
 export function requireMail(ctx: SupabaseContext): void {

@@ -8,7 +8,8 @@ import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import type { Queryable } from '../../db/index.ts';
 import type { SupabaseContext } from '../context.ts';
 import { sha256Hex } from './hashing.ts';
-import { confirmEmail, recordCodeSent, type User } from './users.ts';
+import { countWrongAttempt, deleteCode, deleteLinkToken, lockCodeOfEmail, upsertCode } from './repositories/one-time-tokens.ts';
+import { confirmEmail, recordCodeSent, type User } from './repositories/users.ts';
 import type { CodeType } from './validation.ts';
 
 /** wrong codes after which a code is void and a new one must be requested */
@@ -29,14 +30,13 @@ const sameHex = (a: string, b: string): boolean => a.length === b.length && timi
 export async function issueCode(ctx: SupabaseContext, q: Queryable, user: User, type: CodeType): Promise<{ issued: IssuedCode; user: User }> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const linkToken = randomBytes(32).toString('hex');
-  await q.query(
-    `insert into auth.one_time_tokens (user_id, token_type, token_hash, code_hash, attempts, expires_at)
-     values ($1, $2, $3, $4, 0, now() + make_interval(secs => $5))
-     on conflict (user_id, token_type) do update
-       set token_hash = excluded.token_hash, code_hash = excluded.code_hash, attempts = 0,
-           created_at = now(), expires_at = excluded.expires_at`,
-    [user.id, type, sha256Hex(linkToken), codeHash(ctx.secret, user.id, type, code), ctx.config.OTP_EXPIRY],
-  );
+  await upsertCode(q, {
+    userId: user.id,
+    type,
+    tokenHash: sha256Hex(linkToken),
+    codeHash: codeHash(ctx.secret, user.id, type, code),
+    expiresInSeconds: ctx.config.OTP_EXPIRY,
+  });
   return { issued: { code, linkToken }, user: await recordCodeSent(q, user.id, type) };
 }
 
@@ -54,26 +54,18 @@ export async function consumeCode(ctx: SupabaseContext, q: Queryable, type: Code
 
 async function consumeLinkToken(q: Queryable, type: CodeType, linkToken: string): Promise<string | null> {
   if (!/^[0-9a-f]{64}$/.test(linkToken)) return null;
-  const [row] = await q.query<{ user_id: string }>(
-    `delete from auth.one_time_tokens where token_hash = $1 and token_type = $2 and expires_at > now() returning user_id`,
-    [sha256Hex(linkToken), type],
-  );
-  return row?.user_id ?? null;
+  return deleteLinkToken(q, sha256Hex(linkToken), type);
 }
 
 async function consumeTypedCode(ctx: SupabaseContext, q: Queryable, type: CodeType, by: { email: string; code: string }): Promise<string | null> {
-  const [row] = await q.query<{ id: string; user_id: string; code_hash: string | null; attempts: number }>(
-    `select t.id, t.user_id, t.code_hash, t.attempts from auth.one_time_tokens t join auth.users u on u.id = t.user_id
-      where lower(u.email) = $1 and t.token_type = $2 and t.expires_at > now() for update of t`,
-    [by.email, type],
-  );
+  const row = await lockCodeOfEmail(q, by.email, type);
   if (!row?.code_hash) return null;
   const given = /^\d{6}$/.test(by.code) ? codeHash(ctx.secret, row.user_id, type, by.code) : '0'.repeat(64);
   if (!sameHex(given, row.code_hash)) {
-    if (row.attempts + 1 >= CODE_MAX_ATTEMPTS) await q.query('delete from auth.one_time_tokens where id = $1', [row.id]);
-    else await q.query('update auth.one_time_tokens set attempts = attempts + 1 where id = $1', [row.id]);
+    if (row.attempts + 1 >= CODE_MAX_ATTEMPTS) await deleteCode(q, row.id);
+    else await countWrongAttempt(q, row.id);
     return null;
   }
-  await q.query('delete from auth.one_time_tokens where id = $1', [row.id]);
+  await deleteCode(q, row.id);
   return row.user_id;
 }

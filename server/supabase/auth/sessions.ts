@@ -1,7 +1,7 @@
 /**
  * Session service: sessions (`auth.sessions`), refresh tokens with atomic rotation (`auth.refresh_tokens`, only
  * their sha256 stored) and the access token's claims (HS256, signed with the project secret). Functions that touch
- * the database take the caller's query handle.
+ * the database take the caller's query handle and call the repositories (repositories/sessions.ts, users.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { supabasePublicBase } from '../../config.ts';
@@ -10,7 +10,19 @@ import { AuthError, type SupabaseContext } from '../context.ts';
 import { JwtError, signJwt, verifyJwt, type JwtClaims } from '../jwt.ts';
 import { sha256Hex } from './hashing.ts';
 import { userJson } from './user-json.ts';
-import { findUserById, recordSignIn, type User } from './users.ts';
+import {
+  deleteAllSessions,
+  deleteOtherSessions,
+  deleteSession,
+  deleteUserSession,
+  insertRefreshToken,
+  insertSession,
+  markSessionRefreshed,
+  revokeRefreshToken,
+  sessionExists,
+  sessionOfRefreshToken,
+} from './repositories/sessions.ts';
+import { findUserById, recordSignIn, type User } from './repositories/users.ts';
 import { bearerToken, UUID_RE } from './validation.ts';
 
 /** How the session was proven, for the `amr` claim. */
@@ -61,14 +73,10 @@ export type Session = ReturnType<typeof sessionJson>;
 
 /** A new session with its first refresh token; the user's last sign-in becomes now. */
 export async function startSession(ctx: SupabaseContext, q: Queryable, user: User, client: ClientInfo, method: AuthMethod): Promise<Session> {
-  const [s] = await q.query<{ id: string }>(
-    `insert into auth.sessions (user_id, user_agent, ip) values ($1, $2, $3) returning id`,
-    [user.id, client.userAgent.slice(0, 500), client.ip],
-  );
-  if (!s) throw new Error('auth.sessions: insert returned no row');
+  const sessionId = await insertSession(q, { userId: user.id, userAgent: client.userAgent.slice(0, 500), ip: client.ip });
   const refresh = newRefreshToken();
-  await q.query(`insert into auth.refresh_tokens (token_hash, user_id, session_id) values ($1, $2, $3)`, [sha256Hex(refresh), user.id, s.id]);
-  return sessionJson(ctx, await recordSignIn(q, user.id), s.id, refresh, method);
+  await insertRefreshToken(q, { tokenHash: sha256Hex(refresh), userId: user.id, sessionId });
+  return sessionJson(ctx, await recordSignIn(q, user.id), sessionId, refresh, method);
 }
 
 /**
@@ -77,25 +85,18 @@ export async function startSession(ctx: SupabaseContext, q: Queryable, user: Use
  */
 export async function rotateRefreshToken(ctx: SupabaseContext, q: Queryable, token: string): Promise<Session | 'not_found' | 'reused'> {
   const h = sha256Hex(token);
-  const [used] = await q.query<{ id: number; user_id: string; session_id: string }>(
-    `update auth.refresh_tokens set revoked = true, updated_at = now()
-      where token_hash = $1 and not revoked returning id, user_id, session_id`,
-    [h],
-  );
+  const used = await revokeRefreshToken(q, h);
   if (!used) {
-    const [old] = await q.query<{ session_id: string }>('select session_id from auth.refresh_tokens where token_hash = $1', [h]);
-    if (!old) return 'not_found';
-    await q.query('delete from auth.sessions where id = $1', [old.session_id]);
+    const stolen = await sessionOfRefreshToken(q, h);
+    if (!stolen) return 'not_found';
+    await deleteSession(q, stolen);
     return 'reused';
   }
   const user = await findUserById(q, used.user_id);
   if (!user) return 'not_found';
   const next = newRefreshToken();
-  await q.query(
-    `insert into auth.refresh_tokens (token_hash, user_id, session_id, parent_id) values ($1, $2, $3, $4)`,
-    [sha256Hex(next), used.user_id, used.session_id, used.id],
-  );
-  await q.query('update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1', [used.session_id]);
+  await insertRefreshToken(q, { tokenHash: sha256Hex(next), userId: used.user_id, sessionId: used.session_id, parentId: used.id });
+  await markSessionRefreshed(q, used.session_id);
   return sessionJson(ctx, user, used.session_id, next, 'token_refresh');
 }
 
@@ -133,8 +134,7 @@ export function requireServiceRole(ctx: SupabaseContext, authorization: unknown)
 /** The user of a token whose session still exists (a token without session_id: just the user). */
 export async function sessionUser(q: Queryable, claims: UserClaims): Promise<User> {
   if (typeof claims.session_id === 'string') {
-    const s = await q.query('select 1 from auth.sessions where id = $1 and user_id = $2', [claims.session_id, claims.sub]);
-    if (!s.length) throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+    if (!(await sessionExists(q, claims.session_id, claims.sub))) throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
   }
   const user = await findUserById(q, claims.sub);
   if (!user) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
@@ -147,10 +147,10 @@ export type SignOutScope = 'global' | 'local' | 'others';
 export async function endSessions(q: Queryable, claims: UserClaims, scope: SignOutScope): Promise<void> {
   const sid = typeof claims.session_id === 'string' && UUID_RE.test(claims.session_id) ? claims.session_id : null;
   if (scope === 'local') {
-    if (sid) await q.query('delete from auth.sessions where id = $1 and user_id = $2', [sid, claims.sub]);
+    if (sid) await deleteUserSession(q, claims.sub, sid);
   } else if (scope === 'others') {
-    await q.query('delete from auth.sessions where user_id = $1 and id is distinct from $2::uuid', [claims.sub, sid]);
+    await deleteOtherSessions(q, claims.sub, sid);
   } else {
-    await q.query('delete from auth.sessions where user_id = $1', [claims.sub]);
+    await deleteAllSessions(q, claims.sub);
   }
 }

@@ -4,7 +4,7 @@ import { guardAttempts, recordFailure, recordSuccess } from './attempt-limits.ts
 import { consumeCode, type CodeProof } from './one-time-codes.ts';
 import { passwordMatches } from './passwords.ts';
 import { rotateRefreshToken, startSession, type ClientInfo, type Session } from './sessions.ts';
-import { findUserByEmail } from './users.ts';
+import { findUserByEmail } from './repositories/users.ts';
 import type { CodeType } from './validation.ts';
 
 export interface PasswordSignIn extends ClientInfo {

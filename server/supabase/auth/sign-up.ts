@@ -9,7 +9,7 @@ import { issueCode } from './one-time-codes.ts';
 import { hashPassword } from './passwords.ts';
 import { startSession, type ClientInfo, type Session } from './sessions.ts';
 import { obfuscatedUser, userJson } from './user-json.ts';
-import { findUserByEmail, insertUser, replaceUnconfirmedUser, type User } from './users.ts';
+import { findUserByEmail, insertUser, replaceUnconfirmedUser, type User } from './repositories/users.ts';
 
 export interface SignUpInput extends ClientInfo {
   /** trimmed and lower-cased */

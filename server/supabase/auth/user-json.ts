@@ -1,6 +1,6 @@
 /** The GoTrue user object, as @supabase/supabase-js expects it, from a plain `User`. */
 import { randomUUID } from 'node:crypto';
-import type { User } from './users.ts';
+import type { User } from './repositories/users.ts';
 
 export function userJson(u: User) {
   const confirmed = u.emailConfirmedAt;

@@ -9,7 +9,7 @@ import { prng } from '../../seed/generate.ts';
 import { randomQuery } from './fuzz-inputs.ts';
 import { parseQuery } from './query-parser.ts';
 import type { Rel, SchemaCache, Table } from './schema-cache.ts';
-import { countStatement, readStatement } from './statements.ts';
+import { countStatement, readStatement } from './repositories/statements.ts';
 
 const table = (name: string, cols: [string, string][], pk: string[]): Table =>
   ({ name, columns: new Map(cols.map(([c, type]) => [c, { name: c, type }])), pk, publicForm: false });

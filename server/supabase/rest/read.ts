@@ -4,7 +4,7 @@ import type { SupabaseContext } from '../context.ts';
 import { parseQuery, type ParsedQuery } from './query-parser.ts';
 import { CSV_TYPE, JSON_TYPE, jsonRowsToCsv, OBJECT_TYPE, preferenceApplied, singleError, type RestRequest, type RestResponse } from './request.ts';
 import type { SchemaCache, SchemaStore, Table } from './schema-cache.ts';
-import { countStatement, plannedCountStatement, readStatement, type JsonRows, type Source } from './statements.ts';
+import { countStatement, plannedCountStatement, readStatement, type JsonRows, type Source } from './repositories/statements.ts';
 import { asRole, type TxOptions } from './transaction.ts';
 
 /** Prefer: count=estimated counts exactly up to this many rows (Supabase's db-max-rows), beyond it the planner's guess. */

@@ -10,7 +10,7 @@ import { readAnswer } from './read.ts';
 import { parseQuery } from './query-parser.ts';
 import { CSV_TYPE, JSON_TYPE, OBJECT_TYPE, parseBody, preferenceApplied, singleError, type RestRequest, type RestResponse } from './request.ts';
 import type { Fn, SchemaStore, Table } from './schema-cache.ts';
-import { callExpr, rpcStatement } from './statements.ts';
+import { callExpr, rpcStatement } from './repositories/statements.ts';
 import { asRole } from './transaction.ts';
 
 /** The overload whose arguments cover the given names, all required ones included. */

@@ -5,6 +5,7 @@
  */
 import type { Queryable } from '../../db/index.ts';
 import { RestError } from '../context.ts';
+import { apiTableColumns, primaryKeyColumns, publicFormTables, publicFunctions, singleColumnForeignKeys, viewColumnUsage } from './repositories/schema-catalog.ts';
 
 export interface Column { name: string; type: string }
 /** publicForm: anyone (the anon role) may insert, e.g. the courier application: one row per request, rate-limited */
@@ -30,16 +31,7 @@ const RELOAD_AFTER_MS = 2000;
 
 export async function loadSchema(db: Queryable): Promise<SchemaCache> {
   // tables the API roles may touch at all (privileges), with their columns
-  const cols = await db.query<{ table_name: string; column_name: string; type: string }>(
-    `select c.relname as table_name, a.attname as column_name, format_type(a.atttypid, a.atttypmod) as type
-       from pg_class c
-       join pg_namespace n on n.oid = c.relnamespace
-       join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
-      where n.nspname = 'public' and c.relkind in ('r', 'v', 'p', 'm')
-        and (has_table_privilege('anon', c.oid, 'select,insert,update,delete')
-          or has_table_privilege('authenticated', c.oid, 'select,insert,update,delete'))
-      order by c.relname, a.attnum`,
-  );
+  const cols = await apiTableColumns(db);
   const tables = new Map<string, Table>();
   for (const r of cols) {
     let t = tables.get(r.table_name);
@@ -48,61 +40,19 @@ export async function loadSchema(db: Queryable): Promise<SchemaCache> {
   }
   // public forms: tables whose row-level security lets the anon role insert (every table is granted to anon, as on
   // Supabase, so the policies, not the grants, tell)
-  const forms = await db.query<{ table_name: string }>(
-    `select distinct tablename as table_name from pg_policies
-      where schemaname = 'public' and cmd in ('INSERT', 'ALL') and roles && array['anon', 'public']::name[]`,
-  );
+  const forms = await publicFormTables(db);
   for (const r of forms) {
     const t = tables.get(r.table_name);
     if (t) t.publicForm = true;
   }
-  const pks = await db.query<{ table_name: string; column_name: string }>(
-    `select c.relname as table_name, a.attname as column_name
-       from pg_index i
-       join pg_class c on c.oid = i.indrelid
-       join pg_namespace n on n.oid = c.relnamespace
-       join pg_attribute a on a.attrelid = c.oid and a.attnum = any(i.indkey)
-      where n.nspname = 'public' and i.indisprimary`,
-  );
+  const pks = await primaryKeyColumns(db);
   for (const r of pks) tables.get(r.table_name)?.pk.push(r.column_name);
-  const fks = await db.query<{ name: string; from_table: string; from_col: string; to_table: string; to_col: string }>(
-    `select con.conname as name, fc.relname as from_table, fa.attname as from_col, tc.relname as to_table, ta.attname as to_col
-       from pg_constraint con
-       join pg_class fc on fc.oid = con.conrelid
-       join pg_namespace fn on fn.oid = fc.relnamespace
-       join pg_class tc on tc.oid = con.confrelid
-       join pg_namespace tn on tn.oid = tc.relnamespace
-       join pg_attribute fa on fa.attrelid = fc.oid and fa.attnum = con.conkey[1]
-       join pg_attribute ta on ta.attrelid = tc.oid and ta.attnum = con.confkey[1]
-      where con.contype = 'f' and fn.nspname = 'public' and tn.nspname = 'public' and array_length(con.conkey, 1) = 1`,
-  );
+  const fks = await singleColumnForeignKeys(db);
   const rels: Rel[] = fks
     .filter((r) => tables.has(r.from_table) && tables.has(r.to_table))
     .map((r) => ({ from: r.from_table, fromCol: r.from_col, to: r.to_table, toCol: r.to_col, name: r.name }));
-  rels.push(...viewRels(tables, rels, await db.query<{ view_name: string; table_name: string; column_name: string }>(
-    `select view_name::text, table_name::text, column_name::text from information_schema.view_column_usage
-      where view_schema = 'public' and table_schema = 'public'`,
-  )));
-  const fnRows = await db.query<{
-    name: string; retset: boolean; typtype: string; rettype: string; argnames: string[] | null; argmodes: string[] | null; argtypes: string[];
-    allargtypes: string[] | null; ndefaults: number; reltable: string | null; relcols: { name: string; type: string }[] | null;
-  }>(
-    `select p.proname as name, p.proretset as retset, t.typtype::text as typtype, format_type(p.prorettype, null) as rettype,
-            p.proargnames as argnames, p.proargmodes::text[] as argmodes,
-            array(select format_type(x, null) from unnest(p.proargtypes::oid[]) with ordinality u(x, i) order by i) as argtypes,
-            case when p.proallargtypes is null then null
-                 else array(select format_type(x, null) from unnest(p.proallargtypes) with ordinality u(x, i) order by i) end as allargtypes,
-            p.pronargdefaults::int as ndefaults,
-            (select rc.relname::text from pg_class rc join pg_namespace rn on rn.oid = rc.relnamespace
-              where rc.oid = t.typrelid and rn.nspname = 'public' and rc.relkind in ('r', 'v', 'p', 'm')) as reltable,
-            (select json_agg(json_build_object('name', ra.attname, 'type', format_type(ra.atttypid, ra.atttypmod)) order by ra.attnum)
-               from pg_attribute ra where ra.attrelid = t.typrelid and ra.attnum > 0 and not ra.attisdropped) as relcols
-       from pg_proc p
-       join pg_namespace n on n.oid = p.pronamespace
-       join pg_type t on t.oid = p.prorettype
-      where n.nspname = 'public' and p.prokind = 'f'
-        and p.prorettype not in ('trigger'::regtype, 'event_trigger'::regtype, 'internal'::regtype)`,
-  );
+  rels.push(...viewRels(tables, rels, await viewColumnUsage(db)));
+  const fnRows = await publicFunctions(db);
   const fns = new Map<string, Fn[]>();
   for (const r of fnRows) {
     const names = r.argnames ?? [];

@@ -4,7 +4,7 @@ import { guardPublicWrite } from './public-write-guard.ts';
 import { parseQuery, type ParsedQuery } from './query-parser.ts';
 import { checkMaxAffected, CSV_TYPE, JSON_TYPE, jsonRowsToCsv, OBJECT_TYPE, parseBody, preferenceApplied, singleError, type Prefs, type RestRequest, type RestResponse } from './request.ts';
 import type { SchemaStore, Table } from './schema-cache.ts';
-import { conflictClause, deleteStatement, insertStatements, updateStatement, type JsonRows, type Returning, type Statement } from './statements.ts';
+import { conflictClause, deleteStatement, insertStatements, updateStatement, type JsonRows, type Returning, type Statement } from './repositories/statements.ts';
 import { asRole } from './transaction.ts';
 
 /** What the statements of a write return for these preferences (a count only when one is asked for). */

@@ -1,6 +1,6 @@
 /** The audit trail (public.ops_audit): written inside the transaction of the change it records. */
-import type { OpsAuditEntry } from '../../src/domain/wire/ops.ts';
-import type { Queryable } from '../db/index.ts';
+import type { OpsAuditEntry } from '../../../src/domain/wire/ops.ts';
+import type { Queryable } from '../../db/index.ts';
 
 export type AuditEntity = 'courier' | 'restaurant' | 'recommendation' | 'job' | 'ethics' | 'vendor' | 'review';
 
@@ -31,4 +31,14 @@ export async function auditOf(q: Queryable, entity: AuditEntity, entityId: strin
   return rows.map((r) => ({
     id: r.id, at: new Date(r.at).toISOString(), actor: r.actor_email, action: r.action, from: r.from_status, to: r.to_status, note: r.note,
   }));
+}
+
+/** When an ethics case was last closed (its latest status move to accepted or rejected); null when never. */
+export async function lastEthicsClosing(q: Queryable, entityId: string): Promise<Date | string | null> {
+  const [closed] = await q.query<{ at: Date | string }>(
+    `select at from public.ops_audit where entity = 'ethics' and entity_id = $1::uuid and action = 'status'
+        and to_status in ('accepted', 'rejected') order by at desc limit 1`,
+    [entityId],
+  );
+  return closed?.at ?? null;
 }

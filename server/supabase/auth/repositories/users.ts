@@ -3,7 +3,7 @@
  * transaction's handle (PGlite deadlocks on the outer one) — returning plain `User` objects. The db layer hands
  * jsonb over parsed, so metadata needs no parsing here.
  */
-import type { Queryable } from '../../db/index.ts';
+import type { Queryable } from '../../../db/index.ts';
 
 export interface User {
   id: string;

@@ -5,9 +5,9 @@
  * Statuses: the forms store pending / reviewing / accepted / rejected; ethics reports keep their reporter-facing
  * submitted / reviewing / closed (the reporter reads them) and `resolution` says whether a closed case was accepted.
  */
-import type { PublicFormKind } from '../../src/domain/forms/submission.ts';
-import type { OpsInboxKind, OpsStatus } from '../../src/domain/wire/ops.ts';
-import { FORM_TABLES } from '../public-forms/columns.ts';
+import type { PublicFormKind } from '../../../src/domain/forms/submission.ts';
+import type { OpsInboxKind, OpsStatus } from '../../../src/domain/wire/ops.ts';
+import { FORM_TABLES } from '../../public-forms/columns.ts';
 
 export interface InboxKind {
   kind: OpsInboxKind;

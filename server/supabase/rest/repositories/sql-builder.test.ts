@@ -1,8 +1,8 @@
 /** The SQL builder's own allow-lists: whatever reaches it, only known names and fixed SQL words end up in the text. */
 import { describe, expect, it } from 'vitest';
-import { RestError } from '../context.ts';
-import { parseQuery, parseSelect, type Filter } from './query-parser.ts';
-import type { SchemaCache, Table } from './schema-cache.ts';
+import { RestError } from '../../context.ts';
+import { parseQuery, parseSelect, type Filter } from '../query-parser.ts';
+import type { SchemaCache, Table } from '../schema-cache.ts';
 import { condition, orderClause, pagination, projection, quoteIdent, Sql, whereClause } from './sql-builder.ts';
 import { readStatement } from './statements.ts';
 

@@ -2,8 +2,8 @@
  * Whole statements of the REST API, built from the expressions of sql-builder.ts. Reads and representations build
  * their response JSON in SQL (drivers differ on int8, numeric and timestamps) and return it as text.
  */
-import type { ParsedQuery } from './query-parser.ts';
-import type { Fn, SchemaCache, Table } from './schema-cache.ts';
+import type { ParsedQuery } from '../query-parser.ts';
+import type { Fn, SchemaCache, Table } from '../schema-cache.ts';
 import { column, EmbedShaping, orderClause, pagination, projection, quoteIdent, Sql, whereClause } from './sql-builder.ts';
 
 export interface Statement {

@@ -5,9 +5,9 @@
  * and null orderings come from fixed lists, JSON path keys must be identifiers or integers, limits are integers —
  * whatever the parser let through.
  */
-import { RestError } from '../context.ts';
-import { FTS_OPS, type Filter, type JsonStep, type OrderTerm, type SelectItem, type Shaping } from './query-parser.ts';
-import type { Column, Rel, SchemaCache, Table } from './schema-cache.ts';
+import { RestError } from '../../context.ts';
+import { FTS_OPS, type Filter, type JsonStep, type OrderTerm, type SelectItem, type Shaping } from '../query-parser.ts';
+import type { Column, Rel, SchemaCache, Table } from '../schema-cache.ts';
 
 /** Bound parameters and table aliases of one statement. */
 export class Sql {
