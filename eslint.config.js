@@ -11,6 +11,9 @@ import globals from 'globals';
 /** A boundaries policy: elements of type `from` may import elements of the `to` types. */
 const allow = (from, to) => ({ from: { element: { type: from } }, allow: { to: { element: { types: { anyOf: to } } } } });
 
+/** A string that starts an SQL statement (after blanks): what only repositories and migrations may hold. */
+const SQL_STATEMENT = String.raw`/^\s*(select\s+(?!parameter\b)\S|insert\s+into\s|update\s+[\w.]+\s+set\s|delete\s+from\s|with\s+(recursive\s+)?\w+\s+as\s*\(|(create|drop)\s+(or\s+replace\s+|unique\s+)?(table|index|role|policy|function|type|view|extension|schema|sequence|trigger)\s|alter\s+(table|role|policy|function|type|sequence)\s|truncate\s|lock\s+table\s|vacuum\b)/i`;
+
 export default tseslint.config(
   { ignores: ['dist/**', 'dist-server/**', '.tmp/**', 'data/**', 'node_modules/**', 'test-results/**', 'src/routeTree.gen.ts', 'public/**', '!public/ssr-boot.js', '**/*.d.mts'] },
   js.configs.recommended,
@@ -92,6 +95,22 @@ export default tseslint.config(
     files: ['tests/e2e/**/*.ts'],
     rules: {
       'no-restricted-properties': ['error', { property: 'waitForTimeout', message: 'Wait for the state (expect, expect.poll, a helper of pwa-helpers.ts), not for a time.' }],
+    },
+  },
+  {
+    // issue 26: SQL lives in repositories (server/<feature>/repositories/*.ts, taking the db or transaction handle),
+    // the database adapter and its migrations (server/db); use cases and routes read as the story of the request.
+    // A string or template that starts a statement is refused anywhere else (tests inspect the database and may).
+    files: ['server/**/*.ts'],
+    ignores: ['server/**/repositories/**', 'server/db/**', 'server/**/*.test.ts', 'server/**/test-*.ts', 'server/**/*.fixture.ts', 'server/**/test-kit.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal', 'TemplateElement'].map((node) => ({
+          selector: `${node}[${node === 'Literal' ? 'value' : 'value.raw'}=${SQL_STATEMENT}]`,
+          message: 'SQL belongs in a repository module (server/<feature>/repositories/, issue 26)',
+        })),
+      ],
     },
   },
   {

@@ -9,6 +9,7 @@ import { APP_ROUTES_FILE } from '../src/build/app-routes.ts';
 import { pathOnly, vendorSlugCandidate } from '../src/domain/not-found.ts';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Queryable } from './db/index.ts';
+import { publishedVendorSlug } from './seo/repositories/vendors.ts';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -66,8 +67,7 @@ export async function vendorSlugOfPath(db: Queryable, url: string): Promise<stri
   const segments = pathOnly(url).split('/').filter(Boolean);
   const slug = segments.length === 1 ? vendorSlugCandidate(url) : null;
   if (!slug) return null;
-  const rows = await db.query<{ slug: string }>('select slug from vendor.vendors where slug = $1 and not draft', [slug]);
-  return rows[0]?.slug ?? null;
+  return publishedVendorSlug(db, slug);
 }
 
 /**
