@@ -59,6 +59,15 @@ export function inSendingOrder<T extends OutboxEntry>(entries: readonly T[]): T[
 /** Statuses worth another try later (the action may still be applied); every other answer is final. */
 const retryLater = (status: number) => status >= 500 || status === 408 || status === 429;
 
+/**
+ * One POST of an entry, sent by the app's HTTP client (the worker: sw/courier-sync.ts): resolves with the answer's
+ * status, 0 when the network failed.
+ */
+export type SendEntry = (
+  url: string,
+  init: { method: 'POST'; headers: Record<string, string>; body: { actionId: string; action: CourierAction } },
+) => Promise<number>;
+
 export interface FlushResult {
   /** entries whose answer was final (applied or refused), in the order sent */
   done: OutboxEntry[];
@@ -66,7 +75,7 @@ export interface FlushResult {
   retry: boolean;
 }
 
-export async function flushOutbox(store: OutboxStore, fetchFn: typeof fetch, now: number): Promise<FlushResult> {
+export async function flushOutbox(store: OutboxStore, send: SendEntry, now: number): Promise<FlushResult> {
   const valid: (OutboxEntry & { key: unknown })[] = [];
   for (const [key, value] of await store.entries()) {
     if (isOutboxEntry(value) && now - value.queuedAt <= OUTBOX_MAX_AGE_MS) valid.push({ ...value, key });
@@ -74,19 +83,8 @@ export async function flushOutbox(store: OutboxStore, fetchFn: typeof fetch, now
   }
   const done: OutboxEntry[] = [];
   for (const { key, ...entry } of inSendingOrder(valid)) {
-    let status: number;
-    try {
-      const res = await fetchFn(entry.url, {
-        method: 'POST',
-        headers: { ...entry.headers, Accept: 'application/json', 'Content-Type': 'application/json' },
-        body: JSON.stringify({ actionId: entry.actionId, action: entry.action }),
-        credentials: 'same-origin',
-      });
-      status = res.status;
-    } catch {
-      return { done, retry: true };
-    }
-    if (retryLater(status)) return { done, retry: true };
+    const status = await send(entry.url, { method: 'POST', headers: entry.headers, body: { actionId: entry.actionId, action: entry.action } });
+    if (status === 0 || retryLater(status)) return { done, retry: true };
     await store.remove(key);
     done.push(entry);
   }
@@ -99,11 +97,11 @@ export async function flushOutbox(store: OutboxStore, fetchFn: typeof fetch, now
  */
 export async function runCourierSync(deps: {
   store: OutboxStore;
-  fetch: typeof fetch;
+  send: SendEntry;
   now: () => number;
   notify: (tokens: string[]) => Promise<void>;
 }): Promise<void> {
-  const { done, retry } = await flushOutbox(deps.store, deps.fetch, deps.now());
+  const { done, retry } = await flushOutbox(deps.store, deps.send, deps.now());
   if (done.length > 0) await deps.notify([...new Set(done.map((e) => e.token))]);
   if (retry) throw new Error('Courier actions left for a later sync: the server could not be reached');
 }
