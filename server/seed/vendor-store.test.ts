@@ -6,9 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Catalog, Vendor } from '../../src/domain/types.ts';
 import { seedReviews, starsSumming } from '../reviews/seed-reviews.ts';
 import { createTestDb, type TestDb } from '../test-helpers.ts';
-import {
-  hashToken, insertVendorsBulk, NO_TOKEN_HASH, upsertVendor, vendorRowToVendor, type VendorRow,
-} from '../vendor-api/vendor-store.ts';
+import { NO_TOKEN_HASH, type VendorRow } from '../vendor-api/repositories/vendors.ts';
+import { hashToken, insertVendorsBulk, upsertVendor, vendorRowToVendor } from '../vendor-api/vendor-store.ts';
 
 const ID = '11111111-1111-4111-8111-111111111111';
 

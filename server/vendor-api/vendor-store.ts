@@ -23,33 +23,8 @@ export interface VendorInput {
   secretToken?: string;
 }
 
-/** A whole row of vendor.vendors (every column). */
-export interface VendorRow {
-  id: string;
-  slug: string;
-  label: string;
-  type: string;
-  cuisine: string | null;
-  city: string;
-  city_slug: string;
-  postal_code: string;
-  zone_postal_codes: string[];
-  zone_cities: string[];
-  tags: string[];
-  rating_value: number;
-  rating_count: number;
-  popularity: number;
-  is_promoted: boolean;
-  search_text: string;
-  doc: Vendor;
-  secret_token_hash: string;
-  created_seq: number | string;
-  created_at: Date | string;
-  updated_at: Date | string;
-}
 
 /** Stored instead of a hash when a vendor has no token yet (never equal to hashToken(x)). */
-export { NO_TOKEN_HASH };
 
 /** sha256 of the token, lower-case hex. */
 export function hashToken(token: string): string {
@@ -57,7 +32,7 @@ export function hashToken(token: string): string {
 }
 
 /** The vendor record as the API answers it (the stored doc; productGroups are never part of it). */
-export function vendorRowToVendor(row: Pick<VendorRow, 'doc'>): Vendor {
+export function vendorRowToVendor(row: { doc: Vendor }): Vendor {
   return row.doc; // jsonb comes back parsed from the db layer
 }
 

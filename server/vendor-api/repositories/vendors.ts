@@ -130,6 +130,14 @@ export interface VendorColumns {
   secret_token_hash: string;
 }
 
+/** A whole row of vendor.vendors (every column), as `select *` reads it. */
+export type VendorRow = Omit<VendorColumns, 'doc'> & {
+  doc: Vendor;
+  created_seq: number | string;
+  created_at: Date | string;
+  updated_at: Date | string;
+};
+
 /**
  * Stored instead of a hash when a vendor has no token yet. Never equal to a sha256 hex digest (64 digits), so such a
  * vendor accepts no vendor-side call until a token is set.
