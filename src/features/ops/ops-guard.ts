@@ -1,6 +1,6 @@
 /**
- * The back office's route guards (features/staff-auth/guard.ts) and its loader, loaded by the /ops and /ops/sign-in
- * routes with a dynamic import. The loader reads who the operator is into the back office's client: an account the
+ * The back office's route guards (features/staff-auth/guard.ts), loaded by the /ops and /ops/sign-in routes with a
+ * dynamic import. The /ops guard also reads who the operator is into the back office's client: an account the
  * server does not take as an operator (403), or whose token it refuses (401), is signed out and sent to the sign-in
  * page with the reason. Other failures (the network) leave it to the page, which says it could not load.
  */
@@ -14,11 +14,15 @@ import { opsQueryClient } from './ops-query-client.ts';
 
 export const OPS_AREA: StaffArea = { auth: opsAuth, home: '/ops', signIn: '/ops/sign-in' };
 
-export const guardOps = (href: string, preload: boolean) => requireStaff(OPS_AREA, href, preload);
+/** The /ops `beforeLoad`: signed in, and an operator (read into the back office's client for its pages). */
+export async function guardOps(href: string, preload: boolean): Promise<void> {
+  await requireStaff(OPS_AREA, href, preload);
+  await loadOperator(href, preload);
+}
 export const leaveOpsSignIn = (search: StaffSignInSearch, preload: boolean) => leaveSignIn(OPS_AREA, search, preload);
 
-/** The /ops loader (a hovered link, `preload`, signs no one out). */
-export async function loadOperator(href: string, preload: boolean): Promise<void> {
+/** Who the operator is (a hovered link, `preload`, signs no one out). */
+async function loadOperator(href: string, preload: boolean): Promise<void> {
   try {
     await opsQueryClient.query(meQueryOptions());
   } catch (err) {
