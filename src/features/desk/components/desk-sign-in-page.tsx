@@ -3,28 +3,22 @@
  * wanted and why the last session ended). Signed in, it goes back to that page of the desk.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useSearch } from '@tanstack/react-router';
 import { LanguageSelect } from '../../../components/language-select.tsx';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { backTo } from '../../staff-auth/guard.ts';
+import { useStaffSignIn } from '../../staff-auth/use-staff-sign-in.ts';
 import { DESK_AREA } from '../desk-guard.ts';
 import { deskQueryClient } from '../desk-query-client.ts';
 import { SignInForm } from './sign-in-form.tsx';
 import '../desk.css';
 
 export function DeskSignInPage() {
-  const { t } = useTranslation('desk');
-  useDocumentTitle(t('title'));
-  const search = useSearch({ from: '/desk_/sign-in' });
-  const navigate = useNavigate();
-  const notice = search.reason === 'forbidden' ? t('signIn.notDesk') : search.reason === 'session' ? t('errors.session') : undefined;
+  const { notice, onSignedIn } = useStaffSignIn(DESK_AREA, useSearch({ from: '/desk_/sign-in' }), 'signIn.notDesk');
   return (
     <QueryClientProvider client={deskQueryClient}>
       <div className="page desk-page">
         {/* the staff's shell has no shop header (issue 32): the language stays at hand for signing in */}
         <div className="staff-lang"><LanguageSelect /></div>
-        <SignInForm notice={notice} onSignedIn={() => void navigate({ href: backTo(DESK_AREA, search.redirect), replace: true })} />
+        <SignInForm notice={notice} onSignedIn={onSignedIn} />
       </div>
     </QueryClientProvider>
   );

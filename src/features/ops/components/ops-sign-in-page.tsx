@@ -3,25 +3,19 @@
  * page they wanted and why the last session ended). Signed in, it goes back to that page of the back office.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { backTo } from '../../staff-auth/guard.ts';
+import { useSearch } from '@tanstack/react-router';
+import { useStaffSignIn } from '../../staff-auth/use-staff-sign-in.ts';
 import { OPS_AREA } from '../ops-guard.ts';
 import { opsQueryClient } from '../ops-query-client.ts';
 import { SignInForm } from './sign-in-form.tsx';
 import '../ops.css';
 
 export function OpsSignInPage() {
-  const { t } = useTranslation('ops');
-  useDocumentTitle(t('title'));
-  const search = useSearch({ from: '/ops_/sign-in' });
-  const navigate = useNavigate();
-  const notice = search.reason === 'forbidden' ? t('signIn.notOperator') : search.reason === 'session' ? t('errors.session') : undefined;
+  const { notice, onSignedIn } = useStaffSignIn(OPS_AREA, useSearch({ from: '/ops_/sign-in' }), 'signIn.notOperator');
   return (
     <QueryClientProvider client={opsQueryClient}>
       <div className="page ops-page">
-        <SignInForm notice={notice} onSignedIn={() => void navigate({ href: backTo(OPS_AREA, search.redirect), replace: true })} />
+        <SignInForm notice={notice} onSignedIn={onSignedIn} />
       </div>
     </QueryClientProvider>
   );
