@@ -12,11 +12,11 @@ import { renderToString } from 'react-dom/server';
 import { QueryClientProvider, dehydrate } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { initReactI18next } from 'react-i18next';
-import { i18n } from './i18n/index.ts';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './domain/languages.ts';
+import { i18n, i18nOptions } from './i18n/index.ts';
+import { DEFAULT_LANGUAGE, type Language } from './domain/languages.ts';
 import { createAppRouter } from './app/router.tsx';
 import { createQueryClient } from './lib/query-client.ts';
-import { setRuntimeConfig } from './lib/api/client.ts';
+import { setFetch, setRuntimeConfig } from './lib/api/client.ts';
 import { isHttpError } from './lib/api/errors.ts';
 import { setServerOrigin, takeServerHead } from './lib/ssr-head.ts';
 import type { ServerRenderResult, ServerRenderSetup } from './domain/server-render.ts';
@@ -25,14 +25,16 @@ import { setClockOffset } from './domain/clock.ts';
 /** The API's origin as the renderer's requests name it: never a real host, only the in-process handler answers it. */
 const IN_PROCESS_ORIGIN = 'http://in-process.invalid';
 
-function installInProcessFetch(inProcess: ServerRenderSetup['inProcess']): void {
-  const networkFetch = globalThis.fetch.bind(globalThis);
-  globalThis.fetch = async (input, init) => {
+/**
+ * The API client's fetch on the server (lib/api/client.ts: setFetch): every request of the renderer goes to the
+ * server's own API in-process (Fastify's inject in the main thread) — no socket, and the global `fetch` untouched.
+ */
+function inProcessFetch(inProcess: ServerRenderSetup['inProcess']): typeof fetch {
+  return async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (!url.startsWith(IN_PROCESS_ORIGIN)) return networkFetch(input, init);
     const headers: Record<string, string> = {};
     new Headers(init?.headers).forEach((v, k) => (headers[k] = v));
-    const answer = await inProcess(url.slice(IN_PROCESS_ORIGIN.length), headers);
+    const answer = await inProcess(url.startsWith(IN_PROCESS_ORIGIN) ? url.slice(IN_PROCESS_ORIGIN.length) : url, headers);
     const res = new Response(null, { status: answer.status, headers: { 'content-type': answer.contentType } });
     // the body read straight from the answer's text (no stream, no UTF-8 bytes and back): what the API client reads
     const read = <T,>(fn: () => T) => Promise.resolve().then(fn);
@@ -42,24 +44,14 @@ function installInProcessFetch(inProcess: ServerRenderSetup['inProcess']): void 
 
 export async function setup(opts: ServerRenderSetup): Promise<void> {
   setRuntimeConfig({ apiBaseUrl: IN_PROCESS_ORIGIN, publicApiToken: opts.publicApiToken });
-  installInProcessFetch(opts.inProcess);
+  setFetch(inProcessFetch(opts.inProcess));
   setServerOrigin(opts.origin);
   setClockOffset(opts.clockOffsetMs);
   const namespaces = [...new Set(Object.values(opts.resources).flatMap((r) => Object.keys(r)))];
   // the browser's options (src/i18n/index.ts), with every language and namespace at hand
-  await i18n.use(initReactI18next).init({
-    lng: DEFAULT_LANGUAGE,
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: [...LANGUAGES],
-    load: 'languageOnly',
-    ns: namespaces,
-    defaultNS: 'translation',
-    resources: opts.resources,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false, transKeepBasicHtmlNodesFor: ['br', 'strong', 'i'] },
-    returnNull: false,
-  });
+  await i18n.use(initReactI18next).init(
+    i18nOptions({ lng: DEFAULT_LANGUAGE, fallbackLng: DEFAULT_LANGUAGE, ns: namespaces, resources: opts.resources, initAsync: false }),
+  );
 }
 
 /** Resolves once no query has been fetching for a whole turn (a loader may start a follow-up when one ends). */
