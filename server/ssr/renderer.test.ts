@@ -12,6 +12,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { createApi, type TestApi } from '../vendor-api/test-fixtures.ts';
 import { createSsrRenderer } from './renderer.ts';
+import { readAppRoutes } from '../app-routes.ts';
+import { routeManifest } from '../../src/build/app-routes.ts';
+import { APP_ROUTES_FILE } from '../../src/domain/route-manifest.ts';
+
+// the rendered pages of these tests (the app's list: src/app/rendered-pages.ts)
+const RENDERED = { '/restaurants': { render: 'data' }, '/restaurant/$id': { render: 'data' }, '/blog_/$slug': { render: 'content' }, '/faq': { render: 'content' }, '/privacy': { render: 'content' } };
+const ROUTE_TREE = readFileSync(path.join(import.meta.dirname, '../../src/routeTree.gen.ts'), 'utf8');
 
 const INDEX =
   '<!doctype html><html lang="de"><head><meta name="description" content="Shell" /><title>Lieferzone</title>' +
@@ -62,6 +69,7 @@ function makeDist(): string {
     'src/main.tsx': { file: 'assets/index-1.js', isEntry: true },
   };
   writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  writeFileSync(path.join(dist, APP_ROUTES_FILE), JSON.stringify(routeManifest(ROUTE_TREE, RENDERED, (file) => (file.endsWith('/restaurants.tsx') ? `${file}?tsr-split=component` : undefined))));
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'assets', 'restaurants-1.css'), '.r{color:blue}');
   for (const [lng, hello] of [['de', 'Hallo'], ['en', 'Hello'], ['tr', 'Merhaba']] as const) {
@@ -232,7 +240,7 @@ describe('a render that does not end', () => {
     const dist = makeDist();
     const app = Fastify();
     try {
-      const renderer = await createSsrRenderer(app, { distDir: dist, publicApiToken: 't', origin: 'http://x', dataTtlMs: 0, threads: 1, renderTimeoutMs: 300 });
+      const renderer = await createSsrRenderer(app, { distDir: dist, routes: readAppRoutes(dist)!, publicApiToken: 't', origin: 'http://x', dataTtlMs: 0, threads: 1, renderTimeoutMs: 300 });
       const started = Date.now();
       await expect(renderer?.page('/restaurant/hang', 'de')).rejects.toThrow(/took longer than 300 ms/);
       expect(Date.now() - started).toBeLessThan(5000);
@@ -251,7 +259,7 @@ describe('a broken renderer', () => {
     writeFileSync(path.join(dist, '.ssr', 'entry-server.mjs'), "export async function setup() { throw new Error('broken build'); }\nexport async function render() { return null; }\n");
     const app = Fastify();
     try {
-      await expect(createSsrRenderer(app, { distDir: dist, publicApiToken: 't', origin: 'http://x', dataTtlMs: 0, threads: 2 })).rejects.toThrow(
+      await expect(createSsrRenderer(app, { distDir: dist, routes: readAppRoutes(dist)!, publicApiToken: 't', origin: 'http://x', dataTtlMs: 0, threads: 2 })).rejects.toThrow(
         /render thread did not start: Error: broken build/,
       );
     } finally {
