@@ -184,8 +184,13 @@ export async function registerStatic(app: FastifyInstance, deps: AppDeps): Promi
   };
   let csp: string | undefined;
   // a server-rendered page's: its inline route stylesheets and style attributes allowed by hash (server/ssr)
-  const pageCsp = (styles: string[], styleAttributes: string[]) =>
-    contentSecurityPolicy({ connect: connectOrigins(), inline: { styles: [...(inline?.styles ?? []), ...styles], scripts: inline?.scripts ?? [] }, styleAttributes });
+  // and the router's hydration scripts (src/entry-server.tsx)
+  const pageCsp = (styles: string[], styleAttributes: string[], scripts: string[]) =>
+    contentSecurityPolicy({
+      connect: connectOrigins(),
+      inline: { styles: [...(inline?.styles ?? []), ...styles], scripts: [...(inline?.scripts ?? []), ...scripts] },
+      styleAttributes,
+    });
 
   if (hsts) {
     // on the raw response as well: event streams (reply.hijack) write their own head and skip onSend

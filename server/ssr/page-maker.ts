@@ -10,7 +10,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { LANGUAGES } from '../../src/domain/languages.ts';
 import type { ServerRendererModule, ServerRenderSetup } from '../../src/domain/server-render.ts';
-import { documentTemplate, styleAttributeHashes, styleElementHash } from './document.ts';
+import { documentTemplate, inlineScriptHashes, styleAttributeHashes, styleElementHash } from './document.ts';
 import { readAppRoutes } from '../app-routes.ts';
 import { assetsOfRoutes } from './pages.ts';
 import type { PageJob, MadePage, Encoding } from './thread-protocol.ts';
@@ -85,7 +85,7 @@ export async function createPageMaker(opts: PageMakerOptions): Promise<(job: Pag
     const html = compose({
       lng,
       appHtml: result.html,
-      state: { lng, queries: result.state, ...clock },
+      state: { lng, ...clock },
       title: result.head.title,
       description: result.head.description,
       links: result.head.links,
@@ -100,6 +100,7 @@ export async function createPageMaker(opts: PageMakerOptions): Promise<(job: Pag
       ...(encoding ? { encoded: { encoding, body: compress(html, encoding, kept) } } : {}),
       styleHashes: styleAttributeHashes(result.html),
       styleElementHashes: styles.map((s) => s.hash),
+      scriptHashes: inlineScriptHashes(result.html),
     };
   };
 }

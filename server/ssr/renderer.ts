@@ -30,6 +30,8 @@ export interface RenderedPage {
   styleHashes: string[];
   /** `'sha256-…'` of the route stylesheets written inline. */
   styleElementHashes: string[];
+  /** `'sha256-…'` of the router's inline hydration scripts. */
+  scriptHashes: string[];
   expires: number;
 }
 
@@ -77,6 +79,7 @@ function renderedPage(made: MadePage, kept: boolean, expires: number): RenderedP
     encoded: (encoding) => (done[encoding] ??= compress(html, encoding, kept)),
     styleHashes: made.styleHashes,
     styleElementHashes: made.styleElementHashes,
+    scriptHashes: made.scriptHashes,
     expires,
   };
 }
