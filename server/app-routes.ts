@@ -12,8 +12,6 @@ import { pathOnly, vendorSlugCandidate } from '../src/domain/not-found.ts';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Queryable } from './db/index.ts';
 
-export type { ManifestRoute } from '../src/domain/route-manifest.ts';
-
 export interface AppRoutes {
   /** The page route of a URL path (a query or hash is ignored); null when the app has no page there. */
   match(url: string): ManifestRoute | null;

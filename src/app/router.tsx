@@ -11,13 +11,16 @@ import { parseSearch, stringifySearch } from '../lib/search-params.ts';
 /**
  * The app's router with its options; the browser has one (`router` below), the server renderer (src/entry-server.tsx)
  * makes one per request with its own QueryClient (the router's server API gives it the request's memory history).
- * React Query's cache travels with the router's own dehydration (the official integration): the server's loaders'
- * answers arrive in the browser's client before the page hydrates, so nothing is asked for again.
+ * React Query's cache travels with the router's own dehydration: on the server by the official integration
+ * (setupRouterSsrQueryIntegration, below), in the browser by the router's documented `hydrate` option, which puts the
+ * server's answers into the QueryClient before the page hydrates, so nothing is asked for again. (The integration's
+ * browser half — its redirect handling and the reader of answers streamed after the render, which renderToString
+ * never sends — cost ~0.4 KiB gzip of the entry: measured 148 958 B against 148 542 B.)
  */
 export const createAppRouter = (client: QueryClient) => {
   const router = createRouter({
     routeTree,
-    // the browser's side of the integration's dehydration (below): the server's answers into the QueryClient
+    // the browser's side of the integration's dehydration (below): the answers the server had when it rendered
     hydrate: (dehydrated: { query?: { initial?: DehydratedState['queries'] } }) => {
       if (dehydrated.query?.initial) hydrate(client, { queries: dehydrated.query.initial });
     },
