@@ -1,62 +1,64 @@
 /**
- * Which URLs are pages of the app: the route paths the build wrote from the router's route tree
- * (src/build/app-routes.ts → dist/.vite/routes.json), matched as TanStack Router matches them — case-insensitive,
- * a trailing slash allowed, `$param` one segment, `{-$param}` an optional one, `$` (splat) the rest.
+ * Which URLs are pages of the app, and which route each is: the build's route manifest (src/build/app-routes.ts →
+ * dist/.vite/routes.json, made from the router's generated route tree) asked through the router's own matcher — a
+ * router of the manifest's page paths (case-insensitive, a trailing slash allowed, `$param` one segment, `{-$param}`
+ * an optional one, `$` the rest), so a URL is a page here exactly when the app's router has a route for it.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { APP_ROUTES_FILE } from '../src/build/app-routes.ts';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
+import { APP_ROUTES_FILE, type ManifestRoute, type RouteManifest } from '../src/domain/route-manifest.ts';
 import { pathOnly, vendorSlugCandidate } from '../src/domain/not-found.ts';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Queryable } from './db/index.ts';
 import { publishedVendorSlug } from './seo/repositories/vendors.ts';
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** One route path as a regular expression over a URL path (without query). */
-function routePattern(route: string): RegExp {
-  const parts = route.split('/').filter(Boolean).map((seg) => {
-    if (seg === '$') return '(?:/.*)?';
-    if (/^\$\w+$/.test(seg)) return '/[^/]+';
-    if (/^\{-\$\w+\}$/.test(seg)) return '(?:/[^/]+)?';
-    // prefix{$param}suffix (and the optional form): literal parts around one segment's parameter
-    const braced = /^(.*)\{(-?)\$\w+\}(.*)$/.exec(seg);
-    if (braced) return `/${escape(braced[1] ?? '')}[^/]${braced[2] ? '*' : '+'}${escape(braced[3] ?? '')}`;
-    return `/${escape(seg)}`;
-  });
-  return new RegExp(`^${parts.join('')}/?$`, 'i');
-}
-
 export interface AppRoutes {
-  /** Whether the URL path (a query or hash is ignored) is a page of the app. */
+  /** The page route of a URL path (a query or hash is ignored); null when the app has no page there. */
+  match(url: string): ManifestRoute | null;
+  /** Whether the URL path is a page of the app. */
   matches(url: string): boolean;
+  /** Every route of the manifest by id (layouts included: the server hints their code with a page's). */
+  byId(id: string): ManifestRoute | undefined;
+  /** The pages the server renders (src/app/rendered-pages.ts). */
+  rendered: ManifestRoute[];
 }
 
-export function compileAppRoutes(routes: readonly string[]): AppRoutes {
-  const patterns = routes.map(routePattern);
-  return {
-    matches(url) {
-      const p = pathOnly(url) || '/';
-      return patterns.some((re) => re.test(p));
-    },
+/** The routes of a manifest, or bare page paths (tests). */
+export function compileAppRoutes(routes: readonly (ManifestRoute | string)[]): AppRoutes {
+  const all = routes.map((r) => (typeof r === 'string' ? { id: r, path: r, page: true, file: '' } : r));
+  const root = createRootRoute();
+  const entries = all.filter((r) => r.page);
+  const pages = entries.map((r) => createRoute({ getParentRoute: () => root, path: r.path }));
+  const router = createRouter({ routeTree: root.addChildren(pages), history: createMemoryHistory() });
+  // (a route's id is known once the router has made the tree)
+  const byRoute = new Map<string, ManifestRoute | undefined>(pages.map((route, i) => [route.id, entries[i]]));
+  const ids = new Map(all.map((r) => [r.id, r]));
+  const match = (url: string) => {
+    const [, params, found] = router.getMatchedRoutes(pathOnly(url) || '/') as [unknown, Record<string, string>, { id: string } | undefined];
+    // '**': the router matched a route only in part (its not-found remainder)
+    if (!found || '**' in params) return null;
+    return byRoute.get(found.id) ?? null;
   };
+  return { match, matches: (url) => match(url) !== null, byId: (id) => ids.get(id), rendered: all.filter((r) => r.page && r.render) };
 }
 
 /**
- * The build's route list, or null when the build has none (built before the list existed): then every page URL
- * is answered as before, with the shell and 200.
+ * The build's route manifest, or null when the build has none (built before it existed): then every page URL is
+ * answered as before, with the shell and 200, and nothing is server-rendered.
  */
 export function readAppRoutes(distDir: string): AppRoutes | null {
-  let raw: unknown;
+  let raw: Partial<RouteManifest>;
   try {
-    raw = JSON.parse(readFileSync(path.join(distDir, APP_ROUTES_FILE), 'utf8'));
+    raw = JSON.parse(readFileSync(path.join(distDir, APP_ROUTES_FILE), 'utf8')) as Partial<RouteManifest>;
   } catch {
     return null;
   }
-  if (!Array.isArray(raw) || raw.length === 0 || !raw.every((r): r is string => typeof r === 'string' && r.startsWith('/'))) {
+  const routes = raw.routes;
+  if (!Array.isArray(routes) || routes.length === 0 || !routes.every((r) => typeof r.id === 'string' && typeof r.path === 'string' && r.path.startsWith('/'))) {
     return null;
   }
-  return compileAppRoutes(raw);
+  return compileAppRoutes(routes);
 }
 
 /**

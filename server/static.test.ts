@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -8,6 +8,12 @@ import { buildApp } from './app.ts';
 import { inlineStylesheetLinks } from '../src/build/inline-entry-css.ts';
 import { HSTS, inlineHashes, likelyLanguage } from './static.ts';
 import { createTestApp, createTestDb, testConfig } from './test-helpers.ts';
+import { routeManifest } from '../src/build/app-routes.ts';
+import { APP_ROUTES_FILE } from '../src/domain/route-manifest.ts';
+
+// the rendered pages whose chunks the shell hints here (the app's list: src/app/rendered-pages.ts)
+const RENDERED = { '/': { render: 'data' }, '/restaurants': { render: 'data', parses: true }, '/restaurant/$id': { render: 'data', parses: true } };
+const ROUTE_TREE = readFileSync(path.join(import.meta.dirname, '../src/routeTree.gen.ts'), 'utf8');
 
 const INDEX = '<!doctype html><html lang="de"><head><title>Lieferzone</title></head><body><div id="app">Wird geladen...</div></body></html>';
 const ASSET = `console.log(${JSON.stringify('x'.repeat(4000))});`;
@@ -38,6 +44,8 @@ describe('serving the built app', () => {
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(ASSET));
     mkdirSync(path.join(dist, '.vite'));
     writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    // the route manifest of the real route tree, its chunks as named above (the build names them as it built them)
+    writeFileSync(path.join(dist, APP_ROUTES_FILE), JSON.stringify(routeManifest(ROUTE_TREE, RENDERED, (file) => `${file}?tsr-split=component`)));
     t = await createTestApp({ DIST_DIR: dist });
   });
   afterAll(async () => {

@@ -10,13 +10,13 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from './deps.ts';
-import { readAppRoutes, vendorSlugOfPath, wholeFileOnly } from './app-routes.ts';
+import { readAppRoutes, vendorSlugOfPath, wholeFileOnly, type AppRoutes } from './app-routes.ts';
 import { siteUrl } from './config.ts';
 import { errorBody } from './errors.ts';
 import { DEFAULT_LANGUAGE, detectLanguage, type Language } from '../src/domain/languages.ts';
 import { createSsrRenderer } from './ssr/renderer.ts';
 import { acceptedLanguages, sendRendered } from './ssr/reply.ts';
-import { RENDERED_ROUTES, chunkFiles, type ManifestChunk, type PageAssets } from './ssr/pages.ts';
+import { chunkFiles, renderedRoutes, type ManifestChunk, type PageAssets } from './ssr/pages.ts';
 
 /** Path prefixes that belong to the server's APIs: never answered with the SPA shell. */
 const API_PREFIXES = ['/api/', '/auth/', '/rest/', '/media/', '/dev/'];
@@ -29,39 +29,33 @@ export function likelyLanguage(url: string, acceptLanguage: string | undefined):
   return detectLanguage({ search, stored: null, browser: acceptedLanguages(acceptLanguage), htmlLang: null });
 }
 
-/**
- * The first screens whose route code (lazy chunks) the shell response hints, by path. `parses`: the route's loader
- * parses API answers, so zod and the wire schemas (the build's chunk named PARSING_CHUNK, vite.config.ts) are hinted too.
- */
-const ROUTE_CHUNKS: { test: (pathname: string) => boolean; key: string; parses?: boolean }[] = [
-  { test: (p) => p === '/', key: 'src/routes/index.tsx?tsr-split=component' },
-  { test: (p) => p === '/restaurants', key: 'src/routes/restaurants.tsx?tsr-split=component', parses: true },
-  { test: (p) => /^\/restaurant\/[^/]+$/.test(p), key: 'src/routes/restaurant.$id.tsx?tsr-split=component', parses: true },
-];
+/** The build's chunk of zod and the wire schemas (vite.config.ts), hinted with a route whose loader parses API answers. */
 const PARSING_CHUNK = 'wire';
 
 /** What the shell response hints for one route: its JS files and the stylesheets they load. */
 type RouteFiles = PageAssets;
 
 /**
- * The files of each hinted route: its chunk and the chunks it imports, without the entry (index.html loads that),
- * and their stylesheets (the route's code runs only once these have loaded). Read from Vite's build manifest; an
- * unknown or missing manifest just means no hints.
+ * The files the shell response hints for each server-rendered page of the route manifest (server/app-routes.ts), by
+ * route id: its component chunk and the chunks it imports, without the entry (index.html loads that), and their
+ * stylesheets (the route's code runs only once these have loaded) — with the parsing chunk when its loader parses.
+ * Read from Vite's build manifest; an unknown or missing manifest just means no hints.
  */
-export function routeChunkFiles(manifest: Record<string, ManifestChunk>): Map<string, RouteFiles> {
+export function routeChunkFiles(manifest: Record<string, ManifestChunk>, routes: AppRoutes): Map<string, RouteFiles> {
   const out = new Map<string, RouteFiles>();
   const parsing = Object.keys(manifest).filter((k) => manifest[k]?.name === PARSING_CHUNK);
-  for (const { key, parses } of ROUTE_CHUNKS) {
-    const route = manifest[key];
-    if (!route || route.isEntry) continue;
-    out.set(key, chunkFiles(manifest, parses ? [key, ...parsing] : [key]));
+  for (const { id, chunk, parses } of routes.rendered) {
+    const route = chunk ? manifest[chunk] : undefined;
+    if (!chunk || !route || route.isEntry) continue;
+    out.set(id, chunkFiles(manifest, parses ? [chunk, ...parsing] : [chunk]));
   }
   return out;
 }
 
-function readRouteChunks(distDir: string): Map<string, RouteFiles> {
+function readRouteChunks(distDir: string, routes: AppRoutes | null): Map<string, RouteFiles> {
   try {
-    return routeChunkFiles(JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>);
+    if (!routes) return new Map();
+    return routeChunkFiles(JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>, routes);
   } catch {
     return new Map();
   }
@@ -147,16 +141,17 @@ export async function registerStatic(app: FastifyInstance, deps: AppDeps): Promi
   const { config } = deps;
   const distDir = path.resolve(config.DIST_DIR);
   const hasDist = existsSync(path.join(distDir, 'index.html'));
-  const routeChunks = hasDist ? readRouteChunks(distDir) : new Map<string, RouteFiles>();
   // read once: the served shell is this build's, until a restart (like the manifest above). Every HTML response
   // carries this CSP; index.html is the only HTML file of the build.
   const inline = hasDist ? inlineHashes(readFileSync(path.join(distDir, 'index.html'), 'utf8')) : undefined;
   // the build's app routes (from the router's route tree): other page URLs are missing pages (404 or a vendor's 301)
   const appRoutes = hasDist ? readAppRoutes(distDir) : null;
+  const routeChunks = hasDist ? readRouteChunks(distDir, appRoutes) : new Map<string, RouteFiles>();
   // server-rendered first screens and content pages (server/ssr), when the build has the renderer
-  const ssr = hasDist
+  const ssr = appRoutes
     ? await createSsrRenderer(app, {
         distDir,
+        routes: appRoutes,
         publicApiToken: config.PUBLIC_API_TOKEN,
         origin: siteUrl(config),
         dataTtlMs: config.VENDOR_CACHE_MS,
@@ -189,8 +184,13 @@ export async function registerStatic(app: FastifyInstance, deps: AppDeps): Promi
   };
   let csp: string | undefined;
   // a server-rendered page's: its inline route stylesheets and style attributes allowed by hash (server/ssr)
-  const pageCsp = (styles: string[], styleAttributes: string[]) =>
-    contentSecurityPolicy({ connect: connectOrigins(), inline: { styles: [...(inline?.styles ?? []), ...styles], scripts: inline?.scripts ?? [] }, styleAttributes });
+  // and the router's hydration scripts (src/entry-server.tsx)
+  const pageCsp = (styles: string[], styleAttributes: string[], scripts: string[]) =>
+    contentSecurityPolicy({
+      connect: connectOrigins(),
+      inline: { styles: [...(inline?.styles ?? []), ...styles], scripts: [...(inline?.scripts ?? []), ...scripts] },
+      styleAttributes,
+    });
 
   if (hsts) {
     // on the raw response as well: event streams (reply.hijack) write their own head and skip onSend
@@ -253,8 +253,8 @@ export async function registerStatic(app: FastifyInstance, deps: AppDeps): Promi
     // the page's route code and its stylesheets start with the entry instead of after it has run (a round trip
     // less each; the route's code waits for its stylesheets). crossorigin as Vite's loader asks for them.
     const pathname = (req?.url ?? '/').split('?')[0] ?? '/';
-    const route = ROUTE_CHUNKS.find((r) => r.test(pathname));
-    const files = route && routeChunks.get(route.key);
+    const route = appRoutes?.match(pathname);
+    const files = route && routeChunks.get(route.id);
     for (const file of files?.scripts ?? []) links.push(`</${file}>; rel=modulepreload; crossorigin=anonymous`);
     for (const file of files?.styles ?? []) links.push(`</${file}>; rel=preload; as=style; crossorigin=anonymous`);
     if (links.length) reply.header('Link', links.join(', '));
@@ -281,7 +281,7 @@ export async function registerStatic(app: FastifyInstance, deps: AppDeps): Promi
     return reply.code(301).header('Cache-Control', 'public, max-age=3600').redirect(`/restaurant/${slug}${query}`, 301);
   };
   // the server-rendered pages are routes of their own (else each first looks for a file of its name on disk)
-  for (const route of RENDERED_ROUTES) app.get(route, sendPage);
+  for (const route of appRoutes ? renderedRoutes(appRoutes) : []) app.get(route, sendPage);
   app.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
     const isApi = API_PREFIXES.some((p) => url.startsWith(p)) || url === '/api';

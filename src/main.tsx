@@ -3,6 +3,7 @@ import './styles/index.css';
 import { StrictMode, startTransition, useEffect, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
+import { hydrate } from '@tanstack/react-router/ssr/client';
 import { initI18n } from './i18n/index.ts';
 import { router } from './app/router.tsx';
 import { loadRuntimeConfig } from './lib/api/client.ts';
@@ -26,9 +27,7 @@ void loadRuntimeConfig();
 // loaded at all the app still renders (keys fall back to German where available). The first route (its code
 // chunk and loader) loads at the same time instead of after the translations: no waterfall.
 // A server-rendered page (issue 17) brings its React Query cache and language: taken before anything loads
-const ssr = takeSsrState(queryClient);
-// the router renders as it did on the server (no Suspense boundary around the root: TanStack Router's SSR mode)
-if (ssr) router.ssr = { manifest: undefined };
+const ssr = takeSsrState();
 const i18nReady = initI18n(ssr?.lng).catch((err: unknown) => console.error('i18n init failed', err));
 // the first route's code chunk loads while the persisted cache is being restored (IndexedDB), not after it; so do
 // zod and the wire schemas when its loader asks the API (every answer is parsed, lib/api/fetch-parsed.ts)
@@ -51,6 +50,11 @@ const routeReady = new Promise<void>((resolve) => {
 })
   .then(() => {
     saveWhenHidden(queryClient, persistence);
+    // a server-rendered page: the router takes the server's matches and the React Query cache from the page's
+    // hydration scripts (the router's `ssr/client`; it renders as on the server, in its SSR mode). Its loaders then
+    // run as on any first load, awaited (`sync`, not as a background reload of the server's matches): they find their
+    // data in the cache and load what the browser itself needs (a page's translation namespaces: i18n/lazy.ts)
+    if (ssr && window.$_TSR) return hydrate(router).finally(() => window.$_TSR?.h()).then(() => router.load({ sync: true }));
     return router.load();
   })
   .catch((err: unknown) => console.error('route load failed', err));

@@ -1,11 +1,12 @@
 /**
  * The browser's side of a server-rendered page (issue 17; server/ssr): the page's HTML carries the language it was
- * rendered in and the React Query cache of its loaders as a JSON data block. The app puts that cache into its
- * QueryClient before the route loads — the loaders find their data and ask the API nothing — and initialises the
- * translations in the same language, so the first render matches the server's markup and React hydrates it.
- * A page without the block (the service worker's shell, offline) renders in the browser as before.
+ * rendered in as a JSON data block, and the router's own hydration data (its matches, and the React Query cache of its
+ * loaders by the official integration: app/router.tsx) in the scripts at the end of its markup. The app initialises
+ * the translations in the same language and hydrates the router (main.tsx: `hydrate` of the router's `ssr/client`,
+ * which puts the cache into the QueryClient — the page asks the API nothing), so the first render matches the
+ * server's markup and React hydrates it. A page without the block (the service worker's shell, offline) renders in
+ * the browser as before.
  */
-import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import type { Persister } from '@tanstack/react-query-persist-client';
 import { normalizeLanguage, type Language } from './domain/languages.ts';
 import { SSR_STATE_ID } from './domain/server-render.ts';
@@ -17,16 +18,15 @@ export interface SsrState {
   lng: Language;
 }
 
-export function takeSsrState(client: QueryClient): SsrState | null {
+export function takeSsrState(): SsrState | null {
   const el = document.getElementById(SSR_STATE_ID);
   if (!el?.textContent) return null;
   try {
-    const raw = JSON.parse(el.textContent) as { lng?: unknown; queries?: DehydratedState; clockOffsetMs?: unknown };
+    const raw = JSON.parse(el.textContent) as { lng?: unknown; clockOffsetMs?: unknown };
     const lng = normalizeLanguage(typeof raw.lng === 'string' ? raw.lng : null);
     if (!lng) return null;
     // the server's clock (a test server's runs at a chosen hour): hydration renders the hour the server rendered
     if (typeof raw.clockOffsetMs === 'number' && Number.isFinite(raw.clockOffsetMs)) setClockOffset(raw.clockOffsetMs);
-    if (raw.queries) hydrate(client, raw.queries);
     return { lng };
   } catch (err) {
     console.error('server state unreadable: the page renders in the browser', err);

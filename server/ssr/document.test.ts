@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { vendorStructuredData } from '../../src/domain/reviews.ts';
-import { documentTemplate, styleElementHash } from './document.ts';
+import { documentTemplate, inlineScriptHashes, styleElementHash } from './document.ts';
 
 const TEMPLATE =
   '<!doctype html>\n<html lang="de">\n<head>\n<meta name="description" content="Shell text" />\n<title>Lieferzone</title>\n' +
@@ -77,6 +77,16 @@ describe('documentTemplate', () => {
     const written = /<style>(\.x[^]*?)<\/style><\/head>/.exec(html)?.[1];
     expect(written).toBe('.x::after{content:"<\\/style>"}');
     expect(styleElementHash(css)).toBe(`'sha256-${createHash('sha256').update(written ?? '', 'utf8').digest('base64')}'`);
+  });
+
+  it("when the markup ends with the router's hydration scripts, then each inline script's hash is listed once, not data blocks or files", () => {
+    const a = 'self.$_TSR={buffer:[]};document.currentScript.remove()';
+    const b = '($R=>$R[0]=1)($R["tsr"]);$_TSR.e();document.currentScript.remove()';
+    const markup = `<main>x</main><script>${a}</script><script class="$tsr">${b}</script><script>${a}</script>` +
+      '<script type="application/ld+json">{"a":1}</script><script type="module" src="/assets/x.js"></script>';
+    const hash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+    expect(inlineScriptHashes(markup)).toEqual([hash(a), hash(b)]);
+    expect(inlineScriptHashes('<main>no scripts</main>')).toEqual([]);
   });
 
   it('when the template has no #app placeholder, then preparing it fails', () => {

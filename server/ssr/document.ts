@@ -157,6 +157,19 @@ export function styleAttributeHashes(markup: string): string[] {
   return [...out];
 }
 
+/**
+ * `'sha256-…'` of each inline `<script>` (without src) of the rendered markup: the router's hydration scripts
+ * (src/entry-server.tsx), allowed by the page's CSP by their hashes — the page's own, as it is kept and sent again.
+ */
+export function inlineScriptHashes(markup: string): string[] {
+  const out = new Set<string>();
+  for (const m of markup.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    if (/\bsrc\s*=/i.test(m[1] ?? '') || /\btype\s*=\s*"application\/(ld\+)?json"/i.test(m[1] ?? '')) continue;
+    out.add(`'sha256-${createHash('sha256').update(m[2] ?? '', 'utf8').digest('base64')}'`);
+  }
+  return [...out];
+}
+
 /** The CSP hash source of an inline `<style>` element's text. */
 export function styleElementHash(css: string): string {
   return `'sha256-${createHash('sha256').update(styleText(css), 'utf8').digest('base64')}'`;

@@ -10,7 +10,8 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { LANGUAGES } from '../../src/domain/languages.ts';
 import type { ServerRendererModule, ServerRenderSetup } from '../../src/domain/server-render.ts';
-import { documentTemplate, styleAttributeHashes, styleElementHash } from './document.ts';
+import { documentTemplate, inlineScriptHashes, styleAttributeHashes, styleElementHash } from './document.ts';
+import { readAppRoutes } from '../app-routes.ts';
 import { assetsOfRoutes } from './pages.ts';
 import type { PageJob, MadePage, Encoding } from './thread-protocol.ts';
 
@@ -55,6 +56,8 @@ export function compress(body: Uint8Array, encoding: Encoding, kept: boolean): B
 export async function createPageMaker(opts: PageMakerOptions): Promise<(job: PageJob) => Promise<MadePage | null>> {
   const mod = opts.renderer;
   const compose = documentTemplate(readFileSync(path.join(opts.distDir, 'index.html'), 'utf8'));
+  // the routes' code chunks (the route manifest) and their files and stylesheets (Vite's manifest)
+  const routes = readAppRoutes(opts.distDir);
   let manifest: Parameters<typeof assetsOfRoutes>[0] = {};
   try {
     manifest = JSON.parse(readFileSync(path.join(opts.distDir, '.vite', 'manifest.json'), 'utf8')) as typeof manifest;
@@ -78,11 +81,11 @@ export async function createPageMaker(opts: PageMakerOptions): Promise<(job: Pag
   return async ({ url, lng, kept, encoding }) => {
     const result = await mod.render(url, lng);
     if (!result) return null;
-    const styles = assetsOfRoutes(manifest, result.routeIds).styles.map(readCss);
+    const styles = assetsOfRoutes(manifest, routes, result.routeIds).styles.map(readCss);
     const html = compose({
       lng,
       appHtml: result.html,
-      state: { lng, queries: result.state, ...clock },
+      state: { lng, ...clock },
       title: result.head.title,
       description: result.head.description,
       links: result.head.links,
@@ -97,6 +100,7 @@ export async function createPageMaker(opts: PageMakerOptions): Promise<(job: Pag
       ...(encoding ? { encoded: { encoding, body: compress(html, encoding, kept) } } : {}),
       styleHashes: styleAttributeHashes(result.html),
       styleElementHashes: styles.map((s) => s.hash),
+      scriptHashes: inlineScriptHashes(result.html),
     };
   };
 }

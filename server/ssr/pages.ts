@@ -1,25 +1,17 @@
 /**
- * Which pages the server renders (issue 17: home, listing, vendor page; issue 13: the content pages) and what each
- * rendered page's HTML names: the stylesheets and code chunks of its routes, from Vite's build manifest.
+ * What a rendered page's HTML names: the stylesheets and code chunks of its routes, from Vite's build manifest and the
+ * route manifest (which pages the server renders: src/app/rendered-pages.ts, read through server/app-routes.ts).
  */
+import type { AppRoutes } from '../app-routes.ts';
 
-/** `data`: rendered from the vendor data, kept VENDOR_CACHE_MS; `content`: text only, kept until the next start. */
-export type PageKind = 'data' | 'content';
-
-const DATA_PAGES = [/^\/$/, /^\/restaurants\/?$/, /^\/restaurant\/[^/]+\/?$/];
-const CONTENT_NAMES = ['help', 'faq', 'privacy', 'terms', 'imprint', 'impressum', 'about', 'contact', 'press', 'cookies', 'accessibility', 'blog'];
-const CONTENT_PAGES = [new RegExp(`^\\/(${CONTENT_NAMES.join('|')})\\/?$`), /^\/blog\/(?!newsletter(\/|$))[^/]+\/?$/];
+export type { RenderKind as PageKind } from '../../src/domain/route-manifest.ts';
 
 /**
- * The rendered pages' paths as server routes (server/static.ts; `/` has its own): a page request that only the
- * static files' wildcard route matched would first look for a file of that name on disk.
+ * The rendered pages' paths as server routes (server/static.ts; `/` has its own), from the route manifest: a page
+ * request that only the static files' wildcard route matched would first look for a file of that name on disk.
  */
-export const RENDERED_ROUTES = ['/restaurants', '/restaurant/:id', ...CONTENT_NAMES.map((n) => `/${n}`), '/blog/:slug'];
-
-export function pageKind(pathname: string): PageKind | null {
-  if (DATA_PAGES.some((re) => re.test(pathname))) return 'data';
-  if (CONTENT_PAGES.some((re) => re.test(pathname))) return 'content';
-  return null;
+export function renderedRoutes(routes: AppRoutes): string[] {
+  return routes.rendered.filter((r) => r.path !== '/').map((r) => r.path.replace(/\$(\w+)/g, ':$1'));
 }
 
 /** A chunk of Vite's build manifest (`.vite/manifest.json`), as far as the server reads it. */
@@ -56,11 +48,7 @@ export function chunkFiles(manifest: Record<string, ManifestChunk>, keys: Iterab
   return { scripts, styles };
 }
 
-/** The route file of a route id as the router plugin names it: '/' → index, '/blog_/$slug' → blog_.$slug. */
-const routeFile = (routeId: string) => (routeId === '/' ? 'index' : routeId.replace(/^\//, '').replace(/\//g, '.'));
-
-/** The files of the rendered routes' component chunks and what they import, and their stylesheets. */
-export function assetsOfRoutes(manifest: Record<string, ManifestChunk>, routeIds: readonly string[]): PageAssets {
-  const keys = routeIds.filter((id) => id !== '__root__').map((id) => `src/routes/${routeFile(id)}.tsx?tsr-split=component`);
-  return chunkFiles(manifest, keys);
+/** The files of the rendered routes' component chunks (the route manifest's) and what they import, and their stylesheets. */
+export function assetsOfRoutes(manifest: Record<string, ManifestChunk>, routes: AppRoutes | null, routeIds: readonly string[]): PageAssets {
+  return chunkFiles(manifest, routeIds.flatMap((id) => routes?.byId(id)?.chunk ?? []));
 }

@@ -5,6 +5,7 @@
  * into a temporary build folder (the real one, src/entry-server.tsx, runs in the browser tests, tests/e2e/ssr.spec.ts);
  * it runs on the render threads and asks the API in-process like the real one, so the data path is the real server's.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,6 +13,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { createApi, type TestApi } from '../vendor-api/test-fixtures.ts';
 import { createSsrRenderer } from './renderer.ts';
+import { readAppRoutes } from '../app-routes.ts';
+import { routeManifest } from '../../src/build/app-routes.ts';
+import { APP_ROUTES_FILE } from '../../src/domain/route-manifest.ts';
+
+// the rendered pages of these tests (the app's list: src/app/rendered-pages.ts)
+const RENDERED = { '/restaurants': { render: 'data' }, '/restaurant/$id': { render: 'data' }, '/blog_/$slug': { render: 'content' }, '/faq': { render: 'content' }, '/privacy': { render: 'content' } };
+const ROUTE_TREE = readFileSync(path.join(import.meta.dirname, '../../src/routeTree.gen.ts'), 'utf8');
 
 const INDEX =
   '<!doctype html><html lang="de"><head><meta name="description" content="Shell" /><title>Lieferzone</title>' +
@@ -44,7 +52,8 @@ export async function render(url, lng) {
   return {
     status: missing ? 404 : 200,
     html: '<link rel="preload" as="image" href="/media/b.svg" fetchPriority="high"/><main><h1>' + hello + ' ' + url.replace(/&/g, '&amp;') + '</h1>' +
-      '<p style="color:red">' + api.status + ' ' + vendors.length + ' vendors</p><img src="/media/a.svg" fetchPriority="high" width="10" height="10"></main>',
+      '<p style="color:red">' + api.status + ' ' + vendors.length + ' vendors</p><img src="/media/a.svg" fetchPriority="high" width="10" height="10"></main>' +
+      '<script>self.$_TSR={};document.currentScript.remove()</script>',
     state: { queries: [{ text: '</script><b>' }] },
     head: { title: 'Seite ' + lng + ' – Lieferzone' },
     routeIds: ['__root__', '/restaurants'],
@@ -62,6 +71,7 @@ function makeDist(): string {
     'src/main.tsx': { file: 'assets/index-1.js', isEntry: true },
   };
   writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  writeFileSync(path.join(dist, APP_ROUTES_FILE), JSON.stringify(routeManifest(ROUTE_TREE, RENDERED, (file) => (file.endsWith('/restaurants.tsx') ? `${file}?tsr-split=component` : undefined))));
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'assets', 'restaurants-1.css'), '.r{color:blue}');
   for (const [lng, hello] of [['de', 'Hallo'], ['en', 'Hello'], ['tr', 'Merhaba']] as const) {
@@ -112,12 +122,12 @@ describe('server-rendered pages', () => {
     }
   });
 
-  it('when the page is rendered, then its data came in-process from the real API and its state is a safe JSON block', async () => {
+  it('when the page is rendered, then its data came in-process from the real API and its state block names its language', async () => {
     const res = await t.app.inject({ url: '/restaurants?postalCode=1100' });
     expect(res.body).toMatch(/<p style="color:red">200 [1-9]\d* vendors<\/p>/);
-    expect(res.body).toContain('<script type="application/json" id="lz-ssr">');
+    // the block carries the language only: the route's data and the query cache come with the router's hydration scripts
+    expect(res.body).toContain('<script type="application/json" id="lz-ssr">{"lng":"de"}</script>');
     expect(res.body).not.toContain('</script><b>');
-    expect(res.body).toContain('\\u003c/script>\\u003cb>');
     // the hoisted preload left #app, the LCP image is preloaded in the head, the route's stylesheet linked
     const head = res.body.slice(0, res.body.indexOf('</head>'));
     expect(head).toContain('<link rel="preload" as="image" href="/media/a.svg" fetchpriority="high">');
@@ -132,12 +142,14 @@ describe('server-rendered pages', () => {
     expect(res.body).not.toContain('rel="modulepreload"');
   });
 
-  it("when the page has style attributes, then its CSP allows their hashes ('unsafe-hashes') and no inline script", async () => {
+  it("when the page has style attributes and the router's hydration script, then its CSP allows exactly their hashes", async () => {
     const res = await t.app.inject({ url: '/restaurants?postalCode=1010' });
     const csp = String(res.headers['content-security-policy']);
     // sha256("color:red"), base64
     expect(csp).toMatch(/style-src 'self'[^;]* 'unsafe-hashes' 'sha256-8f935d27GvUutRyY9yWScUMiFUk4WTdZURISiYfPOeQ='/);
-    expect(csp).toContain("script-src 'self'");
+    // the one inline script of the markup, by its hash (computed by hand here), and no other
+    const script = createHash('sha256').update('self.$_TSR={};document.currentScript.remove()', 'utf8').digest('base64');
+    expect(/script-src ([^;]*)/.exec(csp)?.[1]).toBe(`'self' 'sha256-${script}'`);
     expect(csp).not.toContain('unsafe-inline');
   });
 
@@ -232,7 +244,7 @@ describe('a render that does not end', () => {
     const dist = makeDist();
     const app = Fastify();
     try {
-      const renderer = await createSsrRenderer(app, { distDir: dist, publicApiToken: 't', origin: 'http://x', dataTtlMs: 0, threads: 1, renderTimeoutMs: 300 });
+      const renderer = await createSsrRenderer(app, { distDir: dist, routes: readAppRoutes(dist)!, publicApiToken: 't', origin: 'http://x', dataTtlMs: 0, threads: 1, renderTimeoutMs: 300 });
       const started = Date.now();
       await expect(renderer?.page('/restaurant/hang', 'de')).rejects.toThrow(/took longer than 300 ms/);
       expect(Date.now() - started).toBeLessThan(5000);
@@ -251,7 +263,7 @@ describe('a broken renderer', () => {
     writeFileSync(path.join(dist, '.ssr', 'entry-server.mjs'), "export async function setup() { throw new Error('broken build'); }\nexport async function render() { return null; }\n");
     const app = Fastify();
     try {
-      await expect(createSsrRenderer(app, { distDir: dist, publicApiToken: 't', origin: 'http://x', dataTtlMs: 0, threads: 2 })).rejects.toThrow(
+      await expect(createSsrRenderer(app, { distDir: dist, routes: readAppRoutes(dist)!, publicApiToken: 't', origin: 'http://x', dataTtlMs: 0, threads: 2 })).rejects.toThrow(
         /render thread did not start: Error: broken build/,
       );
     } finally {

@@ -11,7 +11,8 @@ import { availableParallelism } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import type { Language } from '../../src/domain/languages.ts';
 import { compress, rendererFile } from './page-maker.ts';
-import { pageKind, type PageKind } from './pages.ts';
+import type { AppRoutes } from '../app-routes.ts';
+import type { PageKind } from './pages.ts';
 import { startRenderPool } from './render-pool.ts';
 import type { Encoding, MadePage } from './thread-protocol.ts';
 
@@ -29,11 +30,15 @@ export interface RenderedPage {
   styleHashes: string[];
   /** `'sha256-…'` of the route stylesheets written inline. */
   styleElementHashes: string[];
+  /** `'sha256-…'` of the router's inline hydration scripts. */
+  scriptHashes: string[];
   expires: number;
 }
 
 export interface SsrRendererOptions {
   distDir: string;
+  /** The build's route manifest (server/app-routes.ts): which URLs are rendered pages, and of which kind. */
+  routes: AppRoutes;
   publicApiToken: string;
   /** The configured public origin (siteUrl). */
   origin: string;
@@ -74,6 +79,7 @@ function renderedPage(made: MadePage, kept: boolean, expires: number): RenderedP
     encoded: (encoding) => (done[encoding] ??= compress(html, encoding, kept)),
     styleHashes: made.styleHashes,
     styleElementHashes: made.styleElementHashes,
+    scriptHashes: made.scriptHashes,
     expires,
   };
 }
@@ -109,6 +115,7 @@ export async function createSsrRenderer(app: FastifyInstance, opts: SsrRendererO
   const now = opts.now ?? Date.now;
   const maxEntries = opts.maxEntries ?? 2000;
   const cache = new Map<string, RenderedPage>();
+  const pageKind = (pathname: string): PageKind | null => opts.routes.match(pathname)?.render ?? null;
   const inFlight = new Map<string, Promise<RenderedPage | null>>();
 
   // bumped by forgetDataPages: a data page whose render began before it is sent once but not kept

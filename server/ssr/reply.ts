@@ -9,8 +9,8 @@ import { LANGUAGE_COOKIE } from '../../src/domain/language-cookie.ts';
 import type { RenderedPage, SsrRenderer } from './renderer.ts';
 import type { Encoding } from './thread-protocol.ts';
 
-/** The Content-Security-Policy of a rendered page, given the hashes of its inline stylesheets and style attributes. */
-type PageCsp = (styleElements: string[], styleAttributes: string[]) => string;
+/** The Content-Security-Policy of a rendered page, given the hashes of its inline stylesheets, style attributes and scripts. */
+type PageCsp = (styleElements: string[], styleAttributes: string[], scripts: string[]) => string;
 
 /** Accept-Language codes by preference (q descending, header order on ties), q=0 dropped. */
 export function acceptedLanguages(header: string | undefined): string[] {
@@ -67,7 +67,7 @@ function send(req: FastifyRequest, reply: FastifyReply, page: RenderedPage, csp:
     .header('Cache-Control', 'no-cache')
     .header('Vary', 'Accept-Language, Cookie, Accept-Encoding')
     .header('ETag', page.etag)
-    .header('Content-Security-Policy', (page.csp ??= csp(page.styleElementHashes, page.styleHashes)));
+    .header('Content-Security-Policy', (page.csp ??= csp(page.styleElementHashes, page.styleHashes, page.scriptHashes)));
   if (page.status === 200 && matchesEtag(req.headers['if-none-match'], page.etag)) return reply.code(304).send();
   const encoding = acceptedEncoding(req);
   if (encoding) reply.header('Content-Encoding', encoding);

@@ -28,6 +28,8 @@ export interface MadePage {
   styleHashes: string[];
   /** `'sha256-…'` of the route stylesheets written inline. */
   styleElementHashes: string[];
+  /** `'sha256-…'` of the router's inline hydration scripts. */
+  scriptHashes: string[];
 }
 
 /** Main thread → render thread. */

@@ -1,5 +1,6 @@
-import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import type { QueryClient } from '@tanstack/react-query';
+import { createRouter } from '@tanstack/react-router';
+import { defaultShouldDehydrateQuery, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import { routeTree } from '../routeTree.gen.ts';
 import { queryClient } from './query-client.ts';
 import { authStore } from '../lib/supabase/auth-store.ts';
@@ -9,12 +10,20 @@ import { parseSearch, stringifySearch } from '../lib/search-params.ts';
 
 /**
  * The app's router with its options; the browser has one (`router` below), the server renderer (src/entry-server.tsx)
- * makes one per request with its own QueryClient and a memory history of the requested URL.
+ * makes one per request with its own QueryClient (the router's server API gives it the request's memory history).
+ * React Query's cache travels with the router's own dehydration: on the server by the official integration
+ * (setupRouterSsrQueryIntegration, below), in the browser by the router's documented `hydrate` option, which puts the
+ * server's answers into the QueryClient before the page hydrates, so nothing is asked for again. (The integration's
+ * browser half — its redirect handling and the reader of answers streamed after the render, which renderToString
+ * never sends — cost ~0.4 KiB gzip of the entry: measured 148 958 B against 148 542 B.)
  */
-export const createAppRouter = (client: QueryClient, history?: RouterHistory) =>
-  createRouter({
+export const createAppRouter = (client: QueryClient) => {
+  const router = createRouter({
     routeTree,
-    ...(history ? { history } : {}),
+    // the browser's side of the integration's dehydration (below): the answers the server had when it rendered
+    hydrate: (dehydrated: { query?: { initial?: DehydratedState['queries'] } }) => {
+      if (dehydrated.query?.initial) hydrate(client, { queries: dehydrated.query.initial });
+    },
     context: { queryClient: client, auth: authStore },
     defaultPreload: 'intent',
     // React Query owns freshness
@@ -26,8 +35,19 @@ export const createAppRouter = (client: QueryClient, history?: RouterHistory) =>
     defaultErrorComponent: RouteError,
     defaultPendingComponent: PagePending,
     defaultPendingMs: 300,
-    // the QueryClient reaches components from PersistQueryClientProvider around the router (main.tsx)
   });
+  if (import.meta.env.SSR) {
+    setupRouterSsrQueryIntegration({
+      router,
+      queryClient: client,
+      // queries throw no redirects here (the route guards do)
+      handleRedirects: false,
+      // answers only, as React Query dehydrates by default: a failed or unfinished query is asked again in the browser
+      dehydrateOptions: { shouldDehydrateQuery: defaultShouldDehydrateQuery },
+    });
+  }
+  return router;
+};
 
 export const router = createAppRouter(queryClient);
 

@@ -5,7 +5,10 @@
  */
 import type { Language } from './languages.ts';
 
-/** The id of a server-rendered page's `<script type="application/json">` with its language and query cache. */
+/**
+ * The id of a server-rendered page's `<script type="application/json">` with its language (and the server's clock
+ * offset); the route's data and the React Query cache come with the router's own hydration scripts in the markup.
+ */
 export const SSR_STATE_ID = 'lz-ssr';
 
 /** An answer of the server's own API, asked for in-process. */
@@ -29,10 +32,8 @@ export interface ServerRenderSetup {
 
 export interface ServerRenderResult {
   status: number;
-  /** The markup inside #app. */
+  /** The markup inside #app, the router's hydration scripts at its end. */
   html: string;
-  /** The React Query cache for the browser (dehydrated). */
-  state: unknown;
   head: { title?: string; description?: string; links?: { rel: string; href: string; hreflang?: string }[]; structuredData?: Record<string, unknown> };
   /** Route ids of the rendered matches (the server hints their code chunks and stylesheets). */
   routeIds: string[];

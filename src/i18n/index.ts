@@ -4,7 +4,7 @@
  * /locales/{lng}/{ns}.json by the routes that use them (src/i18n/lazy.ts). i18next's own retry (5 retries, 350 ms doubling, ≤ 10 parallel
  * reads) is exactly spec 2 §9. `<html lang>` follows the language.
  */
-import i18n, { type BackendModule } from 'i18next';
+import i18n, { type BackendModule, type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
   DEFAULT_LANGUAGE,
@@ -96,6 +96,22 @@ export function rememberTranslations(instance: typeof i18n): void {
   (instance as unknown as { getFixedT: GetFixedT }).getFixedT = getFixedT;
 }
 
+/**
+ * The one set of i18next options, the browser's (initI18n below) and the server renderer's (src/entry-server.tsx, which
+ * adds every language's resources): what differs between the two sides comes in `own`.
+ */
+export function i18nOptions(own: InitOptions & Required<Pick<InitOptions, 'lng' | 'fallbackLng' | 'ns'>>): InitOptions {
+  return {
+    supportedLngs: [...LANGUAGES],
+    load: 'languageOnly',
+    defaultNS: 'translation',
+    interpolation: { escapeValue: false }, // React escapes; we never render translated text as HTML
+    react: { useSuspense: false, transKeepBasicHtmlNodesFor: ['br', 'strong', 'i'] },
+    returnNull: false,
+    ...own,
+  };
+}
+
 /** `rendered`: the language the server rendered the page in (src/ssr-client.ts) — hydration must use the same. */
 export function initI18n(rendered?: Language): Promise<unknown> {
   const lng = rendered ?? detectLanguage({
@@ -109,18 +125,7 @@ export function initI18n(rendered?: Language): Promise<unknown> {
   const started = i18n
     .use(fetchBackend)
     .use(initReactI18next)
-    .init({
-      lng,
-      fallbackLng,
-      supportedLngs: [...LANGUAGES],
-      load: 'languageOnly',
-      ns: ['translation'],
-      defaultNS: 'translation',
-      maxParallelReads: 10,
-      interpolation: { escapeValue: false }, // React escapes; we never render translated text as HTML
-      react: { useSuspense: false, transKeepBasicHtmlNodesFor: ['br', 'strong', 'i'] },
-      returnNull: false,
-    });
+    .init(i18nOptions({ lng, fallbackLng, ns: ['translation'], maxParallelReads: 10 }));
   // i18next made its store when init began (synchronously)
   rememberTranslations(i18n);
   return started.then(() => {

@@ -17,10 +17,12 @@ export const Route = createFileRoute('/restaurants')({
     filter: buildListingFilter({ postalCode: search.postalCode, city: search.city, category: search.category, search: search.search }),
     postalCode: search.cityName ? undefined : search.postalCode,
   }),
-  // prime the cache without blocking the page on the vendors: the listing shows skeletons, then the cards.
+  // prime the cache without blocking the page on the vendors: the listing shows skeletons, then the cards — in the
+  // browser; the server renders the cards, so there the loader waits for them (and their follow-up page).
   // The town of a bare postal code (local data, fast) is awaited so the heading does not change and shift.
   loader: async ({ context, deps }) => {
-    void prefetchVendorListing(context.queryClient, deps.filter);
+    const listing = prefetchVendorListing(context.queryClient, deps.filter);
+    if (import.meta.env.SSR) await listing;
     if (deps.postalCode && isAustrianPostalCode(deps.postalCode)) {
       await context.queryClient.query(postalInfoQueryOptions(deps.postalCode)).catch(() => undefined);
     }

@@ -43,6 +43,8 @@ export interface ApiFetchInit<T = unknown> extends RequestOptions {
 }
 
 let config: Promise<RuntimeConfig> | null = null;
+/** What sends the requests: the platform's fetch, or the one the server renderer gives (setFetch). */
+let send: typeof fetch | null = null;
 
 /** Runtime configuration served by our server at /config.json (loaded once; offline: same origin, placeholder token). */
 export function loadRuntimeConfig(): Promise<RuntimeConfig> {
@@ -56,6 +58,14 @@ export function loadRuntimeConfig(): Promise<RuntimeConfig> {
 /** Tests (and a future settings screen) may set the configuration directly. */
 export function setRuntimeConfig(c: RuntimeConfig | null): void {
   config = c ? Promise.resolve(c) : null;
+}
+
+/**
+ * The function requests are sent with (null: the global `fetch`, looked up per request). The server renderer
+ * (src/entry-server.tsx) passes one that answers from the server's own API in-process; nothing else changes.
+ */
+export function setFetch(fn: typeof fetch | null): void {
+  send = fn;
 }
 
 function abortError(signal: AbortSignal): Error {
@@ -121,7 +131,8 @@ export async function request(path: string, init: RequestOptions = {}): Promise<
     if (signal?.aborted) throw abortError(signal);
     let res: Response;
     try {
-      res = await fetch(url, {
+      // (the browser's build keeps only `fetch`: setFetch is the server renderer's)
+      res = await (import.meta.env.SSR && send ? send : fetch)(url, {
         method,
         headers,
         body,
