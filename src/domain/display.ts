@@ -3,6 +3,7 @@
  * value ÷ count on a 0..5 scale with one decimal, delivery-time estimates per vendor type, default minimum order.
  */
 import type { VendorRating } from './types.ts';
+import { numberSymbols, fixedText } from './number-text.ts';
 import { DEFAULT_TIME_ZONE } from './zoned-time.ts';
 
 export function priceRange(minPriceEuro: number): 1 | 2 | 3 {
@@ -37,8 +38,17 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, 
   return f;
 }
 
+/** One decimal in the app's own locales without Intl (number-text.ts: the first NumberFormat is a long task). */
+function ownOneDecimal(value: number, locale: string): string | null {
+  const symbols = numberSymbols(locale);
+  const own = symbols ? fixedText(value, 1, symbols.decimal, symbols.group) : null;
+  return own ? `${own.negative ? '-' : ''}${own.text}` : null;
+}
+
 /** A distance with one decimal in the locale's digits, e.g. `1,8 km` in German, `1.8 km` in English. */
 export function formatDistance(km: number, locale: string): string {
+  const own = ownOneDecimal(km, locale);
+  if (own !== null) return `${own} km`;
   return cached(`km|${locale}`, () => new Intl.NumberFormat(locale, {
     style: 'unit', unit: 'kilometer', unitDisplay: 'short', minimumFractionDigits: 1, maximumFractionDigits: 1,
   })).format(km);
@@ -46,7 +56,7 @@ export function formatDistance(km: number, locale: string): string {
 
 /** A rating with one decimal, e.g. `4,6` in German. */
 export function formatRating(value: number, locale: string): string {
-  return cached(`rating|${locale}`, () => new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })).format(value);
+  return ownOneDecimal(value, locale) ?? cached(`rating|${locale}`, () => new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })).format(value);
 }
 
 const DATE_STYLES = {

@@ -3,6 +3,8 @@
  * the wire keeps the spec's euro numbers (8.9), converted only at the edges with toCents/toEuro.
  */
 
+import { fixedText, numberSymbols } from './number-text.ts';
+
 export type Cents = number;
 
 /**
@@ -25,8 +27,11 @@ export function toEuro(c: Cents): number {
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** Localised euro text, e.g. `€ 8,90` for de-AT. */
+/** Localised euro text, e.g. `€ 8,90` for de-AT (the app's locales without Intl: number-text.ts). */
 export function formatEuro(c: Cents, locale = 'de-AT'): string {
+  const symbols = numberSymbols(locale);
+  const own = symbols ? fixedText(toEuro(c), 2, symbols.decimal, symbols.moneyGroup) : null;
+  if (symbols && own) return `${own.negative ? '-' : ''}${symbols.euro[0]}${own.text}${symbols.euro[1]}`;
   let f = formatters.get(locale);
   if (!f) {
     f = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
