@@ -3,8 +3,6 @@
  * the wire keeps the spec's euro numbers (8.9), converted only at the edges with toCents/toEuro.
  */
 
-import { fixedText, numberSymbols } from './number-text.ts';
-
 export type Cents = number;
 
 /**
@@ -27,11 +25,11 @@ export function toEuro(c: Cents): number {
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** Localised euro text, e.g. `€ 8,90` for de-AT (the app's locales without Intl: number-text.ts). */
+/**
+ * Localised euro text, e.g. `€ 8,90` for de-AT, through Intl: for the server (receipts, push texts) and the browser
+ * tests. The screens use display.ts's formatEuro (the same texts without Intl, number-text.ts: not in the entry).
+ */
 export function formatEuro(c: Cents, locale = 'de-AT'): string {
-  const symbols = numberSymbols(locale);
-  const own = symbols ? fixedText(toEuro(c), 2, symbols.decimal, symbols.moneyGroup) : null;
-  if (symbols && own) return `${own.negative ? '-' : ''}${symbols.euro[0]}${own.text}${symbols.euro[1]}`;
   let f = formatters.get(locale);
   if (!f) {
     f = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });

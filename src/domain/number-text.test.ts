@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDistance, formatRating } from './display.ts';
-import { formatEuro } from './money.ts';
+import { formatDistance, formatEuro, formatRating } from './display.ts';
+import { formatEuro as serverEuro } from './money.ts';
 import { fixedText } from './number-text.ts';
 
 const LOCALES = ['de-AT', 'en-GB', 'tr-TR'] as const;
@@ -13,7 +13,11 @@ describe('number text without Intl (issue 27)', () => {
   it('writes euro amounts as Intl does in the app locales', () => {
     for (const locale of LOCALES) {
       const intl = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
-      for (const c of CENTS) expect(formatEuro(c, locale), `${locale} ${c}`).toBe(intl.format(Math.round(c) / 100));
+      for (const c of CENTS) {
+        expect(formatEuro(c, locale), `${locale} ${c}`).toBe(intl.format(Math.round(c) / 100));
+        // the server's receipts and push texts (money.ts, Intl) say the same
+        expect(formatEuro(c, locale), `${locale} ${c} server`).toBe(serverEuro(c, locale));
+      }
     }
   });
 
@@ -37,10 +41,16 @@ describe('number text without Intl (issue 27)', () => {
     expect(formatDistance(1234.5, 'de-AT')).toBe('1\u00a0234,5 km');
   });
 
-  it('leaves other locales and non-finite values to Intl', () => {
-    expect(formatEuro(890, 'fr-FR')).toBe(new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(8.9));
+  it('takes the locale from the language as localeOf does (en → en-GB, tr → tr-TR, anything else de-AT)', () => {
+    expect(formatRating(4, 'en')).toBe('4.0');
+    expect(formatEuro(123450, 'tr')).toBe('€1.234,50');
+    expect(formatEuro(890, 'fr-FR')).toBe('€\u00a08,90');
+  });
+
+  it('writes non-finite values and values beyond 2^53 at that precision as String does', () => {
     expect(formatRating(Number.NaN, 'de-AT')).toBe('NaN');
-    expect(fixedText(Number.POSITIVE_INFINITY, 1, ',', '.')).toBeNull();
-    expect(fixedText(1e300, 1, ',', '.')).toBeNull();
+    expect(fixedText(Number.POSITIVE_INFINITY, 1, ',', '.')).toBe('Infinity');
+    expect(fixedText(1e300, 1, ',', '.')).toBe('1e+300');
+    expect(fixedText(1234.5, 0, ',', '.')).toBe('1.235');
   });
 });
