@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDistance, formatRating, formatViennaDate } from './display.ts';
-import { formatEuro } from './money.ts';
+import { formatDistance, formatEuro, formatRating, formatViennaDate } from './display.ts';
 import { localeOf } from './languages.ts';
 
 describe('shared formats', () => {

@@ -3,6 +3,8 @@
  * value ÷ count on a 0..5 scale with one decimal, delivery-time estimates per vendor type, default minimum order.
  */
 import type { VendorRating } from './types.ts';
+import type { Cents } from './money.ts';
+import { euroText, oneDecimalText } from './number-text.ts';
 import { DEFAULT_TIME_ZONE } from './zoned-time.ts';
 
 export function priceRange(minPriceEuro: number): 1 | 2 | 3 {
@@ -26,9 +28,9 @@ export function defaultDeliveryTime(type: string): string {
 
 // Localised rating and date texts, each Intl formatter built once per locale: building one costs far more than
 // using it, and lists (time slots, cards) format many values per render.
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+function cached<T extends Intl.DateTimeFormat>(key: string, make: () => T): T {
   let f = formatters.get(key) as T | undefined;
   if (!f) {
     f = make();
@@ -37,16 +39,19 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, 
   return f;
 }
 
-/** A distance with one decimal in the locale's digits, e.g. `1,8 km` in German, `1.8 km` in English. */
+/** A distance with one decimal in the locale's digits, e.g. `1,8 km` in German, `1.8 km` in English (no Intl:
+ * number-text.ts). */
 export function formatDistance(km: number, locale: string): string {
-  return cached(`km|${locale}`, () => new Intl.NumberFormat(locale, {
-    style: 'unit', unit: 'kilometer', unitDisplay: 'short', minimumFractionDigits: 1, maximumFractionDigits: 1,
-  })).format(km);
+  return `${oneDecimalText(km, locale)} km`;
 }
 
 /** A rating with one decimal, e.g. `4,6` in German. */
-export function formatRating(value: number, locale: string): string {
-  return cached(`rating|${locale}`, () => new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })).format(value);
+export const formatRating = oneDecimalText;
+
+/** Localised euro text, e.g. `€ 8,90` for de-AT (here and not in money.ts, which the entry loads: the formatting
+ * loads with the screens that show amounts). */
+export function formatEuro(c: Cents, locale = 'de-AT'): string {
+  return euroText(Math.round(c) / 100, locale);
 }
 
 const DATE_STYLES = {

@@ -25,7 +25,10 @@ export function toEuro(c: Cents): number {
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** Localised euro text, e.g. `€ 8,90` for de-AT. */
+/**
+ * Localised euro text, e.g. `€ 8,90` for de-AT, through Intl: for the server (receipts, push texts) and the browser
+ * tests. The screens use display.ts's formatEuro (the same texts without Intl, number-text.ts: not in the entry).
+ */
 export function formatEuro(c: Cents, locale = 'de-AT'): string {
   let f = formatters.get(locale);
   if (!f) {

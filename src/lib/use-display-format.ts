@@ -6,7 +6,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDistance, formatRating, formatViennaDate } from '../domain/display.ts';
 import { localeOf } from '../domain/languages.ts';
-import { formatEuro, type Cents } from '../domain/money.ts';
+import { type Cents } from '../domain/money.ts';
+import { formatEuro } from '../domain/display.ts';
 
 export function useDisplayFormat() {
   const { i18n } = useTranslation();

@@ -1,7 +1,7 @@
 /** The five panels of the business portal demo (spec 3 §2.14), from the static demo data. */
 import { useTranslation } from 'react-i18next';
 import { localeOf } from '../../domain/languages.ts';
-import { formatEuro } from '../../domain/money.ts';
+import { formatEuro } from '../../domain/display.ts';
 import { BarChart } from './bar-chart.tsx';
 import { budgetMonths, businessOverview, DEMO_DEFAULT_LIMIT, DEMO_EMPLOYEES, DEMO_MONTHLY_BUDGET, DEMO_ORDERS_BY_CUISINE } from './business-data.ts';
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatEuro, toCents } from '../../domain/money.ts';
+import { toCents } from '../../domain/money.ts';
+import { formatEuro } from '../../domain/display.ts';
 import { DEFAULT_TIME_ZONE } from '../../domain/zoned-time.ts';
 import { localeOf } from '../../i18n/languages.ts';
 

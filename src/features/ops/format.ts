@@ -1,6 +1,6 @@
 /** Dates and money in the operator's language (de-AT, en-GB, tr-TR) for the back office. */
 import { useTranslation } from 'react-i18next';
-import { formatEuro } from '../../domain/money.ts';
+import { formatEuro } from '../../domain/display.ts';
 
 const LOCALES: Record<string, string> = { de: 'de-AT', en: 'en-GB', tr: 'tr-TR' };
 

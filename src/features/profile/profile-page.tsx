@@ -6,7 +6,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { formatEuro, toCents } from '../../domain/money.ts';
+import { toCents } from '../../domain/money.ts';
+import { formatEuro } from '../../domain/display.ts';
 import { localeOf } from '../../i18n/languages.ts';
 import { useAuth } from '../../lib/supabase/auth-store.ts';
 import { accountKeys } from '../../lib/supabase/account-keys.ts';

@@ -2,7 +2,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatEuro, toCents } from '../../domain/money.ts';
+import { toCents } from '../../domain/money.ts';
+import { formatEuro } from '../../domain/display.ts';
 import { accountKeys } from '../../lib/supabase/account-keys.ts';
 import { listWorkplaces } from './api/account-data.ts';
 import { useAddWorkplaceMutation, useDeleteWorkplaceMutation } from './api/workplaces.ts';

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CartLine } from '../../../domain/cart.ts';
-import { formatEuro } from '../../../domain/money.ts';
+import { formatEuro } from '../../../domain/display.ts';
 import type { DeliveryZone } from '../../../domain/types.ts';
 import { clearCart, getCart, replaceCart } from '../../../lib/cart/cart.ts';
 import { renderWithApp } from '../../../test/render-with-app.tsx';

@@ -1,6 +1,7 @@
 /** Cash to collect (or the card payment at the door) and the order's items with the total. */
 import { useTranslation } from 'react-i18next';
-import { formatEuro, toCents } from '../../../domain/money.ts';
+import { toCents } from '../../../domain/money.ts';
+import { formatEuro } from '../../../domain/display.ts';
 import { localeOf } from '../../../domain/languages.ts';
 import type { DeliveryView } from '../../../domain/wire/delivery.ts';
 

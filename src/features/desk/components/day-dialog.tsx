@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog.tsx';
 import { now as clockNow } from '../../../domain/clock.ts';
 import { formatLocalDate, parseLocalDate } from '../../../domain/day-report.ts';
-import { formatEuro } from '../../../domain/money.ts';
+import { formatEuro } from '../../../domain/display.ts';
 import type { DayReport } from '../../../domain/wire/desk-day.ts';
 import { localDateOf } from '../../../domain/zoned-time.ts';
 import { localeOf } from '../../../i18n/languages.ts';

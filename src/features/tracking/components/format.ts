@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatEuro, toCents } from '../../../domain/money.ts';
+import { toCents } from '../../../domain/money.ts';
+import { formatEuro } from '../../../domain/display.ts';
 import { formatViennaDate } from '../../../domain/display.ts';
 import { localeOf } from '../../../i18n/languages.ts';
 

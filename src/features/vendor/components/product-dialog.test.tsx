@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildCartLine, lineTotalCents, type CartLine } from '../../../domain/cart.ts';
-import { formatEuro } from '../../../domain/money.ts';
+import { formatEuro } from '../../../domain/display.ts';
 import type { Product, ProductGroup } from '../../../domain/types.ts';
 import { setupTestI18n } from '../../../i18n/test-i18n.ts';
 import { ProductDialog } from './product-dialog.tsx';

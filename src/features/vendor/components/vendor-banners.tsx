@@ -5,6 +5,7 @@ import type { ServiceKind, Vendor } from '../../../domain/types.ts';
 import { now, nowMs } from '../../../domain/clock.ts';
 import { activeBusy } from '../../../domain/busy.ts';
 import { deliveryPausedAt } from '../../../domain/delivery-types.ts';
+import { zonedParts } from '../../../domain/zoned-time.ts';
 
 export function VendorBanners({
   vendor,
@@ -16,8 +17,13 @@ export function VendorBanners({
   supported: ServiceKind[];
 }) {
   const { t, i18n } = useTranslation();
-  const fmtTime = (d: Date) =>
-    d.toLocaleString(i18n.language, { weekday: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Vienna' });
+  // weekday and time on Vienna's wall clock without Intl (issue 27: the page's first Intl.DateTimeFormat with a time
+  // zone is a ~150-220 ms task on a phone, and this banner shows on most vendor pages at night)
+  const fmtTime = (d: Date) => {
+    const at = zonedParts(d);
+    const two = (n: number) => String(n).padStart(2, '0');
+    return t('vendor.banner.opensAt', { day: t(`vendor.days.${at.weekday}`), time: `${two(at.hour)}:${two(at.minute)}` });
+  };
   const next = availability === 'preorder' ? nextOpeningTime(vendor, now()) : null;
   const d = vendor.disturbance;
   // the desk's pause switch (issue 14): no new orders until then
