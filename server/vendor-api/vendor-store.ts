@@ -12,7 +12,7 @@ import { conflict } from '../errors.ts';
 import { refreshVendorRatings } from '../reviews/repositories/reviews.ts';
 import { fold, lookupPostal, slugify } from '../geo/postal.ts';
 import { HOME_CITY_BY_NAME } from '../geo/home-cities.ts';
-import { NO_TOKEN_HASH, upsertCatalogRows, upsertVendorRows, type VendorColumns } from './repositories/vendors.ts';
+import { NO_TOKEN_HASH, upsertCatalogRows, upsertVendorRows, type VendorColumns, type VendorRow } from './repositories/vendors.ts';
 
 export interface VendorInput {
   vendor: Vendor;
@@ -32,7 +32,7 @@ export function hashToken(token: string): string {
 }
 
 /** The vendor record as the API answers it (the stored doc; productGroups are never part of it). */
-export function vendorRowToVendor(row: { doc: Vendor }): Vendor {
+export function vendorRowToVendor(row: Pick<VendorRow, 'doc'>): Vendor {
   return row.doc; // jsonb comes back parsed from the db layer
 }
 
