@@ -171,6 +171,8 @@ export default tseslint.config(
             allow('build', ['build']),
             // server → build: the static server is tested with the real inline-CSS build plugin's output
             allow('server', ['server', 'domain', 'demo', 'build']),
+            // a server test builds the route manifest as the build does: from the app's declaration of its pages
+            { from: { element: { type: 'server' }, file: { categories: 'test' } }, allow: { to: { element: { type: 'app' }, file: { path: 'src/app/server-pages.ts' } } } },
             // the service worker sends with the app's one HTTP client (lib/api): lib knows no feature and no React in that module
             allow('sw', ['sw', 'domain', 'lib']),
           ],

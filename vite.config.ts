@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appRoutesPlugin } from './src/build/app-routes.ts';
-import { RENDERED_PAGES } from './src/app/rendered-pages.ts';
+import { SERVER_PAGES } from './src/app/server-pages.ts';
 import { APP_ROUTES_FILE } from './src/domain/route-manifest.ts';
 import { inlineEntryCssPlugin } from './src/build/inline-entry-css.ts';
 import { localesPlugin } from './src/i18n/locales-plugin.ts';
@@ -76,7 +76,7 @@ export default defineConfig({
     // the entry stylesheet inline in index.html: the first paint does not wait for a CSS download
     inlineEntryCssPlugin(),
     // .vite/routes.json: the route manifest for the server (its pages, the rendered ones, their code chunks)
-    appRoutesPlugin({ routeTree: './src/routeTree.gen.ts', fileName: APP_ROUTES_FILE, rendered: RENDERED_PAGES }),
+    appRoutesPlugin({ routeTree: './src/routeTree.gen.ts', fileName: APP_ROUTES_FILE, pages: SERVER_PAGES }),
     // /press/lieferzone-presskit.zip: logos and a fact sheet from the press page's facts; its size for the page
     // the maps' shipped basemap: Austria's outline and the postal-code points as two small hashed JSON files
     basemapPlugin(),

@@ -20,8 +20,10 @@ export interface AppRoutes {
   matches(url: string): boolean;
   /** Every route of the manifest by id (layouts included: the server hints their code with a page's). */
   byId(id: string): ManifestRoute | undefined;
-  /** The pages the server renders (src/app/rendered-pages.ts). */
+  /** The pages the server renders (src/app/server-pages.ts). */
   rendered: ManifestRoute[];
+  /** The pages the sitemap lists (src/app/server-pages.ts), by path. */
+  listed: ManifestRoute[];
 }
 
 /** The routes of a manifest, or bare page paths (tests). */
@@ -40,7 +42,13 @@ export function compileAppRoutes(routes: readonly (ManifestRoute | string)[]): A
     if (!found || '**' in params) return null;
     return byRoute.get(found.id) ?? null;
   };
-  return { match, matches: (url) => match(url) !== null, byId: (id) => ids.get(id), rendered: all.filter((r) => r.page && r.render) };
+  return {
+    match,
+    matches: (url) => match(url) !== null,
+    byId: (id) => ids.get(id),
+    rendered: all.filter((r) => r.page && r.render),
+    listed: all.filter((r) => r.page && r.sitemap).sort((a, b) => a.path.localeCompare(b.path)),
+  };
 }
 
 /**

@@ -11,7 +11,7 @@ import { createTestApp, createTestDb, testConfig } from './test-helpers.ts';
 import { routeManifest } from '../src/build/app-routes.ts';
 import { APP_ROUTES_FILE } from '../src/domain/route-manifest.ts';
 
-// the rendered pages whose chunks the shell hints here (the app's list: src/app/rendered-pages.ts)
+// the rendered pages whose chunks the shell hints here (the app's list: src/app/server-pages.ts)
 const RENDERED = { '/': { render: 'data' }, '/restaurants': { render: 'data', parses: true }, '/restaurant/$id': { render: 'data', parses: true } };
 const ROUTE_TREE = readFileSync(path.join(import.meta.dirname, '../src/routeTree.gen.ts'), 'utf8');
 

@@ -4,17 +4,24 @@
  * newsletter's token pages) are not listed, and robots.txt keeps crawlers off them and off the server's APIs.
  */
 import { ARTICLE_SLUGS } from '../../src/domain/blog-slugs.ts';
+import type { AppRoutes } from '../app-routes.ts';
 
-/** Public content pages, in the order the sitemap lists them. /faq and /impressum are second paths of /help and
- *  /imprint (which name the first as canonical), so only the first is listed. */
-const CONTENT_PATHS = [
-  '/', '/restaurants', '/blog', '/press', '/about', '/contact', '/help', '/imprint', '/terms', '/privacy', '/cookies',
-  '/accessibility', '/business', '/courier', '/restaurant-signup', '/recommend-vendor', '/careers', '/ethics-hotline',
-] as const;
+/** The values of a listed route's parameter, by the route's path: a listed route with another parameter is an error. */
+const PARAM_VALUES: Record<string, readonly string[]> = { '/blog/$slug': ARTICLE_SLUGS };
 
-/** The content pages and the blog articles (paths, no query). */
-export function contentPaths(): string[] {
-  return [...CONTENT_PATHS, ...ARTICLE_SLUGS.map((slug) => `/blog/${slug}`)];
+/**
+ * The public pages the sitemap lists (paths, no query): the routes the build's route manifest marks `sitemap`
+ * (src/app/server-pages.ts, by the router's route ids) — a route with a parameter once per known value (the blog's
+ * articles). Without a route manifest (no build) there are none.
+ */
+export function sitemapPaths(routes: AppRoutes | null): string[] {
+  return (routes?.listed ?? []).flatMap((r) => {
+    if (!r.path.includes('$')) return [r.path];
+    const values = PARAM_VALUES[r.path];
+    if (!values) throw new Error(`seo: the listed route ${r.path} has a parameter whose values are unknown`);
+    const [param] = /\$\w+/.exec(r.path) ?? [''];
+    return values.map((v) => r.path.replace(param, encodeURIComponent(v)));
+  });
 }
 
 /** The page of a vendor (the app's /restaurant/$id route takes the slug). */

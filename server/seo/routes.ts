@@ -4,19 +4,22 @@
  *
  * - Every URL is absolute on the configured site origin (siteUrl(): SITE_URL, else this server on localhost), never
  *   on the Host or X-Forwarded-* headers: a forged header cannot plant links in what search engines read.
- * - The sitemap lists the content pages, the blog articles and every vendor page (vendor.vendors, by slug;
+ * - The sitemap lists the public pages the route manifest marks (src/app/server-pages.ts: the content pages, the blog
+ *   articles) and every vendor page (vendor.vendors, by slug;
  *   drafts — not yet published by the back office — are left out). Up to
  *   MAX_URLS_PER_SITEMAP URLs it is one `<urlset>`; beyond, /sitemap.xml is a `<sitemapindex>` of /sitemap-1.xml,
  *   /sitemap-2.xml, … (content pages first, then vendors by slug), each within the limit.
  * - Answers are public for CACHE_SECONDS and kept in process as long, so crawlers cannot make the server scan the
  *   vendor table on every request.
  */
+import path from 'node:path';
 import type { FastifyPluginCallback, FastifyReply } from 'fastify';
+import { readAppRoutes, type AppRoutes } from '../app-routes.ts';
 import { siteUrl, type Config } from '../config.ts';
 import type { Queryable } from '../db/index.ts';
 import { notFound } from '../errors.ts';
 import { publishedVendorCount, publishedVendorSlugs } from './repositories/vendors.ts';
-import { contentPaths, DISALLOWED_PREFIXES, vendorPath } from './pages.ts';
+import { DISALLOWED_PREFIXES, sitemapPaths, vendorPath } from './pages.ts';
 import { MAX_URLS_PER_SITEMAP, robotsTxt, sitemapIndexXml, urlsetXml } from './xml.ts';
 
 const CACHE_SECONDS = 300;
@@ -27,6 +30,8 @@ export interface SeoOptions {
   /** URLs per sitemap file (tests lower it to reach the index); at most the protocol's 50,000. */
   maxUrlsPerSitemap?: number;
   now?: () => number;
+  /** The app's routes (default: the build's route manifest in DIST_DIR). */
+  routes?: AppRoutes | null;
 }
 
 async function vendorSlugs(db: Queryable, offset: number, limit: number): Promise<string[]> {
@@ -38,7 +43,7 @@ export const seoRoutes: FastifyPluginCallback<SeoOptions> = (app, opts, done) =>
   const origin = siteUrl(opts.config);
   const perFile = Math.min(Math.max(1, opts.maxUrlsPerSitemap ?? MAX_URLS_PER_SITEMAP), MAX_URLS_PER_SITEMAP);
   const now = opts.now ?? Date.now;
-  const pages = contentPaths();
+  const pages = sitemapPaths(opts.routes !== undefined ? opts.routes : readAppRoutes(path.resolve(opts.config.DIST_DIR)));
 
   // answers kept for CACHE_SECONDS (the promise, so concurrent requests share one computation)
   const memo = new Map<string, { until: number; body: Promise<string> }>();

@@ -3,10 +3,13 @@
  * blog articles and a seeded vendor as absolute URLs on the configured origin with hreflang alternates; forged
  * Host / X-Forwarded-* headers change nothing; the private pages are absent; robots.txt names the sitemap.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_PAGES } from '../../src/app/server-pages.ts';
+import { routeManifest } from '../../src/build/app-routes.ts';
+import { APP_ROUTES_FILE } from '../../src/domain/route-manifest.ts';
 import type { Vendor } from '../../src/domain/types.ts';
 import { createTestApp } from '../test-helpers.ts';
 import { upsertVendor } from '../vendor-api/vendor-store.ts';
@@ -33,6 +36,10 @@ beforeAll(async () => {
   // a built app is present, so the static files and the SPA fallback are in play and must not shadow these paths
   dist = mkdtempSync(path.join(tmpdir(), 'lz-dist-seo-'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>shell</title>');
+  // with the route manifest the build writes: the sitemap's pages are the ones src/app/server-pages.ts marks
+  mkdirSync(path.join(dist, '.vite'));
+  const routeTree = readFileSync(path.join(import.meta.dirname, '../../src/routeTree.gen.ts'), 'utf8');
+  writeFileSync(path.join(dist, APP_ROUTES_FILE), JSON.stringify(routeManifest(routeTree, SERVER_PAGES)));
   t = await createTestApp({ SITE_URL: ORIGIN, TRUST_PROXY: '1', DIST_DIR: dist });
   await upsertVendor(t.tdb.db, { vendor: vendor() });
 });

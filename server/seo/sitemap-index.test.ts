@@ -3,13 +3,18 @@
  * sitemap index whose files together list every page exactly once, none over the limit; answers are kept for the
  * cache time; XML escaping and absolute links on an origin with a base path.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Vendor } from '../../src/domain/types.ts';
 import { createTestDb, testConfig, type TestDb } from '../test-helpers.ts';
 import { upsertVendor } from '../vendor-api/vendor-store.ts';
 import { parseXml } from './test-xml.ts';
-import { contentPaths } from './pages.ts';
+import { SERVER_PAGES } from '../../src/app/server-pages.ts';
+import { routeManifest } from '../../src/build/app-routes.ts';
+import { compileAppRoutes } from '../app-routes.ts';
+import { sitemapPaths } from './pages.ts';
 import { seoRoutes } from './routes.ts';
 import { robotsTxt, siteLink, urlsetXml, xmlEscape } from './xml.ts';
 
@@ -26,6 +31,9 @@ function vendor(n: number): Vendor {
   };
 }
 
+// the app's routes as the build writes them: the sitemap's pages are the ones src/app/server-pages.ts marks
+const ROUTES = compileAppRoutes(routeManifest(readFileSync(path.join(import.meta.dirname, '../../src/routeTree.gen.ts'), 'utf8'), SERVER_PAGES).routes);
+
 let tdb: TestDb;
 let app: FastifyInstance;
 let clock = 1_000_000;
@@ -33,7 +41,7 @@ beforeAll(async () => {
   tdb = await createTestDb();
   for (const n of [1, 2, 3]) await upsertVendor(tdb.db, { vendor: vendor(n) });
   app = Fastify();
-  await app.register(seoRoutes, { config: testConfig({ SITE_URL: ORIGIN }), db: tdb.db, maxUrlsPerSitemap: 10, now: () => clock });
+  await app.register(seoRoutes, { config: testConfig({ SITE_URL: ORIGIN }), db: tdb.db, maxUrlsPerSitemap: 10, now: () => clock, routes: ROUTES });
   await app.ready();
 });
 afterAll(async () => {
@@ -50,7 +58,7 @@ function parse(xml: string, kind: 'urlset' | 'sitemapindex'): string[] {
 
 describe('sitemap index', () => {
   it('when the pages exceed one file, then /sitemap.xml is an index whose files list every page once, each within the limit', async () => {
-    const pages = contentPaths().length; // 18 content pages + 6 articles
+    const pages = sitemapPaths(ROUTES).length; // 18 content pages + 6 articles
     expect(pages).toBe(24);
     const index = await app.inject('/sitemap.xml');
     expect(index.statusCode).toBe(200);
@@ -105,5 +113,25 @@ describe('sitemap XML', () => {
 
   it('when robots.txt is built for an origin with a base path, then the sitemap line is under it', () => {
     expect(robotsTxt(ORIGIN, ['/api/']).split('\n')).toEqual(['User-agent: *', 'Allow: /', 'Disallow: /api/', '', `Sitemap: ${ORIGIN}/sitemap.xml`, '']);
+  });
+});
+
+describe('the sitemap pages come from the route manifest', () => {
+  it('when the manifest marks pages, then those are listed (an article per slug), second paths and private pages not', () => {
+    const paths = sitemapPaths(ROUTES);
+    expect(paths).toContain('/help');
+    expect(paths).toContain('/ethics-hotline');
+    expect(paths).toContain('/blog/abholen-statt-liefern');
+    for (const p of ['/faq', '/impressum', '/cart', '/checkout', '/profile', '/restaurant/$id', '/blog/$slug']) expect(paths).not.toContain(p);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('when there is no route manifest (no build), then no content page is listed', () => {
+    expect(sitemapPaths(null)).toEqual([]);
+  });
+
+  it('when a listed route has a parameter whose values are unknown, then it refuses instead of listing a template', () => {
+    const routes = compileAppRoutes([{ id: '/ops/vendors/$vendorId', path: '/ops/vendors/$vendorId', page: true, file: '', sitemap: true }]);
+    expect(() => sitemapPaths(routes)).toThrow(/parameter/);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * What a rendered page's HTML names: the stylesheets and code chunks of its routes, from Vite's build manifest and the
- * route manifest (which pages the server renders: src/app/rendered-pages.ts, read through server/app-routes.ts).
+ * route manifest (which pages the server renders: src/app/server-pages.ts, read through server/app-routes.ts).
  */
 import type { AppRoutes } from '../app-routes.ts';
 

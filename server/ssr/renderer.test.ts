@@ -17,7 +17,7 @@ import { readAppRoutes } from '../app-routes.ts';
 import { routeManifest } from '../../src/build/app-routes.ts';
 import { APP_ROUTES_FILE } from '../../src/domain/route-manifest.ts';
 
-// the rendered pages of these tests (the app's list: src/app/rendered-pages.ts)
+// the rendered pages of these tests (the app's list: src/app/server-pages.ts)
 const RENDERED = { '/restaurants': { render: 'data' }, '/restaurant/$id': { render: 'data' }, '/blog_/$slug': { render: 'content' }, '/faq': { render: 'content' }, '/privacy': { render: 'content' } };
 const ROUTE_TREE = readFileSync(path.join(import.meta.dirname, '../../src/routeTree.gen.ts'), 'utf8');
 

@@ -15,8 +15,13 @@ export interface RenderedPageOptions {
   parses?: true;
 }
 
+/** What the server does with a page (src/app/server-pages.ts): renders it, lists it in the sitemap, or both. */
+export type ServerPageOptions = (RenderedPageOptions & { sitemap?: true }) | { render?: never; parses?: never; sitemap: true };
+
 /** One route of the manifest. */
 export interface ManifestRoute extends Partial<RenderedPageOptions> {
+  /** Listed in the sitemap (server/seo). */
+  sitemap?: true;
   /** The router's route id ('/restaurant/$id', '/_authed', '/blog_/$slug'). */
   id: string;
   /** Its full path ('/restaurant/$id', '/blog/$slug'). */
