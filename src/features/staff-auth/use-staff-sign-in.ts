@@ -4,20 +4,21 @@
  * turned away, within the area.
  */
 import { useNavigate } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { backTo, type StaffArea } from './guard.ts';
 import type { StaffSignInSearch } from './sign-in-search.ts';
 
-export function useStaffSignIn(area: StaffArea, search: StaffSignInSearch, forbiddenKey: 'signIn.notDesk' | 'signIn.notOperator') {
-  const ns = area.home === '/desk' ? 'desk' : 'ops';
-  const { t } = useTranslation(ns);
-  useDocumentTitle(t('title'));
+/** The page's texts, in the area's own namespace: its tab title and a notice per reason a session ended. */
+export interface StaffSignInTexts {
+  title: string;
+  notices: Record<NonNullable<StaffSignInSearch['reason']>, string>;
+}
+
+export function useStaffSignIn(area: StaffArea, search: StaffSignInSearch, texts: StaffSignInTexts) {
+  useDocumentTitle(texts.title);
   const navigate = useNavigate();
-  // the keys of both namespaces: the area's own is asked for
-  const key = { forbidden: forbiddenKey, session: 'errors.session' } as const;
   return {
-    notice: search.reason ? t(key[search.reason] as never) : undefined,
+    notice: search.reason ? texts.notices[search.reason] : undefined,
     onSignedIn: () => void navigate({ href: backTo(area, search.redirect), replace: true }),
   };
 }

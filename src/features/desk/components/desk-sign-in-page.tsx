@@ -4,6 +4,7 @@
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { LanguageSelect } from '../../../components/language-select.tsx';
 import { useStaffSignIn } from '../../staff-auth/use-staff-sign-in.ts';
 import { DESK_AREA } from '../desk-guard.ts';
@@ -12,7 +13,11 @@ import { SignInForm } from './sign-in-form.tsx';
 import '../desk.css';
 
 export function DeskSignInPage() {
-  const { notice, onSignedIn } = useStaffSignIn(DESK_AREA, useSearch({ from: '/desk_/sign-in' }), 'signIn.notDesk');
+  const { t } = useTranslation('desk');
+  const { notice, onSignedIn } = useStaffSignIn(DESK_AREA, useSearch({ from: '/desk_/sign-in' }), {
+    title: t('title'),
+    notices: { forbidden: t('signIn.notDesk'), session: t('errors.session') },
+  });
   return (
     <QueryClientProvider client={deskQueryClient}>
       <div className="page desk-page">

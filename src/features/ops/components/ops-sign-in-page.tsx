@@ -4,6 +4,7 @@
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { useStaffSignIn } from '../../staff-auth/use-staff-sign-in.ts';
 import { OPS_AREA } from '../ops-guard.ts';
 import { opsQueryClient } from '../ops-query-client.ts';
@@ -11,7 +12,11 @@ import { SignInForm } from './sign-in-form.tsx';
 import '../ops.css';
 
 export function OpsSignInPage() {
-  const { notice, onSignedIn } = useStaffSignIn(OPS_AREA, useSearch({ from: '/ops_/sign-in' }), 'signIn.notOperator');
+  const { t } = useTranslation('ops');
+  const { notice, onSignedIn } = useStaffSignIn(OPS_AREA, useSearch({ from: '/ops_/sign-in' }), {
+    title: t('title'),
+    notices: { forbidden: t('signIn.notOperator'), session: t('errors.session') },
+  });
   return (
     <QueryClientProvider client={opsQueryClient}>
       <div className="page ops-page">
