@@ -10,25 +10,25 @@ import { now } from '../src/domain/clock.ts';
 import type { Config } from './config.ts';
 import type { AppDeps } from './deps.ts';
 import { ApiError, errorBody } from './errors.ts';
-import { registerInputGuard } from './input-guard.ts';
+import { inputGuardPlugin } from './input-guard.ts';
 import { openApiOptions } from './vendor-api/openapi.ts';
-import { registerVendorApi } from './vendor-api/routes.ts';
+import { vendorApiModule } from './vendor-api/routes.ts';
 import { zodValidatorCompiler } from './vendor-api/validation.ts';
-import { registerGeo } from './geo/routes.ts';
-import { registerMedia } from './media/routes.ts';
-import { registerStatic } from './static.ts';
-import { registerSupabase } from './supabase/routes.ts';
-import { registerPublicForms } from './public-forms/routes.ts';
-import { registerNewsletter } from './newsletter/routes.ts';
-import { seoRoutes } from './seo/routes.ts';
-import { registerCourier } from './courier/routes.ts';
-import { registerDesk } from './desk/routes.ts';
-import { registerHoursRoutes } from './desk/hours-routes.ts';
-import { registerOrderPush } from './order-push/routes.ts';
-import { registerOps } from './ops/routes.ts';
-import { registerReviews } from './reviews/routes.ts';
-import { registerReceipts } from './receipts/routes.ts';
-import { registerAccount } from './account/routes.ts';
+import { geoModule } from './geo/routes.ts';
+import { mediaModule } from './media/routes.ts';
+import { staticModule } from './static.ts';
+import { supabaseModule } from './supabase/routes.ts';
+import { publicFormsModule } from './public-forms/routes.ts';
+import { newsletterModule } from './newsletter/routes.ts';
+import { seoModule } from './seo/routes.ts';
+import { courierModule } from './courier/routes.ts';
+import { deskModule } from './desk/routes.ts';
+import { hoursModule } from './desk/hours-routes.ts';
+import { orderPushModule } from './order-push/routes.ts';
+import { opsModule } from './ops/routes.ts';
+import { reviewsModule } from './reviews/routes.ts';
+import { receiptsModule } from './receipts/routes.ts';
+import { accountModule } from './account/routes.ts';
 import { loggerOptions } from './logging.ts';
 import { authenticatePlugin } from './auth/authenticate.ts';
 
@@ -107,25 +107,30 @@ export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   await app.register(fastifySwagger, openApiOptions);
 
-  registerInputGuard(app);
+  // Every area is a plugin registered with the app's dependencies as its options (server/deps.ts). Areas whose
+  // services others use are fastify-plugin plugins and decorate the instance: app.authenticate, app.vendorApi (the
+  // vendor API's context and kitchen), app.orderPush, app.deskJobs, app.supabase (its mailer serves the forms and the
+  // newsletter); the static files' hooks and not-found answer are the app's own. The others are encapsulated: their
+  // hooks reach their routes only. The order matters where an area uses another's decoration.
+  await app.register(inputGuardPlugin);
   // app.authenticate.{desk,operator,customer}: the one sign-in check of every area that needs a user
   await app.register(authenticatePlugin, { config: deps.config, db: deps.db, now: deps.now ?? (() => new Date()) });
-  await registerVendorApi(app, deps);
-  await registerCourier(app);
+  await app.register(vendorApiModule, deps);
+  await app.register(courierModule);
   // before the desk: it signs its pushes with the same VAPID keys
-  await registerOrderPush(app, deps);
-  await registerDesk(app, deps);
-  await registerHoursRoutes(app);
-  await registerGeo(app, deps);
-  registerMedia(app, deps);
-  const supabase = await registerSupabase(app, deps);
-  await registerPublicForms(app, deps, supabase.mailer);
-  await registerOps(app, deps, supabase);
-  await registerNewsletter(app, deps, supabase.mailer);
-  await registerReviews(app, deps);
-  await registerReceipts(app, deps);
-  await registerAccount(app, deps);
-  await app.register(seoRoutes, { config: deps.config, db: deps.db });
-  await registerStatic(app, deps);
+  await app.register(orderPushModule, deps);
+  await app.register(deskModule, deps);
+  await app.register(hoursModule);
+  await app.register(geoModule, deps);
+  await app.register(mediaModule, deps);
+  await app.register(supabaseModule, deps);
+  await app.register(publicFormsModule, deps);
+  await app.register(opsModule, deps);
+  await app.register(newsletterModule, deps);
+  await app.register(reviewsModule, deps);
+  await app.register(receiptsModule, deps);
+  await app.register(accountModule, deps);
+  await app.register(seoModule, { config: deps.config, db: deps.db });
+  await app.register(staticModule, deps);
   return app;
 }

@@ -8,7 +8,8 @@
  * the body, in every scope. A JSON body that a scope kept as text (the Supabase-compatible routes parse their own
  * bodies) is parsed here once and handed on parsed.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 
 export const MAX_DEPTH = 32;
 
@@ -126,15 +127,19 @@ function checkBody(req: FastifyRequest): void {
  * on the app's first onRequest hook, so a bad one is a 400 before a scope's own sign-in answers 401; the body on
  * preValidation, once it has been read.
  */
-export function registerInputGuard(app: FastifyInstance): void {
-  const hook = (check: (req: FastifyRequest) => void) => (req: FastifyRequest, _reply: unknown, done: (err?: Error) => void) => {
-    try {
-      check(req);
-      done();
-    } catch (err) {
-      done(err as Error);
-    }
-  };
-  app.addHook('onRequest', hook(checkQueryAndPath));
-  app.addHook('preValidation', hook(checkBody));
-}
+export const inputGuardPlugin = fp(
+  (app, _opts, done) => {
+    const hook = (check: (req: FastifyRequest) => void) => (req: FastifyRequest, _reply: unknown, done: (err?: Error) => void) => {
+      try {
+        check(req);
+        done();
+      } catch (err) {
+        done(err as Error);
+      }
+    };
+    app.addHook('onRequest', hook(checkQueryAndPath));
+    app.addHook('preValidation', hook(checkBody));
+    done();
+  },
+  { name: 'lieferzone-input-guard', fastify: '5.x' },
+);

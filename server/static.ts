@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { AppDeps } from './deps.ts';
 import { readAppRoutes, vendorSlugOfPath, wholeFileOnly, type AppRoutes } from './app-routes.ts';
 import { siteUrl } from './config.ts';
@@ -137,157 +138,160 @@ export function contentSecurityPolicy({ connect = [], inline = { styles: [], scr
   ].join('; ');
 }
 
-export async function registerStatic(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const { config } = deps;
-  const distDir = path.resolve(config.DIST_DIR);
-  const hasDist = existsSync(path.join(distDir, 'index.html'));
-  // read once: the served shell is this build's, until a restart (like the manifest above). Every HTML response
-  // carries this CSP; index.html is the only HTML file of the build.
-  const inline = hasDist ? inlineHashes(readFileSync(path.join(distDir, 'index.html'), 'utf8')) : undefined;
-  // the build's app routes (from the router's route tree): other page URLs are missing pages (404 or a vendor's 301)
-  const appRoutes = hasDist ? readAppRoutes(distDir) : null;
-  const routeChunks = hasDist ? readRouteChunks(distDir, appRoutes) : new Map<string, RouteFiles>();
-  // server-rendered first screens and content pages (server/ssr), when the build has the renderer
-  const ssr = appRoutes
-    ? await createSsrRenderer(app, {
-        distDir,
-        routes: appRoutes,
+export const staticModule = fp<AppDeps>(
+  async (app, deps) => {
+    const { config } = deps;
+    const distDir = path.resolve(config.DIST_DIR);
+    const hasDist = existsSync(path.join(distDir, 'index.html'));
+    // read once: the served shell is this build's, until a restart (like the manifest above). Every HTML response
+    // carries this CSP; index.html is the only HTML file of the build.
+    const inline = hasDist ? inlineHashes(readFileSync(path.join(distDir, 'index.html'), 'utf8')) : undefined;
+    // the build's app routes (from the router's route tree): other page URLs are missing pages (404 or a vendor's 301)
+    const appRoutes = hasDist ? readAppRoutes(distDir) : null;
+    const routeChunks = hasDist ? readRouteChunks(distDir, appRoutes) : new Map<string, RouteFiles>();
+    // server-rendered first screens and content pages (server/ssr), when the build has the renderer
+    const ssr = appRoutes
+      ? await createSsrRenderer(app, {
+          distDir,
+          routes: appRoutes,
+          publicApiToken: config.PUBLIC_API_TOKEN,
+          origin: siteUrl(config),
+          dataTtlMs: config.VENDOR_CACHE_MS,
+          threads: config.SSR_THREADS,
+        })
+      : null;
+    // a vendor write on this node (desk busy mode, hours, pause, menu) is on the next rendered page, not 2 s later
+    if (ssr && app.hasDecorator('vendorApi')) app.vendorApi.ctx.onVendorsChanged.push(() => ssr.forgetDataPages());
+    // from the configured public URL only, never from X-Forwarded-Proto or other request headers
+    const hsts = new URL(siteUrl(config)).protocol === 'https:';
+
+    const configJson = (): Record<string, unknown> => {
+      const out: Record<string, unknown> = {
+        apiBaseUrl: config.PUBLIC_API_BASE,
         publicApiToken: config.PUBLIC_API_TOKEN,
-        origin: siteUrl(config),
-        dataTtlMs: config.VENDOR_CACHE_MS,
-        threads: config.SSR_THREADS,
-      })
-    : null;
-  // a vendor write on this node (desk busy mode, hours, pause, menu) is on the next rendered page, not 2 s later
-  if (ssr && app.hasDecorator('vendorApi')) app.vendorApi.ctx.onVendorsChanged.push(() => ssr.forgetDataPages());
-  // from the configured public URL only, never from X-Forwarded-Proto or other request headers
-  const hsts = new URL(siteUrl(config)).protocol === 'https:';
-
-  const configJson = (): Record<string, unknown> => {
-    const out: Record<string, unknown> = {
-      apiBaseUrl: config.PUBLIC_API_BASE,
-      publicApiToken: config.PUBLIC_API_TOKEN,
-      // the maps' style (src/lib/map); absent: the basemap shipped with the app
-      ...(config.MAP_STYLE_URL ? { mapStyleUrl: config.MAP_STYLE_URL } : {}),
+        // the maps' style (src/lib/map); absent: the basemap shipped with the app
+        ...(config.MAP_STYLE_URL ? { mapStyleUrl: config.MAP_STYLE_URL } : {}),
+      };
+      for (const fn of app.hasDecorator('publicConfigContributors') ? app.publicConfigContributors : []) Object.assign(out, fn());
+      return out;
     };
-    for (const fn of app.hasDecorator('publicConfigContributors') ? app.publicConfigContributors : []) Object.assign(out, fn());
-    return out;
-  };
-  const connectOrigins = (): string[] => {
-    const cfg = configJson();
-    const origins = new Set<string>();
-    for (const key of ['apiBaseUrl', 'supabaseUrl', 'mapTilesUrl', 'mapStyleUrl']) {
-      const v = cfg[key];
-      if (typeof v === 'string' && /^https?:\/\//.test(v)) origins.add(new URL(v).origin);
+    const connectOrigins = (): string[] => {
+      const cfg = configJson();
+      const origins = new Set<string>();
+      for (const key of ['apiBaseUrl', 'supabaseUrl', 'mapTilesUrl', 'mapStyleUrl']) {
+        const v = cfg[key];
+        if (typeof v === 'string' && /^https?:\/\//.test(v)) origins.add(new URL(v).origin);
+      }
+      return [...origins];
+    };
+    let csp: string | undefined;
+    // a server-rendered page's: its inline route stylesheets and style attributes allowed by hash (server/ssr)
+    // and the router's hydration scripts (src/entry-server.tsx)
+    const pageCsp = (styles: string[], styleAttributes: string[], scripts: string[]) =>
+      contentSecurityPolicy({
+        connect: connectOrigins(),
+        inline: { styles: [...(inline?.styles ?? []), ...styles], scripts: [...(inline?.scripts ?? []), ...scripts] },
+        styleAttributes,
+      });
+
+    if (hsts) {
+      // on the raw response as well: event streams (reply.hijack) write their own head and skip onSend
+      app.addHook('onRequest', async (_req, reply) => {
+        reply.raw.setHeader('Strict-Transport-Security', HSTS);
+      });
     }
-    return [...origins];
-  };
-  let csp: string | undefined;
-  // a server-rendered page's: its inline route stylesheets and style attributes allowed by hash (server/ssr)
-  // and the router's hydration scripts (src/entry-server.tsx)
-  const pageCsp = (styles: string[], styleAttributes: string[], scripts: string[]) =>
-    contentSecurityPolicy({
-      connect: connectOrigins(),
-      inline: { styles: [...(inline?.styles ?? []), ...styles], scripts: [...(inline?.scripts ?? []), ...scripts] },
-      styleAttributes,
+    app.addHook('onSend', async (_req, reply, payload) => {
+      reply.header('X-Content-Type-Options', 'nosniff');
+      reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+      // also here: a reply sent by an onRequest hook that runs before the one above (rate limits, input checks)
+      if (hsts) reply.header('Strict-Transport-Security', HSTS);
+      const type = String(reply.getHeader('content-type') ?? '');
+      if (type.startsWith('text/html')) {
+        csp ??= contentSecurityPolicy({ connect: connectOrigins(), inline });
+        // a server-rendered page brings its own (its style attributes' hashes added: server/ssr/reply.ts)
+        if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', csp);
+        reply.header('X-Frame-Options', 'DENY');
+        reply.header('Permissions-Policy', 'geolocation=(self), camera=(), microphone=(), payment=()');
+      }
+      return payload;
     });
 
-  if (hsts) {
-    // on the raw response as well: event streams (reply.hijack) write their own head and skip onSend
-    app.addHook('onRequest', async (_req, reply) => {
-      reply.raw.setHeader('Strict-Transport-Security', HSTS);
+    app.get('/config.json', async (_req, reply) => {
+      reply.header('Cache-Control', 'no-cache');
+      return configJson();
     });
-  }
-  app.addHook('onSend', async (_req, reply, payload) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    // also here: a reply sent by an onRequest hook that runs before the one above (rate limits, input checks)
-    if (hsts) reply.header('Strict-Transport-Security', HSTS);
-    const type = String(reply.getHeader('content-type') ?? '');
-    if (type.startsWith('text/html')) {
-      csp ??= contentSecurityPolicy({ connect: connectOrigins(), inline });
-      // a server-rendered page brings its own (its style attributes' hashes added: server/ssr/reply.ts)
-      if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', csp);
-      reply.header('X-Frame-Options', 'DENY');
-      reply.header('Permissions-Policy', 'geolocation=(self), camera=(), microphone=(), payment=()');
+
+    if (hasDist) {
+      await app.register(fastifyStatic, {
+        root: distDir,
+        preCompressed: true,
+        index: false,
+        dotfiles: 'ignore',
+        cacheControl: false,
+        setHeaders(res, filePath) {
+          const rel = path.relative(distDir, filePath).replace(/\.(br|gz)$/, '');
+          // translations are not content-hashed: revalidated every time (ETag → 304) so a deploy is seen at once
+          if (NO_CACHE_FILES.has(rel) || rel.endsWith('.html') || rel.startsWith('locales/')) res.header('Cache-Control', 'no-cache');
+          else if (rel.startsWith('assets/')) res.header('Cache-Control', 'public, max-age=31536000, immutable');
+          else res.header('Cache-Control', 'public, max-age=3600');
+        },
+      });
     }
-    return payload;
-  });
 
-  app.get('/config.json', async (_req, reply) => {
-    reply.header('Cache-Control', 'no-cache');
-    return configJson();
-  });
+    const sendShell = (reply: FastifyReply, req?: FastifyRequest, status = 200) => {
+      if (!hasDist) {
+        return reply
+          .status(503)
+          .type('text/plain; charset=utf-8')
+          .send('Lieferzone: the app is not built yet. Run `npm run build` (or `npm start`, which builds it).');
+      }
+      reply.header('Cache-Control', 'no-cache');
+      // the page's translations start with the HTML, not after the app's code has run — only the likely language's
+      // (index.html names none: a fixed German preload was a wasted download on every English or Turkish first visit)
+      const links: string[] = [];
+      const lng = req ? likelyLanguage(req.url, req.headers['accept-language']) : DEFAULT_LANGUAGE;
+      reply.header('Vary', 'Accept-Language');
+      links.push(`</locales/${lng}/translation.json>; rel=preload; as=fetch; crossorigin=anonymous`);
+      // the page's route code and its stylesheets start with the entry instead of after it has run (a round trip
+      // less each; the route's code waits for its stylesheets). crossorigin as Vite's loader asks for them.
+      const pathname = (req?.url ?? '/').split('?')[0] ?? '/';
+      const route = appRoutes?.match(pathname);
+      const files = route && routeChunks.get(route.id);
+      for (const file of files?.scripts ?? []) links.push(`</${file}>; rel=modulepreload; crossorigin=anonymous`);
+      for (const file of files?.styles ?? []) links.push(`</${file}>; rel=preload; as=style; crossorigin=anonymous`);
+      if (links.length) reply.header('Link', links.join(', '));
+      if (status !== 200 && req) wholeFileOnly(req.raw.headers);
+      return reply.code(status).sendFile('index.html');
+    };
 
-  if (hasDist) {
-    await app.register(fastifyStatic, {
-      root: distDir,
-      preCompressed: true,
-      index: false,
-      dotfiles: 'ignore',
-      cacheControl: false,
-      setHeaders(res, filePath) {
-        const rel = path.relative(distDir, filePath).replace(/\.(br|gz)$/, '');
-        // translations are not content-hashed: revalidated every time (ETag → 304) so a deploy is seen at once
-        if (NO_CACHE_FILES.has(rel) || rel.endsWith('.html') || rel.startsWith('locales/')) res.header('Cache-Control', 'no-cache');
-        else if (rel.startsWith('assets/')) res.header('Cache-Control', 'public, max-age=31536000, immutable');
-        else res.header('Cache-Control', 'public, max-age=3600');
-      },
+    // The app's start URL is answered explicitly: left to the static plugin, `/` is a directory (403 without an
+    // Accept-Encoding header, a pre-compressed index with one).
+    app.get('/', async (req, reply) => ((ssr && (await sendRendered(ssr, req, reply, pageCsp))) ? reply : sendShell(reply, req)));
+
+    const sendPage = async (req: FastifyRequest, reply: FastifyReply) => {
+      const url = req.url.split('?')[0] ?? '/';
+      if (ssr && (await sendRendered(ssr, req, reply, pageCsp))) return reply;
+      if (!appRoutes || appRoutes.matches(url)) return sendShell(reply, req);
+      // no page of the app (spec 3 §2.13): a vendor's slug typed as a path goes to its page; anything else is the
+      // shell with 404, where the app shows the not-found page with suggestions
+      const slug = await vendorSlugOfPath(deps.db, url).catch((err: unknown) => {
+        req.log.warn({ err }, 'vendor slug check of a missing page failed');
+        return null;
+      });
+      if (!slug) return sendShell(reply, req, 404);
+      const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+      return reply.code(301).header('Cache-Control', 'public, max-age=3600').redirect(`/restaurant/${slug}${query}`, 301);
+    };
+    // the server-rendered pages are routes of their own (else each first looks for a file of its name on disk)
+    for (const route of appRoutes ? renderedRoutes(appRoutes) : []) app.get(route, sendPage);
+    app.setNotFoundHandler(async (req, reply) => {
+      const url = req.url.split('?')[0] ?? '/';
+      const isApi = API_PREFIXES.some((p) => url.startsWith(p)) || url === '/api';
+      const wantsPage =
+        (req.method === 'GET' || req.method === 'HEAD') && !isApi && !path.extname(url) && !url.startsWith('/assets/');
+      if (!wantsPage) return reply.status(404).send(errorBody(404, `No route for ${req.method} ${url}`));
+      return sendPage(req, reply);
     });
-  }
-
-  const sendShell = (reply: FastifyReply, req?: FastifyRequest, status = 200) => {
-    if (!hasDist) {
-      return reply
-        .status(503)
-        .type('text/plain; charset=utf-8')
-        .send('Lieferzone: the app is not built yet. Run `npm run build` (or `npm start`, which builds it).');
-    }
-    reply.header('Cache-Control', 'no-cache');
-    // the page's translations start with the HTML, not after the app's code has run — only the likely language's
-    // (index.html names none: a fixed German preload was a wasted download on every English or Turkish first visit)
-    const links: string[] = [];
-    const lng = req ? likelyLanguage(req.url, req.headers['accept-language']) : DEFAULT_LANGUAGE;
-    reply.header('Vary', 'Accept-Language');
-    links.push(`</locales/${lng}/translation.json>; rel=preload; as=fetch; crossorigin=anonymous`);
-    // the page's route code and its stylesheets start with the entry instead of after it has run (a round trip
-    // less each; the route's code waits for its stylesheets). crossorigin as Vite's loader asks for them.
-    const pathname = (req?.url ?? '/').split('?')[0] ?? '/';
-    const route = appRoutes?.match(pathname);
-    const files = route && routeChunks.get(route.id);
-    for (const file of files?.scripts ?? []) links.push(`</${file}>; rel=modulepreload; crossorigin=anonymous`);
-    for (const file of files?.styles ?? []) links.push(`</${file}>; rel=preload; as=style; crossorigin=anonymous`);
-    if (links.length) reply.header('Link', links.join(', '));
-    if (status !== 200 && req) wholeFileOnly(req.raw.headers);
-    return reply.code(status).sendFile('index.html');
-  };
-
-  // The app's start URL is answered explicitly: left to the static plugin, `/` is a directory (403 without an
-  // Accept-Encoding header, a pre-compressed index with one).
-  app.get('/', async (req, reply) => ((ssr && (await sendRendered(ssr, req, reply, pageCsp))) ? reply : sendShell(reply, req)));
-
-  const sendPage = async (req: FastifyRequest, reply: FastifyReply) => {
-    const url = req.url.split('?')[0] ?? '/';
-    if (ssr && (await sendRendered(ssr, req, reply, pageCsp))) return reply;
-    if (!appRoutes || appRoutes.matches(url)) return sendShell(reply, req);
-    // no page of the app (spec 3 §2.13): a vendor's slug typed as a path goes to its page; anything else is the
-    // shell with 404, where the app shows the not-found page with suggestions
-    const slug = await vendorSlugOfPath(deps.db, url).catch((err: unknown) => {
-      req.log.warn({ err }, 'vendor slug check of a missing page failed');
-      return null;
-    });
-    if (!slug) return sendShell(reply, req, 404);
-    const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
-    return reply.code(301).header('Cache-Control', 'public, max-age=3600').redirect(`/restaurant/${slug}${query}`, 301);
-  };
-  // the server-rendered pages are routes of their own (else each first looks for a file of its name on disk)
-  for (const route of appRoutes ? renderedRoutes(appRoutes) : []) app.get(route, sendPage);
-  app.setNotFoundHandler(async (req, reply) => {
-    const url = req.url.split('?')[0] ?? '/';
-    const isApi = API_PREFIXES.some((p) => url.startsWith(p)) || url === '/api';
-    const wantsPage =
-      (req.method === 'GET' || req.method === 'HEAD') && !isApi && !path.extname(url) && !url.startsWith('/assets/');
-    if (!wantsPage) return reply.status(404).send(errorBody(404, `No route for ${req.method} ${url}`));
-    return sendPage(req, reply);
-  });
-}
+  },
+  { name: 'lieferzone-static', fastify: '5.x' },
+);

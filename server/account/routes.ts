@@ -5,7 +5,7 @@
  * hour per account (429 with retry-after beyond). Deleting the account is the Supabase RPC delete_own_account()
  * (migration 0024: the restaurant's order records stay, anonymised).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountExportSchema } from '../../src/domain/wire/account-export.ts';
 import type { AppDeps } from '../deps.ts';
@@ -18,7 +18,7 @@ import { accountExport } from './export.ts';
 export const EXPORTS_PER_ACCOUNT = 5;
 const HOUR_MS = 60 * 60_000;
 
-export async function registerAccount(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export const accountModule: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   const now = deps.now ?? (() => new Date());
   const exports = new RateLimiter(HOUR_MS, () => now().getTime());
   await app.register((scope, _opts, done) => {
@@ -47,4 +47,4 @@ export async function registerAccount(app: FastifyInstance, deps: AppDeps): Prom
     });
     done();
   });
-}
+};

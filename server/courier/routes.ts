@@ -11,7 +11,7 @@
  * naming the field. The token is kept out of the request log. Uses the vendor API's context, so a courier's change
  * reaches the vendor's and the customer's live streams like any vendor-side change.
  */
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest, HookHandlerDoneFunction, FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Order } from '../../src/domain/types.ts';
@@ -58,9 +58,9 @@ function limitHook(limits: CourierLimits, only: 'all' | 'failures' = 'all') {
 }
 
 /** Registers the courier routes; needs the vendor API registered first (its context: clock, caches, live streams). */
-export async function registerCourier(app: FastifyInstance): Promise<void> {
+export const courierModule: FastifyPluginAsync = async (app, _opts) => {
   const handle = vendorApiHandle(app);
-  if (!handle) throw new Error('registerCourier: register the vendor API first');
+  if (!handle) throw new Error('the courier link: register the vendor API first');
   const ctx = handle.ctx;
   const limits = new CourierLimits(() => ctx.now().getTime());
 
@@ -201,4 +201,4 @@ export async function registerCourier(app: FastifyInstance): Promise<void> {
     if (!order) throw notFound(`Order "${req.params.order.slice(0, 100)}" not found`);
     return courierOnMap(ctx.db, order, ride);
   });
-}
+};

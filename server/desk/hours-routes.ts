@@ -5,7 +5,7 @@
  *   GET/PUT /api/v1/ops/vendors/{vendorId}/hours, PUT /api/v1/ops/vendors/{vendorId}/busy
  * Bodies are the shared schemas of src/domain/wire/vendor-hours.ts (a bad range is a 400 naming its path).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { busyBodySchema, hoursBodySchema, hoursViewSchema } from '../../src/domain/wire/vendor-hours.ts';
@@ -19,9 +19,9 @@ const BODY_LIMIT = 32 * 1024;
 const vendorParams = z.object({ vendorId: z.string().regex(UUID_PATTERN, 'vendorId must be a uuid').transform((s) => s.toLowerCase()) });
 
 /** Registered after the vendor API (its context: database, clock, caches). */
-export async function registerHoursRoutes(app: FastifyInstance): Promise<void> {
+export const hoursModule: FastifyPluginAsync = async (app, _opts) => {
   const handle = vendorApiHandle(app);
-  if (!handle) throw new Error('registerHoursRoutes: register the vendor API first');
+  if (!handle) throw new Error('the opening hours: register the vendor API first');
   const ctx = handle.ctx;
 
   await app.register((scope, _opts, done) => {
@@ -65,4 +65,4 @@ export async function registerHoursRoutes(app: FastifyInstance): Promise<void> {
     }, async (req) => putBusy(ctx, actor(req), req.params.vendorId, req.body));
     done();
   });
-}
+};

@@ -6,7 +6,8 @@
  * Also: the expiry job (expiry.ts), new-order web pushes (push.ts) and, in demo mode, the demo desk accounts and
  * POST /dev/orders/{orderId}/expire-now (dev-expire.ts).
  */
-import type { FastifyInstance } from 'fastify';
+
+import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { supportedDeliveryTypes } from '../../src/domain/delivery-types.ts';
@@ -63,161 +64,164 @@ export interface DeskHandle {
 }
 declare module 'fastify' {
   interface FastifyInstance {
-    /** the desk's push sender and expiry job (decorated by registerDesk) */
+    /** the desk's push sender and expiry job (decorated by deskModule) */
     deskJobs: DeskHandle;
   }
 }
 /** Everything of the desk; registered after the vendor API (its context: database, clock, caches, event bus). */
-export async function registerDesk(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const handle = vendorApiHandle(app);
-  if (!handle) throw new Error('registerDesk: register the vendor API first');
-  const ctx = handle.ctx;
-  const push = new DeskPush(ctx, app.orderPush.keys);
-  const expiry = new ExpiryJob(ctx, deps.config.ORDER_EXPIRY_INTERVAL_MS, (err) => {
-    app.log.error({ err }, 'order expiry job failed');
-  });
-  ctx.onOrderEvent.push((e) => {
-    if (e.type === 'created') push.notifyNewOrder(e.vendorId, e.orderId);
-  });
-  const autoAccept = new AutoAcceptJob(ctx, deps.config.ORDER_EXPIRY_INTERVAL_MS, (err) => {
-    app.log.error({ err }, 'auto-accept failed');
-  });
-  app.addHook('onReady', async () => {
-    if (demoRoutesEnabled(deps.config)) await ensureDemoDeskAccounts(deps.db);
-    expiry.start();
-    autoAccept.start();
-  });
-  app.addHook('onClose', async () => {
-    await expiry.stop();
-    await autoAccept.stop();
-    await push.settled();
-  });
-  app.decorate('deskJobs', { push, expiry, autoAccept });
-  registerDemoDeskAccounts(app, deps.config, deps.db);
-  registerDevExpireNow(app, deps.config, ctx);
+export const deskModule = fp<AppDeps>(
+  async (app, deps) => {
+    const handle = vendorApiHandle(app);
+    if (!handle) throw new Error('the desk: register the vendor API first');
+    const ctx = handle.ctx;
+    const push = new DeskPush(ctx, app.orderPush.keys);
+    const expiry = new ExpiryJob(ctx, deps.config.ORDER_EXPIRY_INTERVAL_MS, (err) => {
+      app.log.error({ err }, 'order expiry job failed');
+    });
+    ctx.onOrderEvent.push((e) => {
+      if (e.type === 'created') push.notifyNewOrder(e.vendorId, e.orderId);
+    });
+    const autoAccept = new AutoAcceptJob(ctx, deps.config.ORDER_EXPIRY_INTERVAL_MS, (err) => {
+      app.log.error({ err }, 'auto-accept failed');
+    });
+    app.addHook('onReady', async () => {
+      if (demoRoutesEnabled(deps.config)) await ensureDemoDeskAccounts(deps.db);
+      expiry.start();
+      autoAccept.start();
+    });
+    app.addHook('onClose', async () => {
+      await expiry.stop();
+      await autoAccept.stop();
+      await push.settled();
+    });
+    app.decorate('deskJobs', { push, expiry, autoAccept });
+    registerDemoDeskAccounts(app, deps.config, deps.db);
+    registerDevExpireNow(app, deps.config, ctx);
 
-  await app.register((scope, _opts, done) => {
-    // after the app's input guard (bad characters → 400), before the body's schema: unauthenticated → 401 first
-    scope.addHook('preValidation', app.authenticate.desk);
-    const r = scope.withTypeProvider<ZodTypeProvider>();
-    const doc = (summary: string) => ({ tags: ['desk'], summary, security });
+    await app.register((scope, _opts, done) => {
+      // after the app's input guard (bad characters → 400), before the body's schema: unauthenticated → 401 first
+      scope.addHook('preValidation', app.authenticate.desk);
+      const r = scope.withTypeProvider<ZodTypeProvider>();
+      const doc = (summary: string) => ({ tags: ['desk'], summary, security });
 
-    registerDeskDayRoutes(scope, ctx, doc, BODY_LIMIT);
+      registerDeskDayRoutes(scope, ctx, doc, BODY_LIMIT);
 
-    r.get(`${D}/me`, { schema: { ...doc("The desk account's restaurant"), response: { 200: deskMeSchema, ...errorResponses } } }, async (req) => {
-      const desk = deskOf(req);
-      const rec = await findVendor(ctx, { kind: 'id', id: desk.vendorId });
-      if (!rec) throw notFound('The restaurant of this desk account no longer exists');
-      const v = rec.vendor;
-      const me: DeskMe = {
-        email: desk.email,
-        vendor: {
-          id: v.id, name: v.name, label: v.label, slug: v.slug, address: v.address, postalCode: v.postalCode, city: v.city,
-          ...(v.phone ? { phone: v.phone } : {}), deliveryTime: v.deliveryTime, isOpen: v.isOpen,
-          pausedUntil: activePause(v.pausedUntil, ctx.now()), orderTypes: supportedDeliveryTypes(v.tags),
+      r.get(`${D}/me`, { schema: { ...doc("The desk account's restaurant"), response: { 200: deskMeSchema, ...errorResponses } } }, async (req) => {
+        const desk = deskOf(req);
+        const rec = await findVendor(ctx, { kind: 'id', id: desk.vendorId });
+        if (!rec) throw notFound('The restaurant of this desk account no longer exists');
+        const v = rec.vendor;
+        const me: DeskMe = {
+          email: desk.email,
+          vendor: {
+            id: v.id, name: v.name, label: v.label, slug: v.slug, address: v.address, postalCode: v.postalCode, city: v.city,
+            ...(v.phone ? { phone: v.phone } : {}), deliveryTime: v.deliveryTime, isOpen: v.isOpen,
+            pausedUntil: activePause(v.pausedUntil, ctx.now()), orderTypes: supportedDeliveryTypes(v.tags),
+          },
+        };
+        return me;
+      });
+
+      r.get(`${D}/orders`, { schema: { ...doc('Open orders and those finished in the last 12 h, oldest first'), response: { 200: deskOrdersPageSchema, ...errorResponses } } },
+        async (req, reply) => sendJson(reply, await deskOrdersJson(ctx, deskOf(req).vendorId)));
+
+      r.get(`${D}/events`, {
+        schema: {
+          ...doc('Order events as Server-Sent Events (id: seq, event: order, data: {seq, type, order})'),
+          querystring: z.object({ cursor: cursorQuery, keepAlive: secondsQuery('keepAlive', 15, 60) }),
+          response: { 200: { description: 'event: order, data: a desk event (deskEventSchema)', content: { 'text/event-stream': { schema: z.string() } } }, ...errorResponses },
         },
-      };
-      return me;
+      }, async (req, reply) => {
+        const lastEventId = req.headers['last-event-id'];
+        await streamDeskEvents(ctx, {
+          vendorId: deskOf(req).vendorId, cursor: req.query.cursor, keepAlive: Math.max(1, req.query.keepAlive),
+          lastEventId: typeof lastEventId === 'string' ? lastEventId : undefined, signal: closeSignal(reply),
+        }, sseSink(reply));
+        return reply;
+      });
+
+      r.get(`${D}/events::poll`, {
+        schema: {
+          ...doc('Long poll for order events (the fallback of the stream)'),
+          querystring: z.object({ cursor: cursorQuery, timeout: secondsQuery('timeout', 30, 60) }),
+          response: { 200: deskEventsPageSchema, ...errorResponses },
+        },
+      }, async (req, reply) =>
+        sendJson(reply, await pollDeskEvents(ctx, { vendorId: deskOf(req).vendorId, cursor: req.query.cursor, timeout: req.query.timeout, signal: closeSignal(reply) })));
+
+      r.post(`${D}/actions`, {
+        bodyLimit: BODY_LIMIT,
+        schema: { ...doc('Accept, refuse or move an order (idempotent per actionId)'), body: deskActionBodySchema, response: { 200: deskActionResponseSchema, ...errorResponses } },
+      }, async (req, reply) => sendJson(reply, (await deskAction(ctx, deskOf(req), req.body)).json));
+
+      r.put(`${D}/pause`, {
+        bodyLimit: BODY_LIMIT,
+        schema: { ...doc('Pause new orders for 15, 30 or 60 minutes (0 resumes)'), body: deskPauseBodySchema, response: { 200: deskPauseResponseSchema, ...errorResponses } },
+      }, async (req) => ({ pausedUntil: await setPause(ctx, deskOf(req), req.body.minutes) }));
+
+      r.get(`${D}/catalog`, { schema: { ...doc("The menu's products with their sold-out switch"), response: { 200: deskCatalogSchema, ...errorResponses } } },
+        async (req) => deskCatalog(ctx, deskOf(req)));
+
+      r.put(`${D}/products/:productId/sold-out`, {
+        bodyLimit: BODY_LIMIT,
+        schema: {
+          ...doc('Mark a product sold out (or available again)'), params: z.object({ productId: z.string().min(1).max(100, 'productId must be at most 100 characters') }),
+          body: deskSoldOutBodySchema, response: { 200: deskSoldOutResponseSchema, ...errorResponses },
+        },
+      }, async (req) => {
+        await setSoldOut(ctx, deskOf(req), req.params.productId, req.body.soldOut);
+        return { productId: req.params.productId, soldOut: req.body.soldOut };
+      });
+
+      r.post(`${D}/presence`, { schema: { ...doc('The desk is open (every 30 s)'), response: { 204: z.null(), ...errorResponses } } }, async (req, reply) => {
+        await recordPresence(ctx, deskOf(req));
+        return reply.status(204).send(null);
+      });
+
+      r.post(`${D}/orders/:orderId/courier-link`, {
+        schema: { ...doc('The courier link of a delivery order (a new token; the previous one stops working)'), params: z.object({ orderId: uuidParam('orderId') }), response: { 200: deskCourierLinkSchema, ...errorResponses } },
+      }, async (req) => {
+        const link = await createCourierLink(ctx.db, { vendorId: deskOf(req).vendorId, orderId: req.params.orderId.toLowerCase() });
+        return { url: link.url, expiresAt: link.expiresAt };
+      });
+
+      r.post(`${D}/orders/:orderId/escalate`, {
+        bodyLimit: BODY_LIMIT,
+        schema: {
+          ...doc('An order rung for a minute without an answer: pushed to the restaurant\'s other devices (issue 32)'),
+          params: z.object({ orderId: uuidParam('orderId') }), body: deskEscalateBodySchema, response: { 200: deskEscalateResponseSchema, ...errorResponses },
+        },
+      }, async (req) => {
+        const r = await push.escalate(deskOf(req).vendorId, req.params.orderId.toLowerCase(), req.body.endpoint);
+        if (r === 'gone') throw notFound('Order not found');
+        if (r === 'answered') throw conflict('The order no longer waits for an answer');
+        return { sent: r.sent };
+      });
+
+      r.get(`${D}/push/key`, { schema: { ...doc('The VAPID public key (404 when push is not configured)'), response: { 200: deskPushKeySchema, ...errorResponses } } }, (_req, reply) => {
+        const key = push.publicKey;
+        if (!key) throw notFound('Push is not configured');
+        void reply.send({ publicKey: key });
+      });
+
+      r.post(`${D}/push/subscriptions`, {
+        bodyLimit: BODY_LIMIT,
+        schema: { ...doc('Subscribe this desk to new-order pushes'), body: pushSubscriptionSchema, response: { 201: z.object({}), ...errorResponses } },
+      }, async (req, reply) => {
+        if (!push.publicKey) throw notFound('Push is not configured');
+        await push.subscribe(deskOf(req), req.body);
+        return reply.status(201).send({});
+      });
+
+      r.delete(`${D}/push/subscriptions`, {
+        bodyLimit: BODY_LIMIT,
+        schema: { ...doc('Unsubscribe'), body: pushSubscriptionSchema.pick({ endpoint: true }).loose(), response: { 204: z.null(), ...errorResponses } },
+      }, async (req, reply) => {
+        await push.unsubscribe(deskOf(req), req.body.endpoint);
+        return reply.status(204).send(null);
+      });
+      done();
     });
-
-    r.get(`${D}/orders`, { schema: { ...doc('Open orders and those finished in the last 12 h, oldest first'), response: { 200: deskOrdersPageSchema, ...errorResponses } } },
-      async (req, reply) => sendJson(reply, await deskOrdersJson(ctx, deskOf(req).vendorId)));
-
-    r.get(`${D}/events`, {
-      schema: {
-        ...doc('Order events as Server-Sent Events (id: seq, event: order, data: {seq, type, order})'),
-        querystring: z.object({ cursor: cursorQuery, keepAlive: secondsQuery('keepAlive', 15, 60) }),
-        response: { 200: { description: 'event: order, data: a desk event (deskEventSchema)', content: { 'text/event-stream': { schema: z.string() } } }, ...errorResponses },
-      },
-    }, async (req, reply) => {
-      const lastEventId = req.headers['last-event-id'];
-      await streamDeskEvents(ctx, {
-        vendorId: deskOf(req).vendorId, cursor: req.query.cursor, keepAlive: Math.max(1, req.query.keepAlive),
-        lastEventId: typeof lastEventId === 'string' ? lastEventId : undefined, signal: closeSignal(reply),
-      }, sseSink(reply));
-      return reply;
-    });
-
-    r.get(`${D}/events::poll`, {
-      schema: {
-        ...doc('Long poll for order events (the fallback of the stream)'),
-        querystring: z.object({ cursor: cursorQuery, timeout: secondsQuery('timeout', 30, 60) }),
-        response: { 200: deskEventsPageSchema, ...errorResponses },
-      },
-    }, async (req, reply) =>
-      sendJson(reply, await pollDeskEvents(ctx, { vendorId: deskOf(req).vendorId, cursor: req.query.cursor, timeout: req.query.timeout, signal: closeSignal(reply) })));
-
-    r.post(`${D}/actions`, {
-      bodyLimit: BODY_LIMIT,
-      schema: { ...doc('Accept, refuse or move an order (idempotent per actionId)'), body: deskActionBodySchema, response: { 200: deskActionResponseSchema, ...errorResponses } },
-    }, async (req, reply) => sendJson(reply, (await deskAction(ctx, deskOf(req), req.body)).json));
-
-    r.put(`${D}/pause`, {
-      bodyLimit: BODY_LIMIT,
-      schema: { ...doc('Pause new orders for 15, 30 or 60 minutes (0 resumes)'), body: deskPauseBodySchema, response: { 200: deskPauseResponseSchema, ...errorResponses } },
-    }, async (req) => ({ pausedUntil: await setPause(ctx, deskOf(req), req.body.minutes) }));
-
-    r.get(`${D}/catalog`, { schema: { ...doc("The menu's products with their sold-out switch"), response: { 200: deskCatalogSchema, ...errorResponses } } },
-      async (req) => deskCatalog(ctx, deskOf(req)));
-
-    r.put(`${D}/products/:productId/sold-out`, {
-      bodyLimit: BODY_LIMIT,
-      schema: {
-        ...doc('Mark a product sold out (or available again)'), params: z.object({ productId: z.string().min(1).max(100, 'productId must be at most 100 characters') }),
-        body: deskSoldOutBodySchema, response: { 200: deskSoldOutResponseSchema, ...errorResponses },
-      },
-    }, async (req) => {
-      await setSoldOut(ctx, deskOf(req), req.params.productId, req.body.soldOut);
-      return { productId: req.params.productId, soldOut: req.body.soldOut };
-    });
-
-    r.post(`${D}/presence`, { schema: { ...doc('The desk is open (every 30 s)'), response: { 204: z.null(), ...errorResponses } } }, async (req, reply) => {
-      await recordPresence(ctx, deskOf(req));
-      return reply.status(204).send(null);
-    });
-
-    r.post(`${D}/orders/:orderId/courier-link`, {
-      schema: { ...doc('The courier link of a delivery order (a new token; the previous one stops working)'), params: z.object({ orderId: uuidParam('orderId') }), response: { 200: deskCourierLinkSchema, ...errorResponses } },
-    }, async (req) => {
-      const link = await createCourierLink(ctx.db, { vendorId: deskOf(req).vendorId, orderId: req.params.orderId.toLowerCase() });
-      return { url: link.url, expiresAt: link.expiresAt };
-    });
-
-    r.post(`${D}/orders/:orderId/escalate`, {
-      bodyLimit: BODY_LIMIT,
-      schema: {
-        ...doc('An order rung for a minute without an answer: pushed to the restaurant\'s other devices (issue 32)'),
-        params: z.object({ orderId: uuidParam('orderId') }), body: deskEscalateBodySchema, response: { 200: deskEscalateResponseSchema, ...errorResponses },
-      },
-    }, async (req) => {
-      const r = await push.escalate(deskOf(req).vendorId, req.params.orderId.toLowerCase(), req.body.endpoint);
-      if (r === 'gone') throw notFound('Order not found');
-      if (r === 'answered') throw conflict('The order no longer waits for an answer');
-      return { sent: r.sent };
-    });
-
-    r.get(`${D}/push/key`, { schema: { ...doc('The VAPID public key (404 when push is not configured)'), response: { 200: deskPushKeySchema, ...errorResponses } } }, (_req, reply) => {
-      const key = push.publicKey;
-      if (!key) throw notFound('Push is not configured');
-      void reply.send({ publicKey: key });
-    });
-
-    r.post(`${D}/push/subscriptions`, {
-      bodyLimit: BODY_LIMIT,
-      schema: { ...doc('Subscribe this desk to new-order pushes'), body: pushSubscriptionSchema, response: { 201: z.object({}), ...errorResponses } },
-    }, async (req, reply) => {
-      if (!push.publicKey) throw notFound('Push is not configured');
-      await push.subscribe(deskOf(req), req.body);
-      return reply.status(201).send({});
-    });
-
-    r.delete(`${D}/push/subscriptions`, {
-      bodyLimit: BODY_LIMIT,
-      schema: { ...doc('Unsubscribe'), body: pushSubscriptionSchema.pick({ endpoint: true }).loose(), response: { 204: z.null(), ...errorResponses } },
-    }, async (req, reply) => {
-      await push.unsubscribe(deskOf(req), req.body.endpoint);
-      return reply.status(204).send(null);
-    });
-    done();
-  });
-}
+  },
+  { name: 'lieferzone-desk', fastify: '5.x' },
+);

@@ -7,7 +7,7 @@
  * The data never changes while the server runs: answers are cacheable for a day. Route schemas: the shared wire
  * schemas of src/domain/wire/geo.ts and the one postal-code rule of src/domain/contact.ts.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { postalCodeSchema } from '../../src/domain/contact.ts';
@@ -57,7 +57,7 @@ interface GeoServices extends SuggestDeps {
   routingUrl: string;
 }
 
-export async function registerGeo(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export const geoModule: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   postalIndex(); // load the index at start-up, not on the first request
   const { config, db } = deps;
   const geocoder: Geocoder | null = config.GEOCODER_URL
@@ -73,7 +73,7 @@ export async function registerGeo(app: FastifyInstance, deps: AppDeps): Promise<
     geoRoutes(geo, services, deps);
     done();
   });
-}
+};
 
 function geoRoutes(app: FastifyInstance, services: GeoServices, { db }: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();

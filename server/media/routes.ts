@@ -2,12 +2,12 @@
  * GET /media/{kind}/{key}.svg — generated vendor, category and product images (kind: hero, logo, category, product).
  * Deterministic per URL, so they are cached forever (immutable).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginCallback } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { MEDIA_KEY_RE, MEDIA_KINDS, renderSvg, type MediaKind } from './svg.ts';
 
-export function registerMedia(app: FastifyInstance, _deps: AppDeps): void {
+export const mediaModule: FastifyPluginCallback<AppDeps> = (app, _deps, done) => {
   app.get('/media/:kind/:file', async (req, reply) => {
     const { kind, file } = req.params as { kind: string; file: string };
     if (!(MEDIA_KINDS as readonly string[]).includes(kind)) throw notFound(`Unknown media kind "${kind.slice(0, 40)}"`);
@@ -21,4 +21,5 @@ export function registerMedia(app: FastifyInstance, _deps: AppDeps): void {
       .header('content-security-policy', "default-src 'none'")
       .send(renderSvg(kind as MediaKind, key));
   });
-}
+  done();
+};

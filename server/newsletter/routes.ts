@@ -9,7 +9,7 @@
  * client (FormLimits' submission budget, 429 with Retry-After) and wrong tokens per client (429). No route logs the
  * address.
  */
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest, HookHandlerDoneFunction, FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   newsletterAcceptedSchema, newsletterConfirmedSchema, newsletterSubscribeRequestSchema, newsletterTokenRequestSchema,
@@ -20,7 +20,6 @@ import { siteUrl } from '../config.ts';
 import { notFound } from '../errors.ts';
 import { FormLimits } from '../public-forms/limits.ts';
 import { RateLimiter } from '../rate-limit.ts';
-import type { Mailer } from '../supabase/mailer.ts';
 import { TooManyRequestsError } from '../vendor-api/abuse-limits.ts';
 import { errorResponses } from '../vendor-api/route-schemas.ts';
 import { newsletterLinks, renderConfirmationMail } from './mails.ts';
@@ -41,7 +40,8 @@ function limitHook(check: (ip: string) => void) {
   };
 }
 
-export async function registerNewsletter(app: FastifyInstance, deps: AppDeps, mailer: Mailer): Promise<void> {
+export const newsletterModule: FastifyPluginAsync<AppDeps> = async (app, deps) => {
+  const mailer = app.supabase.mailer;
   const now = deps.now ?? (() => new Date());
   const limits = new FormLimits(deps.config, () => now().getTime());
   const tokenFailures = new RateLimiter(TOKEN_WINDOW_MS, () => now().getTime());
@@ -120,4 +120,4 @@ export async function registerNewsletter(app: FastifyInstance, deps: AppDeps, ma
     });
     done();
   });
-}
+};

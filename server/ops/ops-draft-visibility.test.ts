@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEEKDAY_KEYS } from '../../src/domain/forms/constants.ts';
 import { vendorSlugOfPath } from '../app-routes.ts';
 import { vendorStreets } from '../geo/streets.ts';
-import { seoRoutes } from '../seo/routes.ts';
+import { seoModule } from '../seo/routes.ts';
 import { testConfig } from '../test-helpers.ts';
 import { call, customerIp } from '../vendor-api/test-fixtures.ts';
 import { createOpsApi, type OpsApi } from './test-kit.ts';
@@ -61,7 +61,7 @@ const placeOrder = (id: string) =>
 /** the sitemap of a fresh plugin instance (the app's keeps its answer for 5 minutes) */
 const sitemap = async () => {
   const app = Fastify();
-  await app.register(seoRoutes, { config: testConfig(), db: t.tdb.db });
+  await app.register(seoModule, { config: testConfig(), db: t.tdb.db });
   const r = await app.inject({ url: '/sitemap.xml' });
   await app.close();
   expect(r.statusCode).toBe(200);

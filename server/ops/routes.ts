@@ -4,7 +4,7 @@
  * onRequest hook before the body is read; the desk menu needs a desk account's (server/desk/auth.ts). Every write is
  * one transaction with its audit row. Also the demo operator page (demo mode only).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest, FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -15,7 +15,6 @@ import { opsVatIdBodySchema } from '../../src/domain/ops-vat-id.ts';
 import { UUID_PATTERN } from '../../src/domain/wire/patterns.ts';
 import type { AppDeps } from '../deps.ts';
 import { deskOf, operatorOf } from '../auth/authenticate.ts';
-import type { SupabaseContext } from '../supabase/context.ts';
 import { errorResponses } from '../vendor-api/route-schemas.ts';
 import { vendorApiHandle } from '../vendor-api/routes.ts';
 import { csvDocument } from './csv.ts';
@@ -33,9 +32,10 @@ const itemParams = z.object({ kind: opsInboxKindSchema, id: uuidParam('id') });
 const vendorParams = z.object({ vendorId: uuidParam('vendorId') });
 
 /** Registered after the vendor API (its context: caches) and the auth backend (its mailer). */
-export async function registerOps(app: FastifyInstance, deps: AppDeps, supabase: SupabaseContext): Promise<void> {
+export const opsModule: FastifyPluginAsync<AppDeps> = async (app, deps) => {
+  const supabase = app.supabase;
   const handle = vendorApiHandle(app);
-  if (!handle) throw new Error('registerOps: register the vendor API first');
+  if (!handle) throw new Error('the back office: register the vendor API first');
   const ctx = handle.ctx;
   const wf: WorkflowDeps = { db: deps.db, config: deps.config, mailer: supabase.mailer, now: ctx.now };
   registerDemoOperator(app, deps.config, deps.db);
@@ -137,4 +137,4 @@ export async function registerOps(app: FastifyInstance, deps: AppDeps, supabase:
     });
     done();
   });
-}
+};

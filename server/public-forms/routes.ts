@@ -11,7 +11,7 @@
  * (no IP, no user agent), and nothing on them reads an account.
  */
 import { randomInt } from 'node:crypto';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler, HookHandlerDoneFunction } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler, HookHandlerDoneFunction, FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { ethicsCaseAccessSchema, ethicsCaseMessageRequestSchema, ethicsCaseSchema, type EthicsReport } from '../../src/domain/forms/ethics.ts';
@@ -85,14 +85,15 @@ function decoyAnswer(kind: PublicFormKind): { reference: string } {
   return { reference: `${FORM_TABLES[kind].prefix}-${new Date().getFullYear()}-${String(randomInt(1, 1_000_000)).padStart(6, '0')}` };
 }
 
-export async function registerPublicForms(app: FastifyInstance, deps: AppDeps, mailer: Mailer): Promise<void> {
+export const publicFormsModule: FastifyPluginAsync<AppDeps> = async (app, deps) => {
+  const mailer = app.supabase.mailer;
   const now = deps.now ?? (() => new Date());
   const limits = new FormLimits(deps.config, () => now().getTime());
   await app.register((scope, _opts, done) => {
     formRoutes(scope, deps, mailer, limits);
     done();
   });
-}
+};
 
 function formRoutes(app: FastifyInstance, deps: AppDeps, mailer: Mailer, limits: FormLimits): void {
   // a 400 with its fields, a 429 with its wait; everything else is the app's error handler's

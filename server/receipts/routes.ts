@@ -6,7 +6,7 @@
  * The customer's reads take the order's uuid (its link); a signed-in customer's order also needs their access token.
  * PDFs per client IP are limited (RECEIPT_PDFS_PER_IP an hour): making one costs CPU.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LANGUAGES, type Language } from '../../src/domain/languages.ts';
@@ -32,9 +32,9 @@ const pdfQuery = z.object({
 });
 const pdfResponse = { 200: { description: 'the receipt as a PDF', content: { 'application/pdf': { schema: z.string() } } }, ...errorResponses };
 
-export async function registerReceipts(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export const receiptsModule: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   const handle = vendorApiHandle(app);
-  if (!handle) throw new Error('registerReceipts: register the vendor API first');
+  if (!handle) throw new Error('the receipts: register the vendor API first');
   const { ctx } = handle;
   const pdfsPerIp = new RateLimiter(HOUR_MS, () => ctx.now().getTime());
 
@@ -102,4 +102,4 @@ export async function registerReceipts(app: FastifyInstance, deps: AppDeps): Pro
     }, async (req, reply) => sendPdf(reply, req.ip, await deskReceipt(deps.db, { vendorId: deskOf(req).vendorId, orderId: req.params.order }), req.query));
     done();
   });
-}
+};

@@ -12,7 +12,7 @@
  * sees it; a signed-in customer sends their access token instead and an order in an account is rated only by that account. Limits per client IP (ratings and reports) and per order
  * (changes); bodies at most 4 KiB.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest, FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UUID_PATTERN } from '../../src/domain/wire/patterns.ts';
@@ -58,9 +58,9 @@ const starsQuery = z.string({ error: 'stars must be given once' }).regex(/^[1-5]
 const uuidParam = (key: string) => z.string().regex(UUID_PATTERN, `${key} must be a uuid`).transform((s) => s.toLowerCase());
 const orderReviewParams = z.object({ vendor: z.string().max(500), order: z.string().max(500) });
 
-export async function registerReviews(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export const reviewsModule: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   const handle = vendorApiHandle(app);
-  if (!handle) throw new Error('registerReviews: register the vendor API first');
+  if (!handle) throw new Error('the reviews: register the vendor API first');
   const { ctx } = handle;
   const nowMs = () => ctx.now().getTime();
   const writesPerIp = new RateLimiter(HOUR_MS, nowMs);
@@ -213,4 +213,4 @@ export async function registerReviews(app: FastifyInstance, deps: AppDeps): Prom
     });
     done();
   });
-}
+};

@@ -39,7 +39,7 @@ async function vendorSlugs(db: Queryable, offset: number, limit: number): Promis
   return publishedVendorSlugs(db, offset, limit);
 }
 
-export const seoRoutes: FastifyPluginCallback<SeoOptions> = (app, opts, done) => {
+export const seoModule: FastifyPluginCallback<SeoOptions> = (app, opts, done) => {
   const origin = siteUrl(opts.config);
   const perFile = Math.min(Math.max(1, opts.maxUrlsPerSitemap ?? MAX_URLS_PER_SITEMAP), MAX_URLS_PER_SITEMAP);
   const now = opts.now ?? Date.now;

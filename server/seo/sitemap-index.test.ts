@@ -15,7 +15,7 @@ import { SERVER_PAGES } from '../../src/app/server-pages.ts';
 import { routeManifest } from '../../src/build/app-routes.ts';
 import { compileAppRoutes } from '../app-routes.ts';
 import { sitemapPaths } from './pages.ts';
-import { seoRoutes } from './routes.ts';
+import { seoModule } from './routes.ts';
 import { robotsTxt, siteLink, urlsetXml, xmlEscape } from './xml.ts';
 
 const ORIGIN = 'https://lz.example/app';
@@ -41,7 +41,7 @@ beforeAll(async () => {
   tdb = await createTestDb();
   for (const n of [1, 2, 3]) await upsertVendor(tdb.db, { vendor: vendor(n) });
   app = Fastify();
-  await app.register(seoRoutes, { config: testConfig({ SITE_URL: ORIGIN }), db: tdb.db, maxUrlsPerSitemap: 10, now: () => clock, routes: ROUTES });
+  await app.register(seoModule, { config: testConfig({ SITE_URL: ORIGIN }), db: tdb.db, maxUrlsPerSitemap: 10, now: () => clock, routes: ROUTES });
   await app.ready();
 });
 afterAll(async () => {

@@ -3,6 +3,7 @@
  * behind the project-key check and CORS of a Supabase gateway) and, in demo mode, the mailbox at /dev/mailbox.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { AppDeps } from '../deps.ts';
 import type { Config } from '../config.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
@@ -104,45 +105,56 @@ function scopeBasics(scope: FastifyInstance, ctx: SupabaseContext, kind: 'auth' 
   });
 }
 
-export async function registerSupabase(app: FastifyInstance, deps: AppDeps): Promise<SupabaseContext> {
-  const ctx = createContext(deps);
-  if (!deps.config.JWT_SECRET) {
-    app.log.warn('JWT_SECRET is not set: using the public development secret (never for real data)');
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the Supabase-compatible backend's context: its mailer, users, sessions (supabaseModule) */
+    supabase: SupabaseContext;
   }
-  app.addHook('onClose', () => {
-    ctx.mailer.close();
-    return Promise.resolve();
-  });
-  // GET /config.json gains { supabaseUrl, supabaseAnonKey } ('' URL = the app's own origin)
-  addPublicConfig(app, () => supabasePublicConfig(deps.config));
-
-  await app.register(
-    (scope, _opts, done) => {
-      scopeBasics(scope, ctx, 'auth', (req) => req.method === 'GET' && /^\/auth\/v1\/(verify|health)(\?|$)/.test(req.url));
-      registerAuthRoutes(scope, ctx);
-      done();
-    },
-    { prefix: '/auth/v1' },
-  );
-  await app.register(
-    (scope, _opts, done) => {
-      scopeBasics(scope, ctx, 'rest', () => false);
-      registerRestRoutes(scope, ctx);
-      done();
-    },
-    { prefix: '/rest/v1' },
-  );
-
-  if (deps.config.DEMO_MODE) {
-    // demo mode (never with NODE_ENV=production: config refuses it): the mails the server "sent", so a visitor (and the tests) can read their code
-    app.get('/dev/mailbox', (req, reply) => {
-      const to = (req.query as Record<string, unknown>).to;
-      if (typeof to !== 'string' || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(to.trim()) || to.length > 254) {
-        return reply.status(400).send({ error: { code: 400, message: 'Query parameter `to` must be an e-mail address', status: 'INVALID_ARGUMENT' } });
-      }
-      reply.header('cache-control', 'no-store');
-      return ctx.mailer.mailbox(to);
-    });
-  }
-  return ctx;
 }
+
+/** /auth/v1 and /rest/v1; decorates `supabase` (its mailer sends the forms' and the newsletter's mails too). */
+export const supabaseModule = fp<AppDeps>(
+  async (app, deps) => {
+    const ctx = createContext(deps);
+    app.decorate('supabase', ctx);
+    if (!deps.config.JWT_SECRET) {
+      app.log.warn('JWT_SECRET is not set: using the public development secret (never for real data)');
+    }
+    app.addHook('onClose', () => {
+      ctx.mailer.close();
+      return Promise.resolve();
+    });
+    // GET /config.json gains { supabaseUrl, supabaseAnonKey } ('' URL = the app's own origin)
+    addPublicConfig(app, () => supabasePublicConfig(deps.config));
+
+    await app.register(
+      (scope, _opts, done) => {
+        scopeBasics(scope, ctx, 'auth', (req) => req.method === 'GET' && /^\/auth\/v1\/(verify|health)(\?|$)/.test(req.url));
+        registerAuthRoutes(scope, ctx);
+        done();
+      },
+      { prefix: '/auth/v1' },
+    );
+    await app.register(
+      (scope, _opts, done) => {
+        scopeBasics(scope, ctx, 'rest', () => false);
+        registerRestRoutes(scope, ctx);
+        done();
+      },
+      { prefix: '/rest/v1' },
+    );
+
+    if (deps.config.DEMO_MODE) {
+      // demo mode (never with NODE_ENV=production: config refuses it): the mails the server "sent", so a visitor (and the tests) can read their code
+      app.get('/dev/mailbox', (req, reply) => {
+        const to = (req.query as Record<string, unknown>).to;
+        if (typeof to !== 'string' || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(to.trim()) || to.length > 254) {
+          return reply.status(400).send({ error: { code: 400, message: 'Query parameter `to` must be an e-mail address', status: 'INVALID_ARGUMENT' } });
+        }
+        reply.header('cache-control', 'no-store');
+        return ctx.mailer.mailbox(to);
+      });
+    }
+  },
+  { name: 'lieferzone-supabase', fastify: '5.x' },
+);

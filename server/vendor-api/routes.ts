@@ -10,6 +10,7 @@
  * The order routes are in order-routes.ts. Customer endpoints are limited per client IP (abuse-limits.ts).
  */
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { catalogSchema } from '../../src/domain/wire/catalog.ts';
@@ -51,7 +52,7 @@ export interface VendorApiHandle {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** the vendor API's context and kitchen (decorated by registerVendorApi) */
+    /** the vendor API's context and kitchen (decorated by vendorApiModule) */
     vendorApi: VendorApiHandle;
   }
 }
@@ -66,15 +67,18 @@ const vendorSecurity: { [scheme: string]: string[] }[] = [{ vendorToken: [] }];
  * Registers the vendor API as an encapsulated plugin: its hooks (the demo kitchen, closing streams, retry-after on
  * 429) belong to its routes only. Answers the handle tests use.
  */
-export async function registerVendorApi(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const ctx = createContext({ db: deps.db, config: deps.config, now: deps.now });
-  const kitchen = deps.config.DEMO_KITCHEN ? new DemoKitchen(ctx, deps.config.DEMO_KITCHEN_SPEED) : null;
-  app.decorate('vendorApi', { ctx, kitchen });
-  await app.register((api, _opts, done) => {
-    vendorApiRoutes(api, deps, { ctx, kitchen });
-    done();
-  });
-}
+export const vendorApiModule = fp<AppDeps>(
+  async (app, deps) => {
+    const ctx = createContext({ db: deps.db, config: deps.config, now: deps.now });
+    const kitchen = deps.config.DEMO_KITCHEN ? new DemoKitchen(ctx, deps.config.DEMO_KITCHEN_SPEED) : null;
+    app.decorate('vendorApi', { ctx, kitchen });
+    await app.register((api, _opts, done) => {
+      vendorApiRoutes(api, deps, { ctx, kitchen });
+      done();
+    });
+  },
+  { name: 'lieferzone-vendor-api', fastify: '5.x' },
+);
 
 function vendorApiRoutes(app: FastifyInstance, deps: AppDeps, { ctx, kitchen }: VendorApiHandle): void {
   if (kitchen) {
