@@ -28,14 +28,14 @@ export function processCpuMs(pid: number | undefined): number | undefined {
  * tid is the pid: HTTP, the API and its SQL, sending), the render threads (they name themselves `lz-render…`,
  * server/ssr/render-worker.ts), and the rest (V8's compiler and GC helper threads, libuv's pool).
  */
-export interface ThreadCpu {
+interface ThreadCpu {
   main: number;
   render: number;
   other: number;
 }
 
 /** Per-thread CPU times of a process now, by tid; undefined off Linux. */
-export function threadCpuSnapshot(pid: number | undefined): Map<string, { kind: keyof ThreadCpu; ms: number }> | undefined {
+function threadCpuSnapshot(pid: number | undefined): Map<string, { kind: keyof ThreadCpu; ms: number }> | undefined {
   if (!pid) return undefined;
   try {
     const out = new Map<string, { kind: keyof ThreadCpu; ms: number }>();
