@@ -1,17 +1,23 @@
 /**
  * `npm run bench:api` — API throughput and latency of the real server process on this machine.
  * For each database (PGlite always; PostgreSQL when DATABASE_URL is set or `--pg` wraps it with a throw-away
- * server) and each data set (default demo set, 10,000 vendors) it starts `server/main.ts` in its own process and
+ * server) and each data set (default demo set, 10,000 vendors) it starts the compiled server (dist-server/main.mjs,
+ * built when missing or stale, run by plain node as `npm start` runs it; `--source`: server/main.ts through tsx) and
  * measures, at concurrency 1 and 16: the first listing page, a zone-filtered listing, vendor detail and placeOrder;
  * then starts the server once more on the same data with VENDOR_CACHE_MS=0 and measures the zone-filtered listing
- * without the in-process response cache (the figure that says what the database path costs).
+ * without the in-process response cache (the figure that says what the database path costs), and the uncached
+ * server-rendered listing (bench/ssr-cases.ts) with the default render threads and with SSR_THREADS=1 and 2
+ * (`--ssr-threads default,1,2`; an SSR_THREADS in the environment stands for the list), after a warm-up of
+ * `--ssr-warmup` pages (default 600, at most 2 minutes: V8 compiles the renderer's code over its first pages).
+ * Server CPU per request is read from /proc per thread: main thread, render threads, the rest (V8's helpers).
  * Options: --duration <s> (per measurement, default 5), --skip-10k, --only pglite|postgres, --cases <text> (only the
  * cases whose name contains it; `supabase` = only the Supabase bench), --port <first port> (default 4600).
+ * Needs the app's build (`npm run build`) for the server-rendered cases.
  * BENCH_CPU_PROF=<dir> makes each server write a V8 CPU profile there (node --cpu-prof) when it stops.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { runLoad, formatResult, type LoadResult } from './load.ts';
@@ -20,7 +26,8 @@ import { availability } from '../src/domain/opening-hours.ts';
 import { preorderSlots } from '../src/domain/time-slots.ts';
 import { optionLimits } from '../src/domain/options.ts';
 import { benchSupabaseIfPresent } from './supabase-hook.ts';
-import { ssrListingCase, ssrSummary } from './ssr-cases.ts';
+import { SSR_LISTING, ssrListingCase, ssrSummary } from './ssr-cases.ts';
+import { buildServer, isServerBuildCurrent, SERVER_MAIN } from '../scripts/build-server.mjs';
 
 const args = process.argv.slice(2);
 const arg = (name: string) => {
@@ -34,6 +41,18 @@ const only = arg('--only');
 const casesFilter = arg('--cases');
 /** BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there on exit (node --cpu-prof) */
 const cpuProfDir = process.env.BENCH_CPU_PROF;
+/** the server from source through tsx instead of the compiled one */
+const fromSource = args.includes('--source');
+/** render thread counts the uncached server-rendered listing is measured with ('default': SSR_THREADS unset) */
+const ssrThreads = (arg('--ssr-threads') ?? process.env.SSR_THREADS ?? 'default,1,2').split(',').map((t) => t.trim()).filter(Boolean);
+const ssrWarmup = Number(arg('--ssr-warmup') ?? 600);
+if (!fromSource && !isServerBuildCurrent()) {
+  console.log('compiling the server (scripts/build-server.mjs)…');
+  await buildServer();
+}
+/** how a server process runs: `npm start`'s way (plain node on the compiled server) or from source */
+const serverCommand = (script: 'main' | 'seed-cli', source: string) =>
+  fromSource ? ['--import', 'tsx', source] : ['--enable-source-maps', SERVER_MAIN.replace(/main\.mjs$/, `${script}.mjs`)];
 
 interface Server { baseUrl: string; proc: ChildProcess; stop(): Promise<void> }
 
@@ -49,17 +68,22 @@ async function waitFor(url: string, ms: number): Promise<void> {
   throw new Error(`server did not start: ${url}`);
 }
 
-function runNode(script: string, scriptArgs: string[], env: Record<string, string>): Promise<void> {
+function runSeed(scriptArgs: string[], env: Record<string, string>): Promise<void> {
   return new Promise((resolve, reject) => {
-    const p = spawn(process.execPath, ['--import', 'tsx', script, ...scriptArgs], { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
-    p.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${script} exited ${code}`))));
+    const p = spawn(process.execPath, [...serverCommand('seed-cli', 'server/seed/cli.ts'), ...scriptArgs], { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+    p.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seed exited ${code}`))));
   });
 }
 
 async function startServer(env: Record<string, string>, port: number): Promise<Server> {
   const profArgs = cpuProfDir ? ['--cpu-prof', '--cpu-prof-dir', cpuProfDir] : [];
-  const proc = spawn(process.execPath, [...profArgs, '--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DEMO_KITCHEN: '0', DEMO_MODE: '1', LOG_LEVEL: 'warn',
+  const base = { ...process.env };
+  // the default number of render threads: SSR_THREADS unset
+  if (env.SSR_THREADS === 'default') delete base.SSR_THREADS;
+  const own = { ...env };
+  if (own.SSR_THREADS === 'default') delete own.SSR_THREADS;
+  const proc = spawn(process.execPath, [...profArgs, ...serverCommand('main', 'server/main.ts')], {
+    env: { ...base, ...own, PORT: String(port), HOST: '127.0.0.1', DEMO_KITCHEN: '0', DEMO_MODE: '1', LOG_LEVEL: 'warn',
       // one load generator on 127.0.0.1 stands for many customers: the per-client order limits would stop it
       PLACE_ORDER_RATE_LIMIT_IP: '1000000', PLACE_ORDER_RATE_LIMIT_VENDOR: '1000000' },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -152,12 +176,21 @@ async function measure(label: string, baseUrl: string, serverPid?: number): Prom
   return results;
 }
 
-/** The zone listing against a server started with VENDOR_CACHE_MS=0 (no in-process response cache). */
-async function measureUncached(label: string, baseUrl: string, serverPid?: number): Promise<LoadResult[]> {
+/**
+ * Against a server started with VENDOR_CACHE_MS=0 (no in-process response cache): the zone listing and the
+ * server-rendered listing (the latter after a longer warm-up: the renderer's code is compiled by V8 over its first
+ * ~1,000 pages). `firstRun` false: only the server-rendered listing at c=16 (another render thread count).
+ */
+async function measureUncached(label: string, baseUrl: string, serverPid: number | undefined, firstRun: boolean): Promise<LoadResult[]> {
   const results: LoadResult[] = [];
-  const cases = [{ name: 'listing, zone:1070 uncached', request: () => ({ path: '/api/v1/vendors?filter=zone%3A1070' }) }, ...(await ssrListingCase(baseUrl, ' uncached'))];
+  const cases = [
+    ...(firstRun ? [{ name: 'listing, zone:1070 uncached', request: () => ({ path: '/api/v1/vendors?filter=zone%3A1070' }) }] : []),
+    ...(await ssrListingCase(baseUrl, ' uncached')),
+  ].filter((c) => !casesFilter || c.name.includes(casesFilter));
   for (const { name, request } of cases) {
-    for (const concurrency of [1, 16]) {
+    const ssr = name.includes(SSR_LISTING);
+    if (ssr) await runLoad({ name: 'warm-up', baseUrl, concurrency: 16, durationMs: 120_000, maxRequests: ssrWarmup, request });
+    for (const concurrency of firstRun ? [1, 16] : [16]) {
       await runLoad({ name: 'uncached', baseUrl, concurrency, durationMs: 1000, request });
       const r = await runLoad({ name: `${label} ${name}`, baseUrl, concurrency, durationMs, request, serverPid });
       console.log(formatResult(r));
@@ -197,7 +230,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Record<string
     }
     if (set.vendors) {
       const t0 = Date.now();
-      await runNode('server/seed/cli.ts', ['--vendors', String(set.vendors), '--reset'], { ...env, LOG_LEVEL: 'warn' });
+      await runSeed(['--vendors', String(set.vendors), '--reset'], { ...env, LOG_LEVEL: 'warn' });
       console.log(`[${kind}] seeded ${set.vendors} vendors in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     }
     try {
@@ -211,13 +244,17 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Record<string
       } finally {
         await server.stop();
       }
-      // the same data once more with the response cache off: every listing request reaches the database
-      if (!casesFilter || 'listing, zone:1070 uncached'.includes(casesFilter)) {
-        const uncached = await startServer({ ...env, DEMO_SEED: '0', VENDOR_CACHE_MS: '0' }, port++);
-        try {
-          out[set.label]!.push(...(await measureUncached(`[${kind} ${set.label}]`, uncached.baseUrl, uncached.proc.pid)));
-        } finally {
-          await uncached.stop();
+      // the same data once more with the response cache off: every listing request reaches the database, every
+      // server-rendered page renders; once per render thread count
+      if (!casesFilter || 'listing, zone:1070 uncached'.includes(casesFilter) || `${SSR_LISTING} uncached`.includes(casesFilter)) {
+        for (const [i, threads] of ssrThreads.entries()) {
+          const uncached = await startServer({ ...env, DEMO_SEED: '0', VENDOR_CACHE_MS: '0', SSR_THREADS: threads }, port++);
+          try {
+            const label = `[${kind} ${set.label}, SSR_THREADS=${threads === 'default' ? `default (${Math.min(4, availableParallelism())})` : threads}]`;
+            out[set.label]!.push(...(await measureUncached(label, uncached.baseUrl, uncached.proc.pid, i === 0)));
+          } finally {
+            await uncached.stop();
+          }
         }
       }
     } finally {

@@ -28,14 +28,23 @@ export async function ssrListingCase(baseUrl: string, suffix = ''): Promise<Benc
   return [{ name: `${SSR_LISTING}${suffix}`, request: (i) => ({ path: uncached ? `${path}&r=${i}` : path, headers: { 'accept-encoding': 'br' } }) }];
 }
 
-/** Summary lines: the rendered listing cached and uncached, at c=16 with p95. */
+/**
+ * Summary lines: the rendered listing cached and uncached (each render thread count measured), at c=16: req/s, p95
+ * and the server's CPU per page, by thread when /proc tells it.
+ */
 export function ssrSummary(kind: string, results: LoadResult[] | undefined): string[] {
-  const at16 = (uncached: boolean) =>
-    results?.find((r) => r.name.includes(SSR_LISTING) && r.name.endsWith('uncached') === uncached && r.concurrency === 16);
   const out: string[] = [];
-  for (const uncached of [false, true]) {
-    const r = at16(uncached);
-    if (r) out.push(`[${kind}] server-rendered listing${uncached ? ', uncached (VENDOR_CACHE_MS=0)' : ', cached'}: ${r.rps.toFixed(0)} req/s at c=16, p95 ${r.p95.toFixed(1)} ms`);
+  for (const r of results ?? []) {
+    if (!r.name.includes(SSR_LISTING) || r.concurrency !== 16) continue;
+    const uncached = r.name.endsWith('uncached');
+    const threads = /SSR_THREADS=([^\]]+)\]/.exec(r.name)?.[1];
+    const cpu = r.cpuMsPerReq === undefined ? '' : `, server CPU ${r.cpuMsPerReq.toFixed(2)} ms/page`;
+    const t = r.cpuMsPerReqByThread;
+    const byThread = t ? ` (main ${t.main.toFixed(2)}, render threads ${t.render.toFixed(2)}, other threads ${t.other.toFixed(2)})` : '';
+    out.push(
+      `[${kind}] server-rendered listing${uncached ? `, uncached (VENDOR_CACHE_MS=0${threads ? `, SSR_THREADS=${threads}` : ''})` : ', cached'}: ` +
+        `${r.rps.toFixed(0)} req/s at c=16, p95 ${r.p95.toFixed(1)} ms${cpu}${byThread}`,
+    );
   }
   return out;
 }

@@ -3,7 +3,8 @@
  * makes the pages the main thread asks for (page-maker.ts) and asks the main thread for the API's answers, which its
  * loaders read in-process.
  */
-import { parentPort, workerData } from 'node:worker_threads';
+import { writeFileSync } from 'node:fs';
+import { parentPort, threadId, workerData } from 'node:worker_threads';
 import type { InProcessAnswer, ServerRendererModule } from '../../src/domain/server-render.ts';
 import { createPageMaker } from './page-maker.ts';
 import type { FromRenderThread, RenderThreadData, ToRenderThread } from './thread-protocol.ts';
@@ -11,6 +12,12 @@ import type { FromRenderThread, RenderThreadData, ToRenderThread } from './threa
 export async function startRenderThread(renderer: ServerRendererModule): Promise<void> {
   if (!parentPort) throw new Error('render-worker.ts runs as a worker thread');
   const port = parentPort;
+  // the thread names itself (Linux, at most 15 characters): `top -H` and bench:api's per-thread CPU tell it apart
+  try {
+    writeFileSync('/proc/thread-self/comm', `lz-render-${threadId}`);
+  } catch {
+    // not Linux: unnamed
+  }
   const data = workerData as RenderThreadData;
   const send = (msg: FromRenderThread) => port.postMessage(msg);
 
