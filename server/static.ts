@@ -11,7 +11,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from './deps.ts';
 import { readAppRoutes, vendorSlugOfPath, wholeFileOnly, type AppRoutes } from './app-routes.ts';
-import { siteUrl } from './config.ts';
+import { defaultRenderThreads, siteUrl } from './config.ts';
 import { errorBody } from './errors.ts';
 import { DEFAULT_LANGUAGE, detectLanguage, type Language } from '../src/domain/languages.ts';
 import { createSsrRenderer } from './ssr/renderer.ts';
@@ -155,7 +155,7 @@ export async function registerStatic(app: FastifyInstance, deps: AppDeps): Promi
         publicApiToken: config.PUBLIC_API_TOKEN,
         origin: siteUrl(config),
         dataTtlMs: config.VENDOR_CACHE_MS,
-        threads: config.SSR_THREADS,
+        threads: config.SSR_THREADS ?? defaultRenderThreads(),
       })
     : null;
   // a vendor write on this node (desk busy mode, hours, pause, menu) is on the next rendered page, not 2 s later
