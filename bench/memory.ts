@@ -1,17 +1,20 @@
 /**
  * `npm run bench:memory` — what `npm start` costs in memory: starts the compiled server (dist-server/, built when
  * missing, as `npm start` does) with plain node on a fresh embedded database (PGlite) with the default render threads,
- * and prints the time until the first page was served, the RSS after start, and the RSS after 2,000 mixed requests:
- * server-rendered pages (home, listing, vendor page, content pages, distinct URLs so that they render), the vendor
+ * once to make the database (seed, demo accounts), then again, measured: prints the time until the first page was
+ * served, the RSS after start, and the RSS after 2,000 mixed requests: server-rendered pages (home, listing, vendor page, content pages, distinct URLs so that they render), the vendor
  * API (listing, vendor, catalog), and auth (desk password sign-in, /auth/v1/user, the desk's order queue).
- * Options: --requests <n> (default 2000), --concurrency <n> (default 8), --port <n> (default 4690).
+ * It also prints the start's phases (the server's start line: ms since its process began), the RSS split into anonymous
+ * memory (heaps, PGlite's WASM memory) and mapped files (node's binary and libraries, shared with other processes).
+ * Options: --requests <n> (default 2000), --concurrency <n> (default 8), --port <n> (default 4690),
+ * --node-arg <flag> (repeatable; an experiment: node options besides `npm start`'s).
  * Needs the app's build (`npm run build`): the pages are rendered by its renderer.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildServer, isServerBuildCurrent, SERVER_MAIN } from '../scripts/build-server.mjs';
+import { buildServer, isServerBuildCurrent, SERVER_MAIN, SERVER_NODE_ARGS, serverEnv } from '../scripts/build-server.mjs';
 
 const args = process.argv.slice(2);
 const arg = (name: string) => {
@@ -21,13 +24,16 @@ const arg = (name: string) => {
 const total = Number(arg('--requests') ?? 2000);
 const concurrency = Number(arg('--concurrency') ?? 8);
 const port = Number(arg('--port') ?? 4690);
+const nodeArgs = args.flatMap((a, i) => (a === '--node-arg' && args[i + 1] ? [args[i + 1]!] : []));
 const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
 
 /** Resident memory of a process (MB), from /proc: the main thread, the render threads and PGlite together. */
-function rssMb(pid: number): number {
-  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+function rssMb(pid: number, field = 'VmRSS'): number {
+  const m = new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return m ? Number(m[1]) / 1024 : NaN;
 }
+const rssLine = (pid: number) =>
+  `${rssMb(pid).toFixed(0)} MB (anonymous ${rssMb(pid, 'RssAnon').toFixed(0)}, files ${rssMb(pid, 'RssFile').toFixed(0)}; peak ${rssMb(pid, 'VmHWM').toFixed(0)})`;
 
 async function getJson<T>(url: string, init?: RequestInit): Promise<T> {
   const r = await fetch(url, init);
@@ -42,38 +48,53 @@ const dir = mkdtempSync(path.join(tmpdir(), 'lz-memory-'));
 const base = `http://127.0.0.1:${port}`;
 const env = {
   ...process.env, PORT: String(port), HOST: '127.0.0.1', LIEFERZONE_DATA_DIR: path.join(dir, 'data'), DATABASE_URL: '',
-  DIST_DIR: dist, DEMO_MODE: '1', DEMO_KITCHEN: '0', LOG_LEVEL: 'warn',
+  DIST_DIR: dist, DEMO_MODE: '1', DEMO_KITCHEN: '0', LOG_LEVEL: 'warn', LOG_FORMAT: 'json',
 };
-// seed first (one start), so that the timed start below is a start with the data there, as every start after the first
-const seedRun = spawn(process.execPath, [SERVER_MAIN.replace('main.mjs', 'seed-cli.mjs')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-await new Promise<void>((resolve, reject) => seedRun.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seed exited ${code}`)))));
-
-const t0 = performance.now();
-const proc = spawn(process.execPath, [SERVER_MAIN], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-const pid = proc.pid!;
-try {
-  let firstMs = NaN;
-  while (performance.now() - t0 < 60_000) {
+/** Asks / until it is served (null: not within `limitMs`); ms since `since`. */
+async function firstPage(since: number, limitMs = 60_000): Promise<number | null> {
+  while (performance.now() - since < limitMs) {
     try {
       const r = await fetch(`${base}/`);
       await r.arrayBuffer();
-      if (r.ok) {
-        firstMs = performance.now() - t0;
-        break;
-      }
+      if (r.ok) return performance.now() - since;
     } catch {
       /* not listening yet */
     }
     await new Promise((r) => setTimeout(r, 50));
   }
-  if (Number.isNaN(firstMs)) throw new Error('the server did not answer within 60 s');
+  return null;
+}
+// a first start (it seeds the demo data and makes the demo accounts), stopped once it serves: the timed start below is
+// a start with the data there, as every start after the first
+const firstRun = spawn(process.execPath, [...SERVER_NODE_ARGS, SERVER_MAIN], { env: serverEnv(env), stdio: ['ignore', 'ignore', 'inherit'] });
+const firstExit = new Promise((r) => firstRun.once('exit', r));
+const served = await firstPage(performance.now(), 300_000);
+firstRun.kill('SIGTERM');
+await firstExit;
+if (served === null) throw new Error('the first start did not answer within 300 s');
+
+const t0 = performance.now();
+// as `npm start` runs it (its node options and environment), at `npm start`'s log level (info): the start line tells the phases
+const proc = spawn(process.execPath, [...SERVER_NODE_ARGS, ...nodeArgs, SERVER_MAIN], { env: serverEnv({ ...env, LOG_LEVEL: 'info' }), stdio: ['ignore', 'pipe', 'inherit'] });
+const pid = proc.pid!;
+let startLine = '';
+let buffered = '';
+proc.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+  if (startLine) return;
+  buffered += chunk;
+  const line = buffered.split('\n').find((l) => l.includes('"startMs"'));
+  if (line) startLine = (JSON.parse(line) as { startMs: string }).startMs;
+  else buffered = buffered.slice(buffered.lastIndexOf('\n') + 1);
+});
+try {
+  const firstMs = await firstPage(t0);
+  if (firstMs === null) throw new Error('the server did not answer within 60 s');
   const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ').trim();
   const tsxLoaded = readFileSync(`/proc/${pid}/maps`, 'utf8').includes('tsx') || cmdline.includes('tsx');
   console.log(`command line: ${cmdline}${tsxLoaded ? ' (tsx loaded!)' : ''}`);
-  console.log(`first page (/) served ${(firstMs / 1000).toFixed(2)} s after the start`);
+  console.log(`first page (/) served ${(firstMs / 1000).toFixed(2)} s after the start; the server's start (ms): ${startLine || '?'}`);
   await new Promise((r) => setTimeout(r, 1000));
-  const rssStart = rssMb(pid);
-  console.log(`RSS after start: ${rssStart.toFixed(0)} MB`);
+  console.log(`RSS after start: ${rssLine(pid)}`);
 
   // the requests' ingredients
   const { vendors } = await getJson<{ vendors: { id: string; slug?: string }[] }>(`${base}/api/v1/vendors?filter=zone:1070&pageSize=50`);
@@ -122,10 +143,10 @@ try {
   );
   const secs = (performance.now() - started) / 1000;
   await new Promise((r) => setTimeout(r, 1000));
-  const rssAfter = rssMb(pid);
   console.log(`${total} mixed requests (pages, API, auth) at concurrency ${concurrency} in ${secs.toFixed(1)} s`);
   if (failures.size) console.log(`not 2xx: ${[...failures].map(([k, n]) => `${k} ×${n}`).join(', ')}`);
-  console.log(`RSS after ${total} requests: ${rssAfter.toFixed(0)} MB (render threads: ${process.env.SSR_THREADS || 'default'})`);
+  const threads = readFileSync(`/proc/${pid}/status`, 'utf8').match(/Threads:\s+(\d+)/)?.[1];
+  console.log(`RSS after ${total} requests: ${rssLine(pid)} (render threads: ${process.env.SSR_THREADS || 'default'}; OS threads ${threads})`);
 } finally {
   proc.kill('SIGTERM');
   await new Promise((r) => proc.once('exit', r));

@@ -5,7 +5,7 @@
 import { existsSync, statSync, readdirSync } from 'node:fs';
 import { spawnSync, spawn } from 'node:child_process';
 import path from 'node:path';
-import { buildServer, isServerBuildCurrent, SERVER_MAIN } from './build-server.mjs';
+import { buildServer, isServerBuildCurrent, SERVER_MAIN, SERVER_NODE_ARGS, serverEnv } from './build-server.mjs';
 
 const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
 /** @param {string} p @returns {number} the newest modification time under p */
@@ -29,6 +29,6 @@ if (!isServerBuildCurrent()) {
 }
 // `npm start` is the demo: the demo pages (mailbox) are on unless said otherwise; never in production
 const demo = process.env.DEMO_MODE ?? (process.env.NODE_ENV === 'production' ? '0' : '1');
-const child = spawn(process.execPath, ['--enable-source-maps', SERVER_MAIN], { stdio: 'inherit', env: { ...process.env, DIST_DIR: dist, DEMO_MODE: demo } });
+const child = spawn(process.execPath, [...SERVER_NODE_ARGS, SERVER_MAIN], { stdio: 'inherit', env: serverEnv({ ...process.env, DIST_DIR: dist, DEMO_MODE: demo }) });
 for (const sig of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(sig, () => child.kill(sig));
 child.on('exit', (code) => process.exit(code ?? 0));

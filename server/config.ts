@@ -1,5 +1,6 @@
 /** Runtime configuration from the environment, validated once at start-up (one readable list of problems). */
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { offsetForInstant, setClockOffset } from '../src/domain/clock.ts';
 import { DEV_JWT_SECRET } from './supabase/jwt.ts';
@@ -34,7 +35,7 @@ const schema = z.object({
   DEMO_KITCHEN_SPEED: z.coerce.number().min(0.01).max(100000).default(1),
   /** Lifetime of the in-process cache of vendor listing pages / vendor records (ms; 0 disables). */
   VENDOR_CACHE_MS: z.coerce.number().int().min(0).max(600000).default(2000),
-  /** Threads that server-render pages (server/ssr/render-pool.ts); default one per core, at most 4. */
+  /** Threads that server-render pages (server/ssr/render-pool.ts); default `defaultRenderThreads()`. */
   SSR_THREADS: z.coerce.number().int().min(1).max(32).optional(),
   /** How often a waiting long poll / monitor stream re-checks the database for events of other server nodes (ms). */
   EVENT_RECHECK_MS: z.coerce.number().int().min(50).max(60000).default(1000),
@@ -205,3 +206,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   return parsed.data;
 }
+
+/**
+ * The render threads when SSR_THREADS is not set: one per core but the one the main thread needs (it answers the API,
+ * the in-process reads of the renders, PGlite and the static files), at least one, at most 4 — on a 2-core machine 1.
+ * A render thread costs ~60 MB of RSS after a few hundred renders (bench/memory.ts: 2,000 mixed requests, 340 MB with
+ * 1 thread, 400 MB with 2), and a second one on 2 cores competes with the main thread for them (the same run took
+ * 37.7 s with 1 thread, 34.5 s with 2, on a loaded machine). Page throughput per thread count: bench/api.ts.
+ */
+export const defaultRenderThreads = (cores = availableParallelism()): number => Math.max(1, Math.min(4, cores - 1));

@@ -157,7 +157,7 @@ export const staticModule = fp<AppDeps>(
           publicApiToken: config.PUBLIC_API_TOKEN,
           origin: siteUrl(config),
           dataTtlMs: config.VENDOR_CACHE_MS,
-          threads: config.SSR_THREADS,
+          threads: config.SSR_THREADS ?? defaultRenderThreads(),
         })
       : null;
     // a vendor write on this node (desk busy mode, hours, pause, menu) is on the next rendered page, not 2 s later
