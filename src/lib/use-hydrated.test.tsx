@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderHook, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 
 /** A fresh module per test (its "taken over" flag). */
 const load = async () => import('./use-hydrated.ts');
@@ -44,4 +47,43 @@ describe('useHydrated', () => {
     renderHook(() => seen.push(useHydrated()));
     expect(seen[0]).toBe(true);
   });
+
+  it('when a part hydrates after the takeover was marked, then it is not re-rendered at once but in a later transition', async () => {
+    serverRenderedPage();
+    const { useHydrated, markTakenOver } = await load();
+    const seen: boolean[] = [];
+    let afterEffects: boolean[] | null = null;
+    function Part() {
+      const hydrated = useHydrated();
+      seen.push(hydrated);
+      useEffect(() => {
+        // what has rendered once the passive effects and React's synchronous work after them are done
+        queueMicrotask(() => queueMicrotask(() => (afterEffects ??= [...seen])));
+      });
+      return <p>{hydrated ? 'remembered' : 'as sent'}</p>;
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Part />);
+    seen.length = 0;
+    expect(container.textContent).toBe('as sent');
+    // the router's Suspense boundary hydrates after the browser's first idle moment on a slow phone
+    markTakenOver();
+    const errors: unknown[] = [];
+    // React's own scheduling, as in the browser (act() would run the transition at once too)
+    const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = env.IS_REACT_ACT_ENVIRONMENT;
+    env.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      const root = hydrateRoot(container, <Part />, { onRecoverableError: (e) => errors.push(e) });
+      await waitFor(() => expect(container.textContent).toBe('remembered'));
+      root.unmount();
+    } finally {
+      env.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
+    expect(errors).toEqual([]);
+    expect(seen[0]).toBe(false);
+    // the old snapshot (true after the takeover) made React re-render synchronously right after the effects
+    expect(afterEffects).toEqual([false]);
+  });
 });
+

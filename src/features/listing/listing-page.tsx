@@ -1,7 +1,7 @@
 /** /restaurants screen (spec 1 §2 Listing, §4 Listing load / Sorting). */
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildListingFilter } from '../../domain/listing.ts';
 import { listingOrder } from '../../domain/listing-order.ts';
@@ -11,7 +11,7 @@ import { errorText } from '../../i18n/error-text.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { isHttpError } from '../../lib/api/errors.ts';
 import { cityDisplayName } from '../../lib/cities.ts';
-import { useAfterFirstPaint } from '../../lib/after-load.ts';
+import { afterNextPaint } from '../../lib/after-load.ts';
 import { ListingHeader } from './listing-header.tsx';
 import { CategoryChips, DeliveryToggle, ListingSearchBox, SortSelect, ViewSwitch, type ListingView } from './listing-toolbar.tsx';
 import { PromoBanners } from './promo-banners.tsx';
@@ -34,8 +34,21 @@ const SKELETONS = 6;
 /** The first cards' images load at once, with high priority: the largest paint is among them. */
 const EAGER_CARD_IMAGES = 2;
 /** Cards rendered in the first (blocking) render — as many as the skeletons, so the list never shrinks; the rest
- * follow once that frame has been painted, in an interruptible transition: no long task. */
+ * follow once that frame has been painted, CARDS_PER_STEP at a time, each step an interruptible transition after the
+ * previous one has been painted: no long render, commit or layout (issue 27: the ~25 others in one step were one
+ * long commit and layout at 4x CPU). */
 const FIRST_RENDER_CARDS = SKELETONS;
+const CARDS_PER_STEP = 6;
+
+/** How many cards are rendered: FIRST_RENDER_CARDS, then CARDS_PER_STEP more after each painted frame (once `ready`). */
+function useCardBudget(total: number, ready: boolean): number {
+  const [budget, setBudget] = useState(FIRST_RENDER_CARDS);
+  useEffect(() => {
+    if (!ready || budget >= total) return undefined;
+    return afterNextPaint(() => startTransition(() => setBudget((b) => b + CARDS_PER_STEP)));
+  }, [ready, budget, total]);
+  return budget;
+}
 
 /** `town`: the town of a bare postal code, looked up by the route (geo data; undefined while unknown). */
 export function ListingPage({ search, town }: { search: ListingSearch; town?: string | undefined }) {
@@ -96,9 +109,11 @@ export function ListingPage({ search, town }: { search: ListingSearch; town?: st
     return listingOrder(vendors, { deliveryType, category: search.category, sort, now: at, customer }).map((v) => ({ v, avail: availability(v, at) }));
   }, [vendors, deliveryType, search.category, sort, customer]);
 
-  // the rest once the first cards (the largest paint is among them) have been painted
-  const renderAll = useAfterFirstPaint(!listing.loading);
-  const visible = renderAll ? shown : shown.slice(0, FIRST_RENDER_CARDS);
+  // the rest once the first cards (the largest paint is among them) have been painted, a step per frame
+  const budget = useCardBudget(shown.length, !listing.loading);
+  // past the first render (the server's): the noscript copy of the rest is gone
+  const pastFirstRender = budget > FIRST_RENDER_CARDS;
+  const visible = budget >= shown.length ? shown : shown.slice(0, budget);
   const mapVendors = useMemo(() => (showMap ? shown.map(({ v }) => v) : []), [showMap, shown]);
 
   const place = search.postalCode
@@ -236,7 +251,7 @@ export function ListingPage({ search, town }: { search: ListingSearch; town?: st
           )}
           {/* Without JavaScript (the server's HTML only) the cards after the first ones come from here; the browser
               never renders a noscript's children when scripts run, so hydration and the first paint do not pay. */}
-          {!renderAll && !listing.loading && shown.length > visible.length ? (
+          {!pastFirstRender && !listing.loading && shown.length > visible.length ? (
             <noscript>
               <ul className={`vendor-grid vendor-grid--${view}`} role="list">
                 {shown.slice(visible.length).map(({ v, avail }) => (

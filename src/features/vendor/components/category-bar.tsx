@@ -3,7 +3,7 @@
  * highlights the category in view (IntersectionObserver), jumps with a 120 px offset, cart button with the count.
  */
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductGroup } from '../../../domain/types.ts';
 import { IconCart } from './icons.tsx';
@@ -36,7 +36,8 @@ export function jumpTo(el: HTMLElement | null): void {
   heading.focus({ preventScroll: true });
 }
 
-export function CategoryBar({ sections, cartCount }: { sections: Section[]; cartCount: number }) {
+/** Memoised: its props stay the same when the vendor page re-renders for the cart, the order type or the restored cache. */
+export const CategoryBar = memo(function CategoryBar({ sections, cartCount }: { sections: Section[]; cartCount: number }) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   const [active, setActive] = useState<string | null>(null);
@@ -148,4 +149,4 @@ export function CategoryBar({ sections, cartCount }: { sections: Section[]; cart
       </div>
     </nav>
   );
-}
+});

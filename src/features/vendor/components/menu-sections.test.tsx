@@ -5,7 +5,7 @@ import { DEMO_VENDOR } from '../../../demo/demo-vendor.ts';
 import type { ProductGroup } from '../../../domain/types.ts';
 import { setupTestI18n } from '../../../i18n/test-i18n.ts';
 import { categoryKey } from '../category-label.ts';
-import { FIRST_RENDER_ITEMS, MenuSections } from './menu-sections.tsx';
+import { FIRST_RENDER_ITEMS, MenuSections, ROWS_PER_STEP } from './menu-sections.tsx';
 
 beforeAll(async () => {
   await setupTestI18n('de');
@@ -45,6 +45,26 @@ describe('MenuSections', () => {
     const names = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(names[0]).toBe('Produkt 0-0');
     expect(names[39]).toBe('Produkt 3-9');
+  });
+
+  it('when the rest of a long menu follows, then it comes a step of rows at a time, not all at once', async () => {
+    const counts: number[] = [];
+    const { container } = render(<MenuSections vendor={DEMO_VENDOR} sections={sections} onAdd={noop} onAllergens={noop} />);
+    const record = () => {
+      const n = container.querySelectorAll('li.menu-item').length;
+      if (counts.at(-1) !== n) counts.push(n);
+    };
+    record();
+    const watcher = new MutationObserver(record);
+    watcher.observe(container, { childList: true, subtree: true });
+    await waitFor(() => expect(container.querySelectorAll('li.menu-item')).toHaveLength(40));
+    watcher.disconnect();
+    record();
+    // 6, 18, 30, 40: every commit adds at most one step of rows
+    expect(counts[0]).toBe(FIRST_RENDER_ITEMS);
+    expect(counts.at(-1)).toBe(40);
+    for (let i = 1; i < counts.length; i++) expect((counts[i] ?? 0) - (counts[i - 1] ?? 0)).toBeLessThanOrEqual(ROWS_PER_STEP);
+    expect(counts.length).toBeGreaterThanOrEqual(4);
   });
 });
 

@@ -5,13 +5,13 @@
  * fit (when the customer chose "markiert zeigen"; hidden ones never reach here) and those that fit only with the
  * right option ("ohne G nur mit Auswahl").
  */
-import { memo } from 'react';
+import { memo, startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sortAllergens } from '../../../domain/allergens.ts';
 import { shownMarks } from '../../../domain/diet.ts';
 import type { Fit } from '../../../domain/menu-filter.ts';
 import { toCents } from '../../../domain/money.ts';
-import { useAfterFirstPaint } from '../../../lib/after-load.ts';
+import { afterNextPaint } from '../../../lib/after-load.ts';
 import type { Product, ProductGroup, Vendor } from '../../../domain/types.ts';
 import { useFormatEuro } from '../format.ts';
 import type { Section } from './category-bar.tsx';
@@ -32,11 +32,24 @@ export interface MenuSectionsProps {
 const DIET_ICONS = { vegan: '🌱', vegetarian: '🥕', halal: '☪', alcohol: '🍷', spicy: '🌶' } as const;
 
 /**
- * Item rows rendered in the first (blocking) render — more than a phone screen holds; the rest follow right after
- * that frame has been painted, in an interruptible transition, so opening an 80-product menu is not one long task.
- * Every section (with its id and heading) is there from the start: the category bar and its jumps find them.
+ * Item rows rendered in the first (blocking) render — more than a phone screen holds; the rest follow once that frame
+ * has been painted, ROWS_PER_STEP at a time, each step an interruptible transition after the previous one has been
+ * painted: opening an 80-product menu is neither one long render nor one long commit and layout (issue 27: all the
+ * rest in one step was one ~80 ms commit and a ~170 ms layout and paint at 4x CPU). Every section (with its id and
+ * heading) is there from the start: the category bar and its jumps find them.
  */
 export const FIRST_RENDER_ITEMS = 6;
+export const ROWS_PER_STEP = 12;
+
+/** How many rows are rendered: FIRST_RENDER_ITEMS, then ROWS_PER_STEP more after each painted frame up to `total`. */
+function useRowBudget(total: number): number {
+  const [budget, setBudget] = useState(FIRST_RENDER_ITEMS);
+  useEffect(() => {
+    if (budget >= total) return undefined;
+    return afterNextPaint(() => startTransition(() => setBudget((b) => b + ROWS_PER_STEP)));
+  }, [budget, total]);
+  return budget;
+}
 
 /** How many rows of each section fit into `budget` rows, in menu order. */
 function rowsPerSection(sections: Section[], budget: number): number[] {
@@ -48,10 +61,13 @@ function rowsPerSection(sections: Section[], budget: number): number[] {
   });
 }
 
-export function MenuSections({ vendor, sections, onAdd, onAllergens, fits }: MenuSectionsProps) {
-  // the rest once the first rows (and the hero, the largest paint) have been painted
-  const renderAll = useAfterFirstPaint();
-  const rows = rowsPerSection(sections, renderAll ? Number.POSITIVE_INFINITY : FIRST_RENDER_ITEMS);
+/** Memoised: the vendor page re-renders (its order type, the restored cache, the cart) without touching the menu. */
+export const MenuSections = memo(function MenuSections({ vendor, sections, onAdd, onAllergens, fits }: MenuSectionsProps) {
+  // the rest once the first rows (and the hero, the largest paint) have been painted, a step per frame
+  const total = sections.reduce((n, s) => n + s.group.products.length, 0);
+  const budget = useRowBudget(total);
+  const renderAll = budget >= total;
+  const rows = rowsPerSection(sections, budget);
   return (
     <div id="vendor-menu" className="vendor-menu">
       {sections.map(({ key, group }, i) => {
@@ -86,7 +102,7 @@ export function MenuSections({ vendor, sections, onAdd, onAllergens, fits }: Men
       })}
     </div>
   );
-}
+});
 
 const ItemRow = memo(function ItemRow({
   group,

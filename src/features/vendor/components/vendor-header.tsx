@@ -4,7 +4,7 @@
  * The map dialog is a chunk of its own, loaded when opened (like the map it shows): the menu's first screen needs none of it.
  */
 import { useRouter } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Vendor } from '../../../domain/types.ts';
 import type { DataSource } from '../api/vendor-page.ts';
@@ -15,8 +15,9 @@ import { ShareDialog } from './share-dialog.tsx';
 
 const MapDialog = lazy(() => import('./map-dialog.tsx').then((m) => ({ default: m.MapDialog })));
 
-/** `postalCode`: the customer's, for the way from there on the map (null when not known). */
-export function VendorHeader({ vendor, source, postalCode }: { vendor: Vendor; source: DataSource; postalCode: string | null }) {
+/** `postalCode`: the customer's, for the way from there on the map (null when not known).
+ * Memoised: its props stay the same when the vendor page re-renders for the cart, the order type or the restored cache. */
+export const VendorHeader = memo(function VendorHeader({ vendor, source, postalCode }: { vendor: Vendor; source: DataSource; postalCode: string | null }) {
   const { t } = useTranslation();
   const router = useRouter();
   const favorite = useIsFavorite(vendor.id);
@@ -75,4 +76,4 @@ export function VendorHeader({ vendor, source, postalCode }: { vendor: Vendor; s
       ) : null}
     </div>
   );
-}
+});

@@ -1,5 +1,5 @@
 /** Hero: image, logo, name ("(Demo)" in amber for demo data), rating + review count (reviews dialog), time, address. */
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeliveryEstimateText } from '../../../components/delivery-estimate.tsx';
 import { ratingValue } from '../../../domain/display.ts';
@@ -9,8 +9,9 @@ import { ReviewsDialog } from './reviews-dialog.tsx';
 import { cuisineLabel } from '../../../lib/cuisine-label.ts';
 import { useDisplayFormat } from '../../../lib/use-display-format.ts';
 
-/** `postalCode`: the customer's (chosen, remembered or the default address's): the delivery range and distance. */
-export function VendorHero({ vendor, demo, postalCode }: { vendor: Vendor; demo: boolean; postalCode: string | null }) {
+/** `postalCode`: the customer's (chosen, remembered or the default address's): the delivery range and distance.
+ * Memoised: its props stay the same when the vendor page re-renders for the cart, the order type or the restored cache. */
+export const VendorHero = memo(function VendorHero({ vendor, demo, postalCode }: { vendor: Vendor; demo: boolean; postalCode: string | null }) {
   const { t } = useTranslation();
   const fmt = useDisplayFormat();
   const [reviewsOpen, setReviewsOpen] = useState(false);
@@ -67,4 +68,4 @@ export function VendorHero({ vendor, demo, postalCode }: { vendor: Vendor; demo:
       ) : null}
     </header>
   );
-}
+});

@@ -2,7 +2,7 @@
  * The vendor menu page (spec 1 §2 "Vendor page", §4): composition and the ordering state. Pieces: header actions,
  * hero, banners, delivery controls, sticky category bar, menu sections, checkout bar and the dialogs.
  */
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/dialog.tsx';
 import { useToast } from '../../../components/toast.tsx';
@@ -14,7 +14,8 @@ import type { Product, ProductGroup, ServiceKind } from '../../../domain/types.t
 import { matchZone } from '../../../domain/zones.ts';
 import { firstPostalCode } from '../../../domain/postal-code.ts';
 import { useDefaultPostalCode } from '../../../lib/supabase/default-address.ts';
-import { addToCart, clearCart, getCart, setCartZone, setOrderType, useCart } from '../../../lib/cart/cart.ts';
+import { addToCart, cartStore, clearCart, getCart, setCartZone, setOrderType } from '../../../lib/cart/cart.ts';
+import { EMPTY_SNAPSHOT, type CartSnapshot } from '../../../lib/cart/cart-store.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import type { MenuResult, VendorResult } from '../api/vendor-page.ts';
 import { categoryKey, categoryLabel } from '../category-label.ts';
@@ -43,16 +44,31 @@ export interface VendorPageProps {
 
 type Picked = { group: ProductGroup; product: Product };
 
+const noSubscription = () => () => undefined;
+const emptyCart = () => EMPTY_SNAPSHOT;
+const subscribeCart = (listener: () => void) => cartStore.subscribe(listener);
+const storedCart = () => cartStore.getSnapshot();
+
+/**
+ * The cart once the page is the browser's own (`hydrated`), the empty one before, as the server rendered it. useCart's
+ * client snapshot is this device's cart at once: after hydrating a server-rendered page React found it differing from
+ * the server's (even an empty cart is another object) and re-rendered the whole page synchronously (issue 27); here
+ * the cart arrives with the hydrated flip, in its transition.
+ */
+function useCartOnceHydrated(hydrated: boolean): CartSnapshot {
+  return useSyncExternalStore(hydrated ? subscribeCart : noSubscription, hydrated ? storedCart : emptyCart, emptyCart);
+}
+
 export function VendorPage({ data, menu, search }: VendorPageProps) {
   const { t } = useTranslation();
   const { vendor, source } = data;
-  const cart = useCart();
   const toast = useToast();
   const avail = useMemo(() => availability(vendor, now()), [vendor]);
   const supported = useMemo(() => offeredDeliveryTypes(vendor, now()), [vendor]);
 
   // the remembered choices only once the page is the browser's own (a server-rendered page is taken over as sent)
   const hydrated = useHydrated();
+  const cart = useCartOnceHydrated(hydrated);
   // read once per hydrated flip, not on every render (null on the first render, which must match the server's)
   const stored = useMemo(() => (hydrated ? { deliveryType: readStoredDeliveryType(), postalCode: readStoredPostalCode() } : null), [hydrated]);
   const [chosenType, setType] = useState<ServiceKind | null>(null);
