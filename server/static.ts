@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppDeps } from './deps.ts';
 import { readAppRoutes, vendorSlugOfPath, wholeFileOnly, type AppRoutes } from './app-routes.ts';
-import { siteUrl } from './config.ts';
+import { defaultRenderThreads, siteUrl } from './config.ts';
 import { errorBody } from './errors.ts';
 import { DEFAULT_LANGUAGE, detectLanguage, type Language } from '../src/domain/languages.ts';
 import { createSsrRenderer } from './ssr/renderer.ts';
