@@ -30,11 +30,13 @@ void loadRuntimeConfig();
 const ssr = takeSsrState();
 const i18nReady = initI18n(ssr?.lng).catch((err: unknown) => console.error('i18n init failed', err));
 // the first route's code chunk loads while the persisted cache is being restored (IndexedDB), not after it; so do
-// zod and the wire schemas when its loader asks the API (every answer is parsed, lib/api/fetch-parsed.ts)
+// zod and the wire schemas when its loader asks the API (every answer is parsed, lib/api/fetch-parsed.ts). Not on a
+// server-rendered page: its loaders find the server's answers in the cache and parse nothing, and evaluating zod
+// and the schemas is one long task (~250 ms on a slow phone, issue 27); they load with the first request that parses
 try {
   const [matched] = router.getMatchedRoutes(window.location.pathname);
   for (const route of matched) void router.loadRouteChunk(route)?.catch(() => undefined);
-  if (matched.some((route) => route.options.loader)) preloadParsing().catch(() => undefined);
+  if (!ssr && matched.some((route) => route.options.loader)) preloadParsing().catch(() => undefined);
 } catch (err) {
   console.error('route chunk preload failed', err);
 }
