@@ -141,7 +141,13 @@ export default defineConfig({
     // no modulepreload polyfill in the entry (~0.4 KiB gzip of the home route's JS): the server-rendered pages have
     // no modulepreload links at all (server/ssr/document.ts), and where a browser lacks them (Safari < 17) the shell's
     // one preload is a hint it ignores; the modules still load through their imports
-    modulePreload: { polyfill: false },
+    // nor a preload of rolldown's runtime chunk with every lazy import (~0.1 KiB gzip of the entry's preload map): the
+    // entry imports it, so it is always there before any lazy chunk is asked for
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'js' ? deps.filter((dep) => !/(^|\/)rolldown-runtime-[\w-]+\.js$/.test(dep)) : deps,
+    },
     rolldownOptions: {
       output: {
         // 7-character content hashes instead of 8 (the least rolldown allows for this many chunks): the entry lists
