@@ -12,6 +12,7 @@ import { pressKitPlugin, pressKitSizePlugin } from './src/build/press-kit.ts';
 import { basemapPlugin } from './src/build/basemap.ts';
 import { serverI18nPlugin } from './src/build/server-i18n-plugin.ts';
 import { zodWithoutJsonSchemaPlugin } from './src/build/zod-without-json-schema.ts';
+import { schemasSideEffectFreePlugin } from './src/build/schemas-side-effect-free.ts';
 import { PRESS_CONTACT, PRESS_RELEASES, PRESS_STATS } from './src/features/press/press-facts.ts';
 import { COMPANY } from './src/domain/company.ts';
 
@@ -73,6 +74,8 @@ export default defineConfig({
     localesPlugin({ dir: './src/locales' }),
     // zod's JSON Schema generator (~6 KiB gzip of the wire chunk) as throwing stubs: the browser never calls it
     zodWithoutJsonSchemaPlugin(),
+    // the wire schema modules free of side effects: no chunk imports the wire chunk only to keep their order
+    schemasSideEffectFreePlugin(),
     // the entry stylesheet inline in index.html: the first paint does not wait for a CSS download
     inlineEntryCssPlugin(),
     // .vite/routes.json: the route manifest for the server (its pages, the rendered ones, their code chunks)
@@ -138,7 +141,13 @@ export default defineConfig({
     // no modulepreload polyfill in the entry (~0.4 KiB gzip of the home route's JS): the server-rendered pages have
     // no modulepreload links at all (server/ssr/document.ts), and where a browser lacks them (Safari < 17) the shell's
     // one preload is a hint it ignores; the modules still load through their imports
-    modulePreload: { polyfill: false },
+    // nor a preload of rolldown's runtime chunk with every lazy import (~0.1 KiB gzip of the entry's preload map): the
+    // entry imports it, so it is always there before any lazy chunk is asked for
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'js' ? deps.filter((dep) => !/(^|\/)rolldown-runtime-[\w-]+\.js$/.test(dep)) : deps,
+    },
     rolldownOptions: {
       output: {
         // 7-character content hashes instead of 8 (the least rolldown allows for this many chunks): the entry lists
@@ -152,7 +161,16 @@ export default defineConfig({
           // ones (each a request — on HTTP/1.1 six at a time — before the first render). Route chunks stay lazy.
           groups: [
             { name: 'app', tags: ['$initial'], priority: 2 },
-            // zod and the schemas parsing needs (the wire schemas, contact rules, the features' answer schemas): one
+            // zod itself (the `parsing` chunk), the wire schemas' building blocks, the parser and the category counts' schema: what the listing
+            // needs right after it has taken the server-rendered page over (it asks for the chips' counts). Evaluating every
+            // wire schema is one long task on a slow phone (~250 ms, 4x CPU; issue 27): the listing evaluates only this
+            // chunk then, the wire chunk (which imports it) with its first request for vendors
+            {
+              name: 'parsing',
+              test: /node_modules[\\/]zod[\\/]|src[\\/]domain[\\/]wire[\\/](patterns|fields|category-counts)\.ts$|src[\\/]lib[\\/]api[\\/]parse\.ts$/,
+              priority: 1,
+            },
+            // the schemas parsing needs (the wire schemas, contact rules, the features' answer schemas): one
             // chunk, loaded with the first request that parses (lib/api/fetch-parsed.ts), not ~10 small ones. The
             // server hints it by this name with the listing's and the vendor page's HTML (server/static.ts). Not the
             // review schemas (issue 30): they load with the reviews (the vendor page's dialog, rating, desk, back
@@ -173,6 +191,10 @@ export default defineConfig({
             // three; at 6719581 one chunk by itself); the listing and not-found use the combobox and the cities,
             // checkout and profile the address field (they load the ~0.3 KiB of city names with it)
             { name: 'suggest-input', test: /src[\\/](components[\\/](address-)?suggest-input\.tsx|lib[\\/]cities\.ts)$/, priority: 1 },
+            // the rules of delivery zones and the allergen codes, without zod (~0.4 KiB gzip): the vendor page, checkout,
+            // tracking and the menu editor share them. One chunk (the zones had one before): the allergen codes, out of the
+            // wire chunk since the vendor page uses them at start (issue 27), add no chunk name to the entry's preload map
+            { name: 'vendor-rules', test: /src[\\/]domain[\\/](zones|allergens)\.ts$/, priority: 1 },
             // the persisted cache's storage (lib/query-idb.ts): idb-keyval and the library's persister, loaded after the
             // first render of every page. One chunk, not one per package (one request less; issue 29); the outbox and
             // the desk, which use idb-keyval too, take it from here

@@ -10,7 +10,6 @@ import { loadRuntimeConfig } from './lib/api/client.ts';
 import { BUILD_ID } from './lib/query-client.ts';
 import { queryClient } from './app/query-client.ts';
 import { persistOptions, QueryPersistence, saveWhenHidden } from './lib/query-persistence.tsx';
-import { preloadParsing } from './lib/api/fetch-parsed.ts';
 import { restoreAfterHydration, takeSsrState } from './ssr-client.ts';
 import { afterLoadIdle } from './lib/after-load.ts';
 import { markTakenOver } from './lib/use-hydrated.ts';
@@ -29,12 +28,14 @@ void loadRuntimeConfig();
 // A server-rendered page (issue 17) brings its React Query cache and language: taken before anything loads
 const ssr = takeSsrState();
 const i18nReady = initI18n(ssr?.lng).catch((err: unknown) => console.error('i18n init failed', err));
-// the first route's code chunk loads while the persisted cache is being restored (IndexedDB), not after it; so do
-// zod and the wire schemas when its loader asks the API (every answer is parsed, lib/api/fetch-parsed.ts)
+// the first route's code chunk loads while the persisted cache is being restored (IndexedDB), not after it. zod and
+// the wire schemas are not evaluated here: they load with the first request that parses (lib/api/fetch-parsed.ts;
+// the server hints their chunks with the HTML of a route whose loader asks the API, server/static.ts), and a
+// server-rendered page's loaders find the server's answers in the cache and parse nothing — evaluating zod and the
+// schemas is one long task (~250 ms on a slow phone, issue 27)
 try {
   const [matched] = router.getMatchedRoutes(window.location.pathname);
   for (const route of matched) void router.loadRouteChunk(route)?.catch(() => undefined);
-  if (matched.some((route) => route.options.loader)) preloadParsing().catch(() => undefined);
 } catch (err) {
   console.error('route chunk preload failed', err);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ALLERGEN_CODES, allergenListSchema, sortAllergens } from './allergens.ts';
-import { dietSchema, shownMarks } from './diet.ts';
+import { ALLERGEN_CODES, sortAllergens } from './allergens.ts';
+import { shownMarks } from './diet.ts';
+import { allergenCodeSchema, allergenListSchema, dietSchema } from './wire/menu-marks.ts';
 import { catalogInputSchema, productSchema } from './wire/catalog.ts';
 import { menuBodySchema } from './wire/ops.ts';
 
@@ -14,6 +15,10 @@ const menu = (over: Record<string, unknown>, value: Record<string, unknown> = {}
 describe('the 14 allergen codes', () => {
   it('when listed, then they are the letters of the Austrian regulation', () => {
     expect(ALLERGEN_CODES.join('')).toBe('ABCDEFGHLMNOPR');
+  });
+
+  it('when the wire schema lists them, then in the same order (its own copy: src/domain/wire/menu-marks.ts)', () => {
+    expect(allergenCodeSchema.options).toEqual([...ALLERGEN_CODES]);
   });
 
   it.each(ALLERGEN_CODES.map((c) => [c]))('when a product carries %s, then every schema takes it', (code) => {

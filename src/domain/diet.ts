@@ -1,20 +1,12 @@
 /**
  * Diet marks of a product (issue 29): vegetarian, vegan, halal, contains alcohol and how spicy (0–3). A missing mark
  * means "not marked" (unknown), never "no": the careful eaters' filter treats an unmarked dish as not vegetarian.
- * Vegan implies vegetarian.
+ * Vegan implies vegetarian. Without zod (the vendor page shows and filters by them at start); the wire schema of
+ * the marks is in src/domain/wire/menu-marks.ts.
  */
-import { z } from 'zod';
-import { whole } from './wire/fields.ts';
+import type { Diet } from './wire/menu-marks.ts';
 
-export const dietSchema = z.object({
-  vegetarian: z.boolean().optional(),
-  vegan: z.boolean().optional(),
-  halal: z.boolean().optional(),
-  alcohol: z.boolean().optional(),
-  /** 0 mild … 3 very hot */
-  spicy: whole(0, 3).optional(),
-});
-export type Diet = z.infer<typeof dietSchema>;
+export type { Diet };
 
 /** The marks a dish row shows, in this order. */
 export const DIET_MARKS = ['vegan', 'vegetarian', 'halal', 'alcohol', 'spicy'] as const;

@@ -3,8 +3,7 @@
  * (spec 1 §3 "Product group", "Product", "Option"). One schema for the server's validation and the app's parsing.
  */
 import { z } from 'zod';
-import { allergenListSchema } from '../allergens.ts';
-import { dietSchema } from '../diet.ts';
+import { allergenListSchema, dietSchema } from './menu-marks.ts';
 import { imageUrl, money, nonEmpty, str, whole } from './fields.ts';
 
 export const imageRefSchema = z.object({

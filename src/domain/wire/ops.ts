@@ -5,8 +5,7 @@
  * Cross-field menu rules (min ≤ max, every product priceable by the order pricing) live in src/domain/menu-edit.ts.
  */
 import { z } from 'zod';
-import { allergenListSchema } from '../allergens.ts';
-import { dietSchema } from '../diet.ts';
+import { allergenListSchema, dietSchema } from './menu-marks.ts';
 import { openingHoursSchema } from './vendor.ts';
 import { isoTime, nonEmpty, str, uuid, whole } from './fields.ts';
 

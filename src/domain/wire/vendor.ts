@@ -6,7 +6,6 @@
 import { z } from 'zod';
 import { isAustrianUid } from '../vat-id.ts';
 import { postalCodeSchema } from '../contact.ts';
-import { LISTING_CATEGORIES, type ListingCategory } from '../listing.ts';
 import { imageRefSchema, productGroupsSchema } from './catalog.ts';
 import { busySchema, specialDaysSchema } from './vendor-schedule.ts';
 import { imageUrl, isoTime, money, nonEmpty, str, uuid, whole } from './fields.ts';
@@ -149,8 +148,4 @@ export const vendorListSchema = z.object({
 });
 
 /** GET /api/v1/vendors:categoryCounts — per listing category chip, how many vendors its listing has. */
-export const vendorCategoryCountsSchema = z.object({
-  counts: z.object(
-    Object.fromEntries(LISTING_CATEGORIES.map((c) => [c, whole(0, Number.MAX_SAFE_INTEGER)])) as Record<ListingCategory, ReturnType<typeof whole>>,
-  ),
-});
+export { vendorCategoryCountsSchema } from './category-counts.ts';

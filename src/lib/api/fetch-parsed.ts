@@ -12,15 +12,15 @@
 import type { z } from 'zod';
 import { apiFetch, type ApiFetchInit } from './client.ts';
 
-/** Starts loading zod and the schemas (main.tsx: at start-up, when the first route's loader will parse answers). */
-export const preloadParsing = () => import('./parse.ts');
+/** Starts loading zod and the parser (with the request that needs them; main.tsx does not preload them, issue 27). */
+const loadParsing = () => import('./parse.ts');
 
 /**
  * Starts loading zod and `schema` and resolves with the parser of answers by it (`what` names the answer in the error
  * of one that does not fit). A failed import is kept for whoever awaits the parser, and is not reported before.
  */
 export function loadParser<S extends z.ZodType>(schema: () => Promise<S>, what: string): Promise<(data: unknown) => z.output<S>> {
-  const parser = Promise.all([schema(), preloadParsing()]).then(
+  const parser = Promise.all([schema(), loadParsing()]).then(
     ([s, { parseAnswer }]) =>
       (data: unknown) =>
         parseAnswer(s, data, what),

@@ -9,7 +9,7 @@ import { fetchParsed } from '../../../lib/api/fetch-parsed.ts';
 import { listingKeys } from '../keys.ts';
 
 /** The answer's wire schema, loaded with zod when the request starts (fetch-parsed.ts). */
-const vendorCategoryCountsSchema = () => import('../../../domain/wire/vendor.ts').then((m) => m.vendorCategoryCountsSchema);
+const vendorCategoryCountsSchema = () => import('../../../domain/wire/category-counts.ts').then((m) => m.vendorCategoryCountsSchema);
 
 export const categoryCountsOptions = (filter: string, deliveryType: ServiceKind) =>
   queryOptions({
