@@ -8,8 +8,7 @@
  * the font (an emoji in a dish's name) is written as "?".
  */
 import { readFileSync } from 'node:fs';
-import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { PDFFont, PDFPage } from 'pdf-lib';
 import { formatViennaDate } from '../../src/domain/display.ts';
 import { localeOf, type Language } from '../../src/domain/languages.ts';
 import { formatEuro, toCents } from '../../src/domain/money.ts';
@@ -130,6 +129,8 @@ interface Placed {
 
 export async function receiptPdf(r: Receipt, lang: Language, paper: ReceiptSize): Promise<Uint8Array> {
   const g = GEOMETRY[paper];
+  // pdf-lib and fontkit load with the first receipt, not at the server's start (~1 s of CPU and heap it may never need)
+  const [{ PDFDocument, rgb }, { default: fontkit }] = await Promise.all([import('pdf-lib'), import('@pdf-lib/fontkit')]);
   const doc = await PDFDocument.create();
   // the document's title is UTF-16 in the PDF: any letter may stand there
   doc.setTitle(`${texts(lang).title ?? 'Beleg'} ${r.receiptNr} – ${r.vendor.label}`);
