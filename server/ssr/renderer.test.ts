@@ -257,6 +257,29 @@ describe('a render that does not end', () => {
   });
 });
 
+describe('the kept pages', () => {
+  it('when data pages have expired, then they leave the cache once another page goes in (content pages stay)', async () => {
+    const dist = makeDist();
+    const app = Fastify();
+    let clock = 1_000_000;
+    try {
+      const renderer = (await createSsrRenderer(app, { distDir: dist, routes: readAppRoutes(dist)!, publicApiToken: 't', origin: 'http://x', dataTtlMs: 2000, threads: 1, now: () => clock }))!;
+      for (const code of ['1010', '1020', '1030']) await renderer.page(`/restaurants?postalCode=${code}`, 'de');
+      await renderer.page('/privacy', 'de');
+      expect(renderer.keptPages()).toBe(4);
+      clock += 2500;
+      // expired, but nothing went in yet: still held
+      expect(renderer.keptPages()).toBe(4);
+      await renderer.page('/restaurants?postalCode=1040', 'de');
+      // the three expired listings are gone; the content page and the new listing are kept
+      expect(renderer.keptPages()).toBe(2);
+    } finally {
+      await app.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('a broken renderer', () => {
   it("when the build's renderer fails to set up, then starting the renderer fails with its message", async () => {
     const dist = makeDist();

@@ -65,6 +65,8 @@ export interface SsrRenderer {
    * request renders the new state (a desk's busy mode, hours, pause); renders already running are not kept.
    */
   forgetDataPages(): void;
+  /** How many rendered pages are kept (tests; the memory benchmark's concern). */
+  keptPages(): number;
 }
 
 const bytes = (u: Uint8Array) => Buffer.from(u.buffer, u.byteOffset, u.byteLength);
@@ -115,6 +117,14 @@ export async function createSsrRenderer(app: FastifyInstance, opts: SsrRendererO
   const now = opts.now ?? Date.now;
   const maxEntries = opts.maxEntries ?? 2000;
   const cache = new Map<string, RenderedPage>();
+  // expired pages leave the cache (swept at most once a second, when a page goes in): a data page lives VENDOR_CACHE_MS,
+  // and up to maxEntries expired listings (~130 KB each with their compressed body) held tens of MB for nothing
+  let sweptAt = 0;
+  const sweep = (t: number) => {
+    if (t - sweptAt < 1000) return;
+    sweptAt = t;
+    for (const [key, page] of cache) if (page.expires <= t) cache.delete(key);
+  };
   const pageKind = (pathname: string): PageKind | null => opts.routes.match(pathname)?.render ?? null;
   const inFlight = new Map<string, Promise<RenderedPage | null>>();
 
@@ -146,11 +156,13 @@ export async function createSsrRenderer(app: FastifyInstance, opts: SsrRendererO
       const page = await job;
       if (page && page.expires > now() && (kind === 'content' || generation === dataGeneration)) {
         cache.delete(key);
+        sweep(now());
         cache.set(key, page);
         if (cache.size > maxEntries) cache.delete(cache.keys().next().value as string);
       }
       return page;
     },
+    keptPages: () => cache.size,
     forgetDataPages() {
       dataGeneration += 1;
       for (const [key, page] of cache) if (page.expires !== Infinity) cache.delete(key);
