@@ -27,7 +27,7 @@ import { preorderSlots } from '../src/domain/time-slots.ts';
 import { optionLimits } from '../src/domain/options.ts';
 import { benchSupabaseIfPresent } from './supabase-hook.ts';
 import { SSR_LISTING, ssrListingCase, ssrSummary } from './ssr-cases.ts';
-import { buildServer, isServerBuildCurrent, SERVER_MAIN } from '../scripts/build-server.mjs';
+import { buildServer, isServerBuildCurrent, SERVER_MAIN, SERVER_NODE_ARGS, serverEnv } from '../scripts/build-server.mjs';
 
 const args = process.argv.slice(2);
 const arg = (name: string) => {
@@ -52,7 +52,7 @@ if (!fromSource && !isServerBuildCurrent()) {
 }
 /** how a server process runs: `npm start`'s way (plain node on the compiled server) or from source */
 const serverCommand = (script: 'main' | 'seed-cli', source: string) =>
-  fromSource ? ['--import', 'tsx', source] : ['--enable-source-maps', SERVER_MAIN.replace(/main\.mjs$/, `${script}.mjs`)];
+  fromSource ? ['--import', 'tsx', source] : [...SERVER_NODE_ARGS, SERVER_MAIN.replace(/main\.mjs$/, `${script}.mjs`)];
 
 interface Server { baseUrl: string; proc: ChildProcess; stop(): Promise<void> }
 
@@ -83,7 +83,7 @@ async function startServer(env: Record<string, string>, port: number): Promise<S
   const own = { ...env };
   if (own.SSR_THREADS === 'default') delete own.SSR_THREADS;
   const proc = spawn(process.execPath, [...profArgs, ...serverCommand('main', 'server/main.ts')], {
-    env: { ...base, ...own, PORT: String(port), HOST: '127.0.0.1', DEMO_KITCHEN: '0', DEMO_MODE: '1', LOG_LEVEL: 'warn',
+    env: { ...(fromSource ? base : serverEnv(base)), ...own, PORT: String(port), HOST: '127.0.0.1', DEMO_KITCHEN: '0', DEMO_MODE: '1', LOG_LEVEL: 'warn',
       // one load generator on 127.0.0.1 stands for many customers: the per-client order limits would stop it
       PLACE_ORDER_RATE_LIMIT_IP: '1000000', PLACE_ORDER_RATE_LIMIT_VENDOR: '1000000' },
     stdio: ['ignore', 'ignore', 'inherit'],
