@@ -17,7 +17,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { runLoad, formatResult, type LoadResult } from './load.ts';
@@ -27,6 +27,7 @@ import { preorderSlots } from '../src/domain/time-slots.ts';
 import { optionLimits } from '../src/domain/options.ts';
 import { benchSupabaseIfPresent } from './supabase-hook.ts';
 import { SSR_LISTING, ssrListingCase, ssrSummary } from './ssr-cases.ts';
+import { defaultRenderThreads } from '../server/config.ts';
 import { buildServer, isServerBuildCurrent, SERVER_MAIN, SERVER_NODE_ARGS, serverEnv } from '../scripts/build-server.mjs';
 
 const args = process.argv.slice(2);
@@ -250,7 +251,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Record<string
         for (const [i, threads] of ssrThreads.entries()) {
           const uncached = await startServer({ ...env, DEMO_SEED: '0', VENDOR_CACHE_MS: '0', SSR_THREADS: threads }, port++);
           try {
-            const label = `[${kind} ${set.label}, SSR_THREADS=${threads === 'default' ? `default (${Math.min(4, availableParallelism())})` : threads}]`;
+            const label = `[${kind} ${set.label}, SSR_THREADS=${threads === 'default' ? `default (${defaultRenderThreads()})` : threads}]`;
             out[set.label]!.push(...(await measureUncached(label, uncached.baseUrl, uncached.proc.pid, i === 0)));
           } finally {
             await uncached.stop();
