@@ -1,5 +1,3 @@
-import { startTransition, useEffect, useState } from 'react';
-
 /**
  * Runs work that the first screen does not need once the page has loaded and the browser is idle: after the
  * `load` event, a pause (`delayMs`, so the first route's data, images and chunks are not competing with it on a
@@ -46,18 +44,4 @@ export function afterNextPaint(run: () => void): () => void {
     if (frame !== undefined) cancelAnimationFrame(frame);
     if (timer !== undefined) clearTimeout(timer);
   };
-}
-
-/**
- * Progressive rendering of a long list: false for the first render (show the first rows only), true once that
- * frame has been painted — switched in an interruptible transition, so the rest never delays the first paint and
- * is never one long task. `ready`: wait for this too (e.g. data still loading).
- */
-export function useAfterFirstPaint(ready = true): boolean {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    if (!ready || painted) return undefined;
-    return afterNextPaint(() => startTransition(() => setPainted(true)));
-  }, [ready, painted]);
-  return painted;
 }
