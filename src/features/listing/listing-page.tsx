@@ -1,7 +1,7 @@
 /** /restaurants screen (spec 1 §2 Listing, §4 Listing load / Sorting). */
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildListingFilter } from '../../domain/listing.ts';
 import { listingOrder } from '../../domain/listing-order.ts';
@@ -11,7 +11,7 @@ import { errorText } from '../../i18n/error-text.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { isHttpError } from '../../lib/api/errors.ts';
 import { cityDisplayName } from '../../lib/cities.ts';
-import { afterNextPaint } from '../../lib/after-load.ts';
+import { useRenderBudget } from '../../lib/render-budget.ts';
 import { ListingHeader } from './listing-header.tsx';
 import { CategoryChips, DeliveryToggle, ListingSearchBox, SortSelect, ViewSwitch, type ListingView } from './listing-toolbar.tsx';
 import { PromoBanners } from './promo-banners.tsx';
@@ -39,16 +39,6 @@ const EAGER_CARD_IMAGES = 2;
  * long commit and layout at 4x CPU). */
 const FIRST_RENDER_CARDS = SKELETONS;
 const CARDS_PER_STEP = 6;
-
-/** How many cards are rendered: FIRST_RENDER_CARDS, then CARDS_PER_STEP more after each painted frame (once `ready`). */
-function useCardBudget(total: number, ready: boolean): number {
-  const [budget, setBudget] = useState(FIRST_RENDER_CARDS);
-  useEffect(() => {
-    if (!ready || budget >= total) return undefined;
-    return afterNextPaint(() => startTransition(() => setBudget((b) => b + CARDS_PER_STEP)));
-  }, [ready, budget, total]);
-  return budget;
-}
 
 /** `town`: the town of a bare postal code, looked up by the route (geo data; undefined while unknown). */
 export function ListingPage({ search, town }: { search: ListingSearch; town?: string | undefined }) {
@@ -110,7 +100,7 @@ export function ListingPage({ search, town }: { search: ListingSearch; town?: st
   }, [vendors, deliveryType, search.category, sort, customer]);
 
   // the rest once the first cards (the largest paint is among them) have been painted, a step per frame
-  const budget = useCardBudget(shown.length, !listing.loading);
+  const budget = useRenderBudget(shown.length, FIRST_RENDER_CARDS, CARDS_PER_STEP, !listing.loading);
   // past the first render (the server's): the noscript copy of the rest is gone
   const pastFirstRender = budget > FIRST_RENDER_CARDS;
   const visible = budget >= shown.length ? shown : shown.slice(0, budget);

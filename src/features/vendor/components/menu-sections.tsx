@@ -5,13 +5,13 @@
  * fit (when the customer chose "markiert zeigen"; hidden ones never reach here) and those that fit only with the
  * right option ("ohne G nur mit Auswahl").
  */
-import { memo, startTransition, useEffect, useState } from 'react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sortAllergens } from '../../../domain/allergens.ts';
 import { shownMarks } from '../../../domain/diet.ts';
 import type { Fit } from '../../../domain/menu-filter.ts';
 import { toCents } from '../../../domain/money.ts';
-import { afterNextPaint } from '../../../lib/after-load.ts';
+import { useRenderBudget } from '../../../lib/render-budget.ts';
 import type { Product, ProductGroup, Vendor } from '../../../domain/types.ts';
 import { useFormatEuro } from '../format.ts';
 import type { Section } from './category-bar.tsx';
@@ -41,16 +41,6 @@ const DIET_ICONS = { vegan: '🌱', vegetarian: '🥕', halal: '☪', alcohol: '
 export const FIRST_RENDER_ITEMS = 6;
 export const ROWS_PER_STEP = 12;
 
-/** How many rows are rendered: FIRST_RENDER_ITEMS, then ROWS_PER_STEP more after each painted frame up to `total`. */
-function useRowBudget(total: number): number {
-  const [budget, setBudget] = useState(FIRST_RENDER_ITEMS);
-  useEffect(() => {
-    if (budget >= total) return undefined;
-    return afterNextPaint(() => startTransition(() => setBudget((b) => b + ROWS_PER_STEP)));
-  }, [budget, total]);
-  return budget;
-}
-
 /** How many rows of each section fit into `budget` rows, in menu order. */
 function rowsPerSection(sections: Section[], budget: number): number[] {
   let left = budget;
@@ -65,7 +55,7 @@ function rowsPerSection(sections: Section[], budget: number): number[] {
 export const MenuSections = memo(function MenuSections({ vendor, sections, onAdd, onAllergens, fits }: MenuSectionsProps) {
   // the rest once the first rows (and the hero, the largest paint) have been painted, a step per frame
   const total = sections.reduce((n, s) => n + s.group.products.length, 0);
-  const budget = useRowBudget(total);
+  const budget = useRenderBudget(total, FIRST_RENDER_ITEMS, ROWS_PER_STEP);
   const renderAll = budget >= total;
   const rows = rowsPerSection(sections, budget);
   return (
