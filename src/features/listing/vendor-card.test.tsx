@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { setupTestI18n } from '../../i18n/test-i18n.ts';
 import type { Vendor } from '../../domain/types.ts';
-import { VendorCard } from './vendor-card.tsx';
+import { VendorCard, VendorLines } from './vendor-card.tsx';
 
 vi.mock('@tanstack/react-router', () => ({
   Link: ({ children, params, className }: { children: ReactNode; params: { id: string }; className?: string }) => (
@@ -127,5 +127,35 @@ describe('VendorCard cuisine names (issue 25 item 5)', () => {
     await setupTestI18n('en');
     const { container } = render(<VendorCard vendor={{ ...base, cuisine: 'Georgian' }} availability="open" onShowRatings={vi.fn()} />);
     expect(container.querySelector('.vcard__cuisine')).toHaveTextContent('Georgian');
+  });
+});
+
+describe('VendorLines (the listing without JavaScript, after the first cards)', () => {
+  afterAll(async () => {
+    await setupTestI18n('de');
+  });
+  it('when vendors are listed, then each is one line: its name links to its page with the browsed postal code, then cuisine, rating, time and a note', () => {
+    const customer = { lat: 48 + 2 / 111.195, lng: 16, precision: 'postalCode' as const };
+    const vendors = [
+      { v: base, avail: 'open' as const },
+      { v: { ...base, id: 'v2', slug: 'sushi-bar', label: 'Sushi & Bar', cuisine: 'sushi', rating: { value: 0, count: 0 } }, avail: 'preorder' as const },
+      { v: { ...base, id: 'v3', slug: '', label: 'Ohne Slug' }, avail: 'closed' as const },
+    ];
+    render(<VendorLines vendors={vendors} linkSearch={{ postalCode: '1070' }} customer={customer} />);
+    const lines = screen.getAllByRole('listitem');
+    expect(lines).toHaveLength(3);
+    expect(within(lines[0]!).getByRole('link', { name: 'Pizzeria Roma' })).toHaveAttribute('href', '/restaurant/pizzeria-roma?postalCode=1070');
+    // 87 of 100 → 4,4 of 5; 2 km from the browsed centre → 20–35 min (as the card)
+    expect(lines[0]).toHaveTextContent('Pizzeria Roma · Pizza · 4,4 von 5 Sternen aus 20 Bewertungen · ca. 20–35 Min.');
+    expect(within(lines[1]!).getByRole('link', { name: 'Sushi & Bar' })).toHaveAttribute('href', '/restaurant/sushi-bar?postalCode=1070');
+    expect(lines[1]).toHaveTextContent('Sushi & Bar · Sushi · Neu · ca. 20–35 Min. · Nur Vorbestellung');
+    expect(within(lines[2]!).getByRole('link', { name: 'Ohne Slug' })).toHaveAttribute('href', '/restaurant/v3?postalCode=1070');
+    expect(lines[2]).toHaveTextContent(/· Geschlossen$/);
+  });
+  it('when the listing is in English, then the line is English', async () => {
+    await setupTestI18n('en');
+    render(<VendorLines vendors={[{ v: base, avail: 'preorder' }]} />);
+    expect(screen.getByRole('listitem')).toHaveTextContent(/^Pizzeria Roma · Pizza · 4\.4 out of 5 stars from 20 ratings · .+ · Pre-order only$/);
+    expect(screen.getByRole('link', { name: 'Pizzeria Roma' })).toHaveAttribute('href', '/restaurant/pizzeria-roma');
   });
 });

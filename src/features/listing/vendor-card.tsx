@@ -12,6 +12,7 @@ import type { ServiceKind, VendorBasic } from '../../domain/types.ts';
 import { cuisineLabel } from '../../lib/cuisine-label.ts';
 import { nowMs } from '../../domain/clock.ts';
 import { useDisplayFormat } from '../../lib/use-display-format.ts';
+import { stringifySearch } from '../../lib/search-params.ts';
 
 export interface VendorCardProps {
   vendor: VendorBasic;
@@ -140,5 +141,41 @@ export function VendorCardSkeleton() {
         <div className="skeleton" style={{ height: 14, width: '85%', marginTop: 14 }} />
       </div>
     </div>
+  );
+}
+
+export interface VendorLinesProps {
+  vendors: { v: VendorBasic; avail: Availability }[];
+  linkSearch?: { postalCode?: string | undefined; deliveryType?: ServiceKind | undefined };
+  customer?: CustomerPoint | null | undefined;
+}
+
+/**
+ * The listing's vendors as a compact list, one line each: the name as a link to the vendor's page, the cuisine, the
+ * rating, the delivery time and a pre-order or closed note. For browsers without JavaScript (the listing's
+ * `<noscript>` after the first screen's cards): a plain link, no router state, one translation hook for the list.
+ */
+export function VendorLines({ vendors, linkSearch, customer }: VendorLinesProps) {
+  const { t } = useTranslation();
+  const fmt = useDisplayFormat();
+  const query = stringifySearch(linkSearch ?? {});
+  return (
+    <ul className="vendor-lines" role="list">
+      {vendors.map(({ v, avail }) => {
+        const range = deliveryRange(v, customer);
+        const facts = [
+          v.cuisine ? cuisineLabel(t, v.cuisine) : null,
+          v.rating.count > 0 ? t('listing.ratings.summary', { rating: fmt.rating(ratingValue(v.rating)), count: v.rating.count }) : t('listing.card.noRatings'),
+          t('common.nav.location.estimate', { min: range.minMinutes, max: range.maxMinutes }),
+          avail === 'preorder' ? t('listing.card.preorder') : avail === 'closed' ? t('listing.card.closed') : null,
+        ].filter((f) => f !== null);
+        return (
+          <li key={v.id}>
+            <a href={`/restaurant/${encodeURIComponent(v.slug || v.id)}${query}`}>{v.label}</a>
+            {` · ${facts.join(' · ')}`}
+          </li>
+        );
+      })}
+    </ul>
   );
 }
