@@ -10,7 +10,8 @@
 // zod compiles its parsers here (the browser's build runs them jitless for its CSP: src/lib/zod-jitless.ts)
 import { StrictMode, type ReactNode } from 'react';
 import { RouterProvider, Scripts } from '@tanstack/react-router';
-import { createRequestHandler, renderRouterToString } from '@tanstack/react-router/ssr/server';
+import { createRequestHandler, getSsrStatus, transformHtmlStringWithRouter } from '@tanstack/react-router/ssr/server';
+import { renderToString } from 'react-dom/server';
 import { initReactI18next } from 'react-i18next';
 import { i18n, i18nOptions } from './i18n/index.ts';
 import { DEFAULT_LANGUAGE, type Language } from './domain/languages.ts';
@@ -69,9 +70,12 @@ function statusOf(router: ReturnType<typeof createAppRouter>, ssrStatus: number)
  * redirect, or an error other than "not found": the browser app handles those as before).
  *
  * The router's own server rendering (`@tanstack/react-router/ssr/server`): its request handler loads the route
- * (loaders, redirects), dehydrates it — the React Query cache by the official integration (router.tsx:
- * setupRouterSsrQueryIntegration) — and `renderRouterToString` renders it; the router's hydration scripts end the
- * markup (`<Scripts />`) and the browser hydrates from them (src/main.tsx: `hydrate` of `ssr/client`).
+ * (loaders, redirects) and dehydrates it — the React Query cache by the official integration (router.tsx:
+ * setupRouterSsrQueryIntegration); React renders it to a string and `transformHtmlStringWithRouter` adds the router's
+ * hydration scripts that are still to come (the query integration's stream closes when the render has finished);
+ * the markup ends with them (`<Scripts />`) and the browser hydrates from them (src/main.tsx: `hydrate` of
+ * `ssr/client`). This is `renderRouterToString` without its Response: that one wraps the finished text in a Response
+ * whose text this would read back (the page's ~100 KB encoded to UTF-8 and decoded again, per page).
  */
 export async function render(url: string, lng: Language): Promise<ServerRenderResult | null> {
   let result: ServerRenderResult | null = null;
@@ -79,29 +83,25 @@ export async function render(url: string, lng: Language): Promise<ServerRenderRe
     request: new Request(new URL(url, PAGE_ORIGIN)),
     createRouter: () => createAppRouter(createQueryClient()),
   });
-  await handler(async ({ router, responseHeaders }) => {
+  await handler(async ({ router }) => {
     // the render is synchronous: the shared i18next instance has this request's language for exactly its duration
     void i18n.changeLanguage(lng);
     if (i18n.language !== lng) throw new Error(`server i18n did not switch to ${lng}`);
     const routeIds = router.state.matches.map((m) => m.routeId);
     const noscript = routeIds.includes('/restaurant/$id') ? i18n.t('common.noscriptOrdering') : undefined;
     takeServerHead();
-    // (React's render runs at once, before the first await below)
-    const response = await renderRouterToString({
-      router,
-      responseHeaders,
-      children: (
-        <StrictMode>
-          <RouterProvider router={router} InnerWrap={WithHydrationScripts} />
-        </StrictMode>
-      ),
-    });
+    // (React's render runs at once; an error in it fails the page: the server logs it and sends the shell)
+    const markup = renderToString(
+      <StrictMode>
+        <RouterProvider router={router} InnerWrap={WithHydrationScripts} />
+      </StrictMode>,
+    );
     const head = takeServerHead();
-    const status = statusOf(router, response.status);
-    if (status === null) return response;
-    const html = (await response.text()).replace(/^<!DOCTYPE html>/, '');
-    result = { status, html, head, routeIds, ...(noscript ? { noscript } : {}) };
-    return response;
+    const html = await transformHtmlStringWithRouter(router, markup);
+    const ssrStatus = getSsrStatus(router);
+    const status = statusOf(router, ssrStatus);
+    if (status !== null) result = { status, html: html.replace(/^<!DOCTYPE html>/, ''), head, routeIds, ...(noscript ? { noscript } : {}) };
+    return new Response(null, { status: ssrStatus });
   });
   return result;
 }
