@@ -55,6 +55,9 @@ export async function setup(opts: ServerRenderSetup): Promise<void> {
   );
 }
 
+/** What the router's document starts with (the markup goes inside #app of the build's index.html). */
+const DOCTYPE = '<!DOCTYPE html>';
+
 /** The page's own request to the router (its origin is never used for a link: canonical links read serverOrigin()). */
 const PAGE_ORIGIN = 'http://page.invalid';
 
@@ -100,7 +103,9 @@ export async function render(url: string, lng: Language): Promise<ServerRenderRe
     const html = await transformHtmlStringWithRouter(router, markup);
     const ssrStatus = getSsrStatus(router);
     const status = statusOf(router, ssrStatus);
-    if (status !== null) result = { status, html: html.replace(/^<!DOCTYPE html>/, ''), head, routeIds, ...(noscript ? { noscript } : {}) };
+    // (a slice, not a replace: the page's text is not copied)
+    const markupHtml = html.startsWith(DOCTYPE) ? html.slice(DOCTYPE.length) : html;
+    if (status !== null) result = { status, html: markupHtml, head, routeIds, ...(noscript ? { noscript } : {}) };
     return new Response(null, { status: ssrStatus });
   });
   return result;

@@ -66,7 +66,7 @@ const styleText = (css: string) => css.replace(/<\/style/gi, '<\\/style');
 /** A place in the template a page fills: what it puts there, or null to keep the template's own text. */
 interface Slot {
   re: RegExp;
-  fill: (p: PageParts, made: { head: string; body: string }) => string | null;
+  fill: (p: PageParts, made: { head: string; body: string[] }) => string | string[] | null;
 }
 
 /**
@@ -114,7 +114,10 @@ export function documentTemplate(template: string): (p: PageParts) => Buffer {
     const out: Buffer[] = [];
     found.forEach(({ slot }, i) => {
       const text = slot.fill(p, made);
-      out.push(pieces[i] as Buffer, text === null ? (kept[i] as Buffer) : Buffer.from(text));
+      out.push(pieces[i] as Buffer);
+      if (text === null) out.push(kept[i] as Buffer);
+      // each part encoded on its own: the page's markup is not first copied into one joined string
+      else for (const part of typeof text === 'string' ? [text] : text) out.push(Buffer.from(part));
     });
     out.push(last);
     return Buffer.concat(out);
@@ -136,10 +139,10 @@ function pageHead(p: PageParts, hoisted: string, appHtml: string): string {
   return head.join('');
 }
 
-/** #app with the page's markup, the JavaScript-off note and the data block the browser hydrates from. */
-function pageBody(p: PageParts, appHtml: string): string {
+/** #app with the page's markup, the JavaScript-off note and the data block the browser hydrates from (in parts). */
+function pageBody(p: PageParts, appHtml: string): string[] {
   const noscript = p.noscript ? `<noscript><p class="noscript-note">${escapeHtml(p.noscript)}</p></noscript>` : '';
-  return `${noscript}<div id="app">${appHtml}</div><script type="application/json" id="${SSR_STATE_ID}">${scriptSafeJson(p.state)}</script>`;
+  return [`${noscript}<div id="app">`, appHtml, `</div><script type="application/json" id="${SSR_STATE_ID}">${scriptSafeJson(p.state)}</script>`];
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" };
