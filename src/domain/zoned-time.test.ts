@@ -34,6 +34,18 @@ describe('Vienna wall clock (independent of the process time zone)', () => {
     expect(zonedTime({ year: 2026, month: 10, day: 25 }, 150).toISOString()).toBe('2026-10-25T00:30:00.000Z');
   });
 
+  it('when the same second is asked for again, then the same fields come back (frozen), and another second or zone is computed anew', () => {
+    const p = zonedParts(new Date('2026-11-23T10:30:00.200Z'));
+    // the same second, another millisecond: the kept answer
+    expect(zonedParts(new Date('2026-11-23T10:30:00.900Z'))).toBe(p);
+    expect(Object.isFrozen(p)).toBe(true);
+    const next = zonedParts(new Date('2026-11-23T10:30:01Z'));
+    expect([next.minute, next.second]).toEqual([30, 1]);
+    // the same instant in another zone is not the kept Vienna answer
+    expect(zonedParts(new Date('2026-11-23T10:30:01Z'), 'America/New_York').hour).toBe(5);
+    expect(zonedParts(new Date('2026-11-23T10:30:01Z')).hour).toBe(11);
+  });
+
   it('when another time zone is given, then it is used instead of Vienna', () => {
     expect(zonedParts(new Date('2026-11-23T10:30:00Z'), 'America/New_York').hour).toBe(5);
     expect(zonedTime({ year: 2026, month: 11, day: 23 }, 0, 'UTC').toISOString()).toBe('2026-11-23T00:00:00.000Z');

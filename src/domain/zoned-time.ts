@@ -114,21 +114,33 @@ function offsetAt(wholeSecond: number, timeZone: string): number {
   return first;
 }
 
+/**
+ * The last answer of zonedParts: one instant is asked for again and again (a listing asks whether each of its vendors
+ * is open at the same `now`, twice per render), so the last second's fields are kept (frozen: every caller reads the
+ * same object).
+ */
+let lastParts: { whole: number; timeZone: string; parts: ZonedParts } | null = null;
+
 /** Local calendar fields of an instant in `timeZone` (UTC fields of the instant shifted by the zone's offset). */
 export function zonedParts(at: Date, timeZone: string = DEFAULT_TIME_ZONE): ZonedParts {
   const ms = at.getTime();
   if (!Number.isFinite(ms)) throw new RangeError('Invalid date');
   const whole = ms - (((ms % 1000) + 1000) % 1000);
+  if (lastParts !== null && lastParts.whole === whole && lastParts.timeZone === timeZone) return lastParts.parts;
   const local = new Date(whole + offsetAt(whole, timeZone));
-  const out = {
-    year: local.getUTCFullYear(),
-    month: local.getUTCMonth() + 1,
-    day: local.getUTCDate(),
-    hour: local.getUTCHours(),
-    minute: local.getUTCMinutes(),
+  const date = { year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate() };
+  const hour = local.getUTCHours();
+  const minute = local.getUTCMinutes();
+  const parts: ZonedParts = Object.freeze({
+    ...date,
+    hour,
+    minute,
     second: local.getUTCSeconds(),
-  };
-  return { ...out, minuteOfDay: out.hour * 60 + out.minute, weekday: weekdayOf(out) };
+    minuteOfDay: hour * 60 + minute,
+    weekday: weekdayOf(date),
+  });
+  lastParts = { whole, timeZone, parts };
+  return parts;
 }
 
 /** Weekday of a calendar date (calendar arithmetic, independent of any time zone). */
