@@ -1,17 +1,20 @@
 import './lib/zod-jitless.ts';
 import './styles/index.css';
+// the start in steps, each its own task (issue 27): the libraries, then the app's state, then the route tree
+import './boot/libraries.ts';
+import './boot/app-state.ts';
 import { StrictMode, startTransition, useEffect, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { hydrate } from '@tanstack/react-router/ssr/client';
 import { initI18n } from './i18n/index.ts';
-import { router } from './app/router.tsx';
+import { createBrowserRouter } from './app/router.tsx';
 import { loadRuntimeConfig } from './lib/api/client.ts';
 import { BUILD_ID } from './lib/query-client.ts';
 import { queryClient } from './app/query-client.ts';
 import { persistOptions, QueryPersistence, saveWhenHidden } from './lib/query-persistence.tsx';
 import { restoreAfterHydration, takeSsrState } from './ssr-client.ts';
-import { afterLoadIdle } from './lib/after-load.ts';
+import { afterLoadIdle, yieldToBrowser } from './lib/after-load.ts';
 import { markTakenOver } from './lib/use-hydrated.ts';
 
 const container = document.getElementById('app');
@@ -28,6 +31,15 @@ void loadRuntimeConfig();
 // A server-rendered page (issue 17) brings its React Query cache and language: taken before anything loads
 const ssr = takeSsrState();
 const i18nReady = initI18n(ssr?.lng).catch((err: unknown) => console.error('i18n init failed', err));
+
+// The start is cut into tasks (issue 27: evaluating the app's code, making the router, preloading the first route
+// and starting the render were one task of ~300-500 ms on a slow phone): the browser may paint and take input in
+// between. Only timers are awaited here — the route chunks import this module, so awaiting one of them at the top
+// level would never end.
+await yieldToBrowser();
+const router = createBrowserRouter();
+await yieldToBrowser();
+
 // the first route's code chunk loads while the persisted cache is being restored (IndexedDB), not after it. zod and
 // the wire schemas are not evaluated here: they load with the first request that parses (lib/api/fetch-parsed.ts;
 // the server hints their chunks with the HTML of a route whose loader asks the API, server/static.ts), and a
@@ -39,6 +51,7 @@ try {
 } catch (err) {
   console.error('route chunk preload failed', err);
 }
+await yieldToBrowser();
 
 // The persisted query cache (IndexedDB, issue 4) is restored by PersistQueryClientProvider before the first route
 // loads, so its loader finds the vendor, catalog or order of the last visit — also offline.

@@ -49,26 +49,34 @@ export const createAppRouter = (client: QueryClient) => {
   return router;
 };
 
-export const router = createAppRouter(queryClient);
+/**
+ * The browser's router, made when main.tsx asks for it (not while the app's code is evaluated: making it — the
+ * route tree, the browser history, the first location — is ~60 ms on a slow phone, issue 27, and main.tsx gives the
+ * browser a moment before it)
+ */
+export function createBrowserRouter() {
+  const router = createAppRouter(queryClient);
 
-// Scroll to top whenever the page (path) changes; search-param changes (filters) keep the position.
-// Keyboard and screen-reader users continue at the start of the new page's content, unless the page itself
-// already moved the focus somewhere (then it is left alone).
-router.subscribe('onResolved', (event) => {
-  if (!event.pathChanged || !event.fromLocation) return;
-  if (!event.toLocation.hash) window.scrollTo(0, 0);
-  const active = document.activeElement;
-  if (!active || active === document.body || !active.isConnected) {
-    document.getElementById('main')?.focus({ preventScroll: true });
-  }
-});
+  // Scroll to top whenever the page (path) changes; search-param changes (filters) keep the position.
+  // Keyboard and screen-reader users continue at the start of the new page's content, unless the page itself
+  // already moved the focus somewhere (then it is left alone).
+  router.subscribe('onResolved', (event) => {
+    if (!event.pathChanged || !event.fromLocation) return;
+    if (!event.toLocation.hash) window.scrollTo(0, 0);
+    const active = document.activeElement;
+    if (!active || active === document.body || !active.isConnected) {
+      document.getElementById('main')?.focus({ preventScroll: true });
+    }
+  });
 
-// Signing out (the menu, account deletion, a session that could not be refreshed) runs the route guards again: a
-// page for signed-in users that is open sends its visitor home (routes/_authed.tsx).
-authStore.onSignedOut(() => void router.invalidate({ filter: (match) => match.routeId.startsWith('/_authed') }));
+  // Signing out (the menu, account deletion, a session that could not be refreshed) runs the route guards again: a
+  // page for signed-in users that is open sends its visitor home (routes/_authed.tsx).
+  authStore.onSignedOut(() => void router.invalidate({ filter: (match) => match.routeId.startsWith('/_authed') }));
+  return router;
+}
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router;
+    router: ReturnType<typeof createAppRouter>;
   }
 }

@@ -45,3 +45,13 @@ export function afterNextPaint(run: () => void): () => void {
     if (timer !== undefined) clearTimeout(timer);
   };
 }
+
+/**
+ * Ends the current task and continues in a new one (`scheduler.yield` where the browser has it, else a timer): a
+ * long start split in pieces, with input and painting possible in between (issue 27).
+ */
+export function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
