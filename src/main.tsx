@@ -1,8 +1,5 @@
 import './lib/zod-jitless.ts';
 import './styles/index.css';
-// the start in steps, each its own task (issue 27): the libraries, then the app's state, then the route tree
-import './boot/libraries.ts';
-import './boot/app-state.ts';
 import { StrictMode, startTransition, useEffect, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
@@ -34,52 +31,75 @@ const i18nReady = initI18n(ssr?.lng).catch((err: unknown) => console.error('i18n
 
 // The start is cut into tasks (issue 27: evaluating the app's code, making the router, preloading the first route
 // and starting the render were one task of ~300-500 ms on a slow phone): the browser may paint and take input in
-// between. Only timers are awaited here — the route chunks import this module, so awaiting one of them at the top
-// level would never end.
-await yieldToBrowser();
-const router = createBrowserRouter();
-await yieldToBrowser();
+// between. (In a function, not as top-level awaits: with a top-level await anywhere in the
+// entry chunk, the build's manifest no longer names the entry chunk, which the server reads — rolldown 1.2.19.)
+void start(container).catch((err: unknown) => console.error('app start failed', err));
 
-// the first route's code chunk loads while the persisted cache is being restored (IndexedDB), not after it. zod and
-// the wire schemas are not evaluated here: they load with the first request that parses (lib/api/fetch-parsed.ts;
-// the server hints their chunks with the HTML of a route whose loader asks the API, server/static.ts), and a
-// server-rendered page's loaders find the server's answers in the cache and parse nothing — evaluating zod and the
-// schemas is one long task (~250 ms on a slow phone, issue 27)
-try {
-  const [matched] = router.getMatchedRoutes(window.location.pathname);
-  for (const route of matched) void router.loadRouteChunk(route)?.catch(() => undefined);
-} catch (err) {
-  console.error('route chunk preload failed', err);
-}
-await yieldToBrowser();
+async function start(container: HTMLElement) {
+  await yieldToBrowser();
+  const router = createBrowserRouter();
+  await yieldToBrowser();
 
-// The persisted query cache (IndexedDB, issue 4) is restored by PersistQueryClientProvider before the first route
-// loads, so its loader finds the vendor, catalog or order of the last visit — also offline.
-const persistence = ssr ? persistOptions(queryClient, restoreAfterHydration()) : persistOptions(queryClient);
-let restored: () => void = () => {};
-// a server-rendered page has its data already: its route loads at once (the restore runs after hydration)
-const routeReady = new Promise<void>((resolve) => {
-  restored = resolve;
-  if (ssr) resolve();
-})
-  .then(() => {
-    saveWhenHidden(queryClient, persistence);
-    // a server-rendered page: the router takes the server's matches and the React Query cache from the page's
-    // hydration scripts (the router's `ssr/client`; it renders as on the server, in its SSR mode). Its loaders then
-    // run as on any first load, awaited (`sync`, not as a background reload of the server's matches): they find their
-    // data in the cache and load what the browser itself needs (a page's translation namespaces: i18n/lazy.ts)
-    if (ssr && window.$_TSR) return hydrate(router).finally(() => window.$_TSR?.h()).then(() => router.load({ sync: true }));
-    return router.load();
+  // the first route's code chunk loads while the persisted cache is being restored (IndexedDB), not after it. zod and
+  // the wire schemas are not evaluated here: they load with the first request that parses (lib/api/fetch-parsed.ts;
+  // the server hints their chunks with the HTML of a route whose loader asks the API, server/static.ts), and a
+  // server-rendered page's loaders find the server's answers in the cache and parse nothing — evaluating zod and the
+  // schemas is one long task (~250 ms on a slow phone, issue 27)
+  try {
+    const [matched] = router.getMatchedRoutes(window.location.pathname);
+    for (const route of matched) void router.loadRouteChunk(route)?.catch(() => undefined);
+  } catch (err) {
+    console.error('route chunk preload failed', err);
+  }
+  await yieldToBrowser();
+
+  // The persisted query cache (IndexedDB, issue 4) is restored by PersistQueryClientProvider before the first route
+  // loads, so its loader finds the vendor, catalog or order of the last visit — also offline.
+  const persistence = ssr ? persistOptions(queryClient, restoreAfterHydration()) : persistOptions(queryClient);
+  let restored: () => void = () => {};
+  // a server-rendered page has its data already: its route loads at once (the restore runs after hydration)
+  const routeReady = new Promise<void>((resolve) => {
+    restored = resolve;
+    if (ssr) resolve();
   })
-  .catch((err: unknown) => console.error('route load failed', err));
-const appReady = Promise.all([i18nReady, routeReady]);
+    .then(() => {
+      saveWhenHidden(queryClient, persistence);
+      // a server-rendered page: the router takes the server's matches and the React Query cache from the page's
+      // hydration scripts (the router's `ssr/client`; it renders as on the server, in its SSR mode). Its loaders then
+      // run as on any first load, awaited (`sync`, not as a background reload of the server's matches): they find their
+      // data in the cache and load what the browser itself needs (a page's translation namespaces: i18n/lazy.ts)
+      if (ssr && window.$_TSR) return hydrate(router).finally(() => window.$_TSR?.h()).then(() => router.load({ sync: true }));
+      return router.load();
+    })
+    .catch((err: unknown) => console.error('route load failed', err));
+  const appReady = Promise.all([i18nReady, routeReady]);
+
+  const tree = (
+    <StrictMode>
+      <QueryPersistence client={queryClient} options={persistence} onRestored={() => restored()}>
+        <App router={router} appReady={appReady} />
+      </QueryPersistence>
+    </StrictMode>
+  );
+  // server-rendered: React takes over the page's markup once translations and route are ready (same first render).
+  // Started as a transition, hydration yields to the browser every few milliseconds (a transition lane is time-sliced;
+  // the default lane hydrates in one task: ~150-300 ms on a slow phone, measured as Lighthouse's blocking time)
+  if (ssr) {
+    void appReady.then(() => startTransition(() => void hydrateRoot(container, tree)));
+    // what mounts from then on shows what this device remembers at once (lib/use-hydrated.ts)
+    afterLoadIdle(markTakenOver, { delayMs: 0, timeoutMs: 3000 });
+  }
+  else createRoot(container).render(tree);
+}
+
+type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 /**
  * The shell until translations, cache and first route are ready; then the app. That render runs as a transition:
  * React builds the page in slices of a few milliseconds, yielding to the browser in between, instead of one long
  * task that blocks input (a ~150-220 ms task on a slow phone for the listing or a menu).
  */
-function App() {
+function App({ router, appReady }: { router: AppRouter; appReady: Promise<unknown> }) {
   const [ready, setReady] = useState(ssr !== null);
   useEffect(() => {
     let live = true;
@@ -89,7 +109,7 @@ function App() {
     return () => {
       live = false;
     };
-  }, []);
+  }, [appReady]);
   useEffect(() => {
     // the page reacts to input from here on (tests wait for it: a server-rendered page is visible before)
     if (ready) document.documentElement.dataset.app = 'ready';
@@ -103,20 +123,3 @@ function App() {
   }
   return <RouterProvider router={router} />;
 }
-
-const tree = (
-  <StrictMode>
-    <QueryPersistence client={queryClient} options={persistence} onRestored={() => restored()}>
-      <App />
-    </QueryPersistence>
-  </StrictMode>
-);
-// server-rendered: React takes over the page's markup once translations and route are ready (same first render).
-// Started as a transition, hydration yields to the browser every few milliseconds (a transition lane is time-sliced;
-// the default lane hydrates in one task: ~150-300 ms on a slow phone, measured as Lighthouse's blocking time)
-if (ssr) {
-  void appReady.then(() => startTransition(() => void hydrateRoot(container, tree)));
-  // what mounts from then on shows what this device remembers at once (lib/use-hydrated.ts)
-  afterLoadIdle(markTakenOver, { delayMs: 0, timeoutMs: 3000 });
-}
-else createRoot(container).render(tree);
