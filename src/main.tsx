@@ -31,13 +31,13 @@ const i18nReady = initI18n(ssr?.lng).catch((err: unknown) => console.error('i18n
 
 // The start is cut into tasks (issue 27: evaluating the app's code, making the router, preloading the first route
 // and starting the render were one task of ~300-500 ms on a slow phone): the browser may paint and take input in
-// between. (In a function, not as top-level awaits: with a top-level await anywhere in the
-// entry chunk, the build's manifest no longer names the entry chunk, which the server reads — rolldown 1.2.19.)
-void start(container).catch((err: unknown) => console.error('app start failed', err));
-
-async function start(container: HTMLElement) {
+// between. (Not as top-level awaits: with a top-level await anywhere in the entry chunk, the
+// build's manifest no longer names the entry chunk, which the server reads — rolldown 1.2.19.)
+let router: ReturnType<typeof createBrowserRouter>;
+let appReady: Promise<unknown>;
+const start = async () => {
   await yieldToBrowser();
-  const router = createBrowserRouter();
+  router = createBrowserRouter();
   await yieldToBrowser();
 
   // the first route's code chunk loads while the persisted cache is being restored (IndexedDB), not after it. zod and
@@ -46,7 +46,7 @@ async function start(container: HTMLElement) {
   // server-rendered page's loaders find the server's answers in the cache and parse nothing — evaluating zod and the
   // schemas is one long task (~250 ms on a slow phone, issue 27)
   try {
-    const [matched] = router.getMatchedRoutes(window.location.pathname);
+    const [matched] = router.getMatchedRoutes(location.pathname);
     for (const route of matched) void router.loadRouteChunk(route)?.catch(() => undefined);
   } catch (err) {
     console.error('route chunk preload failed', err);
@@ -72,12 +72,12 @@ async function start(container: HTMLElement) {
       return router.load();
     })
     .catch((err: unknown) => console.error('route load failed', err));
-  const appReady = Promise.all([i18nReady, routeReady]);
+  appReady = Promise.all([i18nReady, routeReady]);
 
   const tree = (
     <StrictMode>
       <QueryPersistence client={queryClient} options={persistence} onRestored={() => restored()}>
-        <App router={router} appReady={appReady} />
+        <App />
       </QueryPersistence>
     </StrictMode>
   );
@@ -90,16 +90,15 @@ async function start(container: HTMLElement) {
     afterLoadIdle(markTakenOver, { delayMs: 0, timeoutMs: 3000 });
   }
   else createRoot(container).render(tree);
-}
-
-type AppRouter = ReturnType<typeof createBrowserRouter>;
+};
+void start();
 
 /**
  * The shell until translations, cache and first route are ready; then the app. That render runs as a transition:
  * React builds the page in slices of a few milliseconds, yielding to the browser in between, instead of one long
  * task that blocks input (a ~150-220 ms task on a slow phone for the listing or a menu).
  */
-function App({ router, appReady }: { router: AppRouter; appReady: Promise<unknown> }) {
+function App() {
   const [ready, setReady] = useState(ssr !== null);
   useEffect(() => {
     let live = true;
@@ -109,7 +108,7 @@ function App({ router, appReady }: { router: AppRouter; appReady: Promise<unknow
     return () => {
       live = false;
     };
-  }, [appReady]);
+  }, []);
   useEffect(() => {
     // the page reacts to input from here on (tests wait for it: a server-rendered page is visible before)
     if (ready) document.documentElement.dataset.app = 'ready';
