@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { hydrate } from '@tanstack/react-router/ssr/client';
 import { initI18n } from './i18n/index.ts';
-import { createBrowserRouter } from './app/router.tsx';
+import { createAppRouter } from './app/router.tsx';
 import { loadRuntimeConfig } from './lib/api/client.ts';
 import { BUILD_ID } from './lib/query-client.ts';
 import { queryClient } from './app/query-client.ts';
@@ -33,11 +33,11 @@ const i18nReady = initI18n(ssr?.lng).catch((err: unknown) => console.error('i18n
 // and starting the render were one task of ~300-500 ms on a slow phone): the browser may paint and take input in
 // between. (Not as top-level awaits: with a top-level await anywhere in the entry chunk, the
 // build's manifest no longer names the entry chunk, which the server reads — rolldown 1.2.19.)
-let router: ReturnType<typeof createBrowserRouter>;
+let router: ReturnType<typeof createAppRouter>;
 let appReady: Promise<unknown>;
 const start = async () => {
   await yieldToBrowser();
-  router = createBrowserRouter();
+  router = createAppRouter(queryClient);
   await yieldToBrowser();
 
   // the first route's code chunk loads while the persisted cache is being restored (IndexedDB), not after it. zod and
@@ -49,7 +49,7 @@ const start = async () => {
     const [matched] = router.getMatchedRoutes(location.pathname);
     for (const route of matched) void router.loadRouteChunk(route)?.catch(() => undefined);
   } catch (err) {
-    console.error('route chunk preload failed', err);
+    console.error('route load failed', err);
   }
   await yieldToBrowser();
 
