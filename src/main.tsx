@@ -5,13 +5,13 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { hydrate } from '@tanstack/react-router/ssr/client';
 import { initI18n } from './i18n/index.ts';
-import { router } from './app/router.tsx';
+import { createAppRouter } from './app/router.tsx';
 import { loadRuntimeConfig } from './lib/api/client.ts';
 import { BUILD_ID } from './lib/query-client.ts';
 import { queryClient } from './app/query-client.ts';
 import { persistOptions, QueryPersistence, saveWhenHidden } from './lib/query-persistence.tsx';
 import { restoreAfterHydration, takeSsrState } from './ssr-client.ts';
-import { afterLoadIdle } from './lib/after-load.ts';
+import { afterLoadIdle, yieldToBrowser } from './lib/after-load.ts';
 import { markTakenOver } from './lib/use-hydrated.ts';
 
 const container = document.getElementById('app');
@@ -28,38 +28,70 @@ void loadRuntimeConfig();
 // A server-rendered page (issue 17) brings its React Query cache and language: taken before anything loads
 const ssr = takeSsrState();
 const i18nReady = initI18n(ssr?.lng).catch((err: unknown) => console.error('i18n init failed', err));
-// the first route's code chunk loads while the persisted cache is being restored (IndexedDB), not after it. zod and
-// the wire schemas are not evaluated here: they load with the first request that parses (lib/api/fetch-parsed.ts;
-// the server hints their chunks with the HTML of a route whose loader asks the API, server/static.ts), and a
-// server-rendered page's loaders find the server's answers in the cache and parse nothing — evaluating zod and the
-// schemas is one long task (~250 ms on a slow phone, issue 27)
-try {
-  const [matched] = router.getMatchedRoutes(window.location.pathname);
-  for (const route of matched) void router.loadRouteChunk(route)?.catch(() => undefined);
-} catch (err) {
-  console.error('route chunk preload failed', err);
-}
 
-// The persisted query cache (IndexedDB, issue 4) is restored by PersistQueryClientProvider before the first route
-// loads, so its loader finds the vendor, catalog or order of the last visit — also offline.
-const persistence = ssr ? persistOptions(queryClient, restoreAfterHydration()) : persistOptions(queryClient);
-let restored: () => void = () => {};
-// a server-rendered page has its data already: its route loads at once (the restore runs after hydration)
-const routeReady = new Promise<void>((resolve) => {
-  restored = resolve;
-  if (ssr) resolve();
-})
-  .then(() => {
-    saveWhenHidden(queryClient, persistence);
-    // a server-rendered page: the router takes the server's matches and the React Query cache from the page's
-    // hydration scripts (the router's `ssr/client`; it renders as on the server, in its SSR mode). Its loaders then
-    // run as on any first load, awaited (`sync`, not as a background reload of the server's matches): they find their
-    // data in the cache and load what the browser itself needs (a page's translation namespaces: i18n/lazy.ts)
-    if (ssr && window.$_TSR) return hydrate(router).finally(() => window.$_TSR?.h()).then(() => router.load({ sync: true }));
-    return router.load();
+// The start is cut into tasks (issue 27: evaluating the app's code, making the router, preloading the first route
+// and starting the render were one task of ~300-500 ms on a slow phone): the browser may paint and take input in
+// between. (Not as top-level awaits: with a top-level await anywhere in the entry chunk, the
+// build's manifest no longer names the entry chunk, which the server reads — rolldown 1.2.19.)
+let router: ReturnType<typeof createAppRouter>;
+let appReady: Promise<unknown>;
+const start = async () => {
+  await yieldToBrowser();
+  router = createAppRouter(queryClient);
+  await yieldToBrowser();
+
+  // the first route's code chunk loads while the persisted cache is being restored (IndexedDB), not after it. zod and
+  // the wire schemas are not evaluated here: they load with the first request that parses (lib/api/fetch-parsed.ts;
+  // the server hints their chunks with the HTML of a route whose loader asks the API, server/static.ts), and a
+  // server-rendered page's loaders find the server's answers in the cache and parse nothing — evaluating zod and the
+  // schemas is one long task (~250 ms on a slow phone, issue 27)
+  try {
+    const [matched] = router.getMatchedRoutes(location.pathname);
+    for (const route of matched) void router.loadRouteChunk(route)?.catch(() => undefined);
+  } catch (err) {
+    console.error('route load failed', err);
+  }
+  await yieldToBrowser();
+
+  // The persisted query cache (IndexedDB, issue 4) is restored by PersistQueryClientProvider before the first route
+  // loads, so its loader finds the vendor, catalog or order of the last visit — also offline.
+  const persistence = ssr ? persistOptions(queryClient, restoreAfterHydration()) : persistOptions(queryClient);
+  let restored: () => void = () => {};
+  // a server-rendered page has its data already: its route loads at once (the restore runs after hydration)
+  const routeReady = new Promise<void>((resolve) => {
+    restored = resolve;
+    if (ssr) resolve();
   })
-  .catch((err: unknown) => console.error('route load failed', err));
-const appReady = Promise.all([i18nReady, routeReady]);
+    .then(() => {
+      saveWhenHidden(queryClient, persistence);
+      // a server-rendered page: the router takes the server's matches and the React Query cache from the page's
+      // hydration scripts (the router's `ssr/client`; it renders as on the server, in its SSR mode). Its loaders then
+      // run as on any first load, awaited (`sync`, not as a background reload of the server's matches): they find their
+      // data in the cache and load what the browser itself needs (a page's translation namespaces: i18n/lazy.ts)
+      if (ssr && window.$_TSR) return hydrate(router).finally(() => window.$_TSR?.h()).then(() => router.load({ sync: true }));
+      return router.load();
+    })
+    .catch((err: unknown) => console.error('route load failed', err));
+  appReady = Promise.all([i18nReady, routeReady]);
+
+  const tree = (
+    <StrictMode>
+      <QueryPersistence client={queryClient} options={persistence} onRestored={() => restored()}>
+        <App />
+      </QueryPersistence>
+    </StrictMode>
+  );
+  // server-rendered: React takes over the page's markup once translations and route are ready (same first render).
+  // Started as a transition, hydration yields to the browser every few milliseconds (a transition lane is time-sliced;
+  // the default lane hydrates in one task: ~150-300 ms on a slow phone, measured as Lighthouse's blocking time)
+  if (ssr) {
+    void appReady.then(() => startTransition(() => void hydrateRoot(container, tree)));
+    // what mounts from then on shows what this device remembers at once (lib/use-hydrated.ts)
+    afterLoadIdle(markTakenOver, { delayMs: 0, timeoutMs: 3000 });
+  }
+  else createRoot(container).render(tree);
+};
+void start();
 
 /**
  * The shell until translations, cache and first route are ready; then the app. That render runs as a transition:
@@ -90,20 +122,3 @@ function App() {
   }
   return <RouterProvider router={router} />;
 }
-
-const tree = (
-  <StrictMode>
-    <QueryPersistence client={queryClient} options={persistence} onRestored={() => restored()}>
-      <App />
-    </QueryPersistence>
-  </StrictMode>
-);
-// server-rendered: React takes over the page's markup once translations and route are ready (same first render).
-// Started as a transition, hydration yields to the browser every few milliseconds (a transition lane is time-sliced;
-// the default lane hydrates in one task: ~150-300 ms on a slow phone, measured as Lighthouse's blocking time)
-if (ssr) {
-  void appReady.then(() => startTransition(() => void hydrateRoot(container, tree)));
-  // what mounts from then on shows what this device remembers at once (lib/use-hydrated.ts)
-  afterLoadIdle(markTakenOver, { delayMs: 0, timeoutMs: 3000 });
-}
-else createRoot(container).render(tree);

@@ -2,7 +2,6 @@ import { createRouter } from '@tanstack/react-router';
 import { defaultShouldDehydrateQuery, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import { routeTree } from '../routeTree.gen.ts';
-import { queryClient } from './query-client.ts';
 import { authStore } from '../lib/supabase/auth-store.ts';
 import { RouteError } from '../components/route-error.tsx';
 import { PagePending } from '../components/page-pending.tsx';
@@ -11,6 +10,8 @@ import { parseSearch, stringifySearch } from '../lib/search-params.ts';
 /**
  * The app's router with its options; the browser has one (`router` below), the server renderer (src/entry-server.tsx)
  * makes one per request with its own QueryClient (the router's server API gives it the request's memory history).
+ * The browser's one is made by main.tsx after a yield, not while the app's code is evaluated: making it (the route
+ * tree, the browser history, the first location) is ~50 ms on a slow phone (issue 27).
  * React Query's cache travels with the router's own dehydration: on the server by the official integration
  * (setupRouterSsrQueryIntegration, below), in the browser by the router's documented `hydrate` option, which puts the
  * server's answers into the QueryClient before the page hydrates, so nothing is asked for again. (The integration's
@@ -36,6 +37,22 @@ export const createAppRouter = (client: QueryClient) => {
     defaultPendingComponent: PagePending,
     defaultPendingMs: 300,
   });
+  if (!import.meta.env.SSR) {
+    // Scroll to top whenever the page (path) changes; search-param changes (filters) keep the position.
+    // Keyboard and screen-reader users continue at the start of the new page's content, unless the page itself
+    // already moved the focus somewhere (then it is left alone).
+    router.subscribe('onResolved', (event) => {
+      if (!event.pathChanged || !event.fromLocation) return;
+      if (!event.toLocation.hash) window.scrollTo(0, 0);
+      const active = document.activeElement;
+      if (!active || active === document.body || !active.isConnected) {
+        document.getElementById('main')?.focus({ preventScroll: true });
+      }
+    });
+    // Signing out (the menu, account deletion, a session that could not be refreshed) runs the route guards again: a
+    // page for signed-in users that is open sends its visitor home (routes/_authed.tsx).
+    authStore.onSignedOut(() => void router.invalidate({ filter: (match) => match.routeId.startsWith('/_authed') }));
+  }
   if (import.meta.env.SSR) {
     setupRouterSsrQueryIntegration({
       router,
@@ -49,26 +66,8 @@ export const createAppRouter = (client: QueryClient) => {
   return router;
 };
 
-export const router = createAppRouter(queryClient);
-
-// Scroll to top whenever the page (path) changes; search-param changes (filters) keep the position.
-// Keyboard and screen-reader users continue at the start of the new page's content, unless the page itself
-// already moved the focus somewhere (then it is left alone).
-router.subscribe('onResolved', (event) => {
-  if (!event.pathChanged || !event.fromLocation) return;
-  if (!event.toLocation.hash) window.scrollTo(0, 0);
-  const active = document.activeElement;
-  if (!active || active === document.body || !active.isConnected) {
-    document.getElementById('main')?.focus({ preventScroll: true });
-  }
-});
-
-// Signing out (the menu, account deletion, a session that could not be refreshed) runs the route guards again: a
-// page for signed-in users that is open sends its visitor home (routes/_authed.tsx).
-authStore.onSignedOut(() => void router.invalidate({ filter: (match) => match.routeId.startsWith('/_authed') }));
-
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router;
+    router: ReturnType<typeof createAppRouter>;
   }
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterLoadIdle, afterNextPaint } from './after-load.ts';
+import { afterLoadIdle, afterNextPaint, yieldToBrowser } from './after-load.ts';
 
 describe('afterLoadIdle', () => {
   let state: DocumentReadyState;
@@ -95,5 +95,20 @@ describe('afterNextPaint', () => {
     expect(frames).toHaveLength(0);
     vi.advanceTimersByTime(0);
     expect(run).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('yieldToBrowser', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('then it resolves in a later task (a timer), not in the current one', async () => {
+    vi.useFakeTimers();
+    let done = false;
+    void yieldToBrowser().then(() => (done = true));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(done).toBe(true);
   });
 });

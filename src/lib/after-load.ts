@@ -45,3 +45,9 @@ export function afterNextPaint(run: () => void): () => void {
     if (timer !== undefined) clearTimeout(timer);
   };
 }
+
+/**
+ * Ends the current task and continues in a new one (a timer): a long start split in pieces, with input and painting
+ * possible in between (issue 27). (`scheduler.yield` would continue sooner, but its check costs the entry bytes.)
+ */
+export const yieldToBrowser = (): Promise<void> => new Promise((resolve) => setTimeout(resolve));
