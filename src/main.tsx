@@ -100,15 +100,8 @@ void start();
  */
 function App() {
   const [ready, setReady] = useState(ssr !== null);
-  useEffect(() => {
-    let live = true;
-    void appReady.finally(() => {
-      if (live) startTransition(() => setReady(true));
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
+  // (the root never unmounts; StrictMode's second run of the effect sets the same state again)
+  useEffect(() => void appReady.finally(() => startTransition(() => setReady(true))), []);
   useEffect(() => {
     // the page reacts to input from here on (tests wait for it: a server-rendered page is visible before)
     if (ready) document.documentElement.dataset.app = 'ready';
