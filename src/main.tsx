@@ -15,7 +15,7 @@ import { afterLoadIdle, yieldToBrowser } from './lib/after-load.ts';
 import { markTakenOver } from './lib/use-hydrated.ts';
 
 const container = document.getElementById('app');
-if (!container) throw new Error('#app missing in index.html');
+if (!container) throw new Error('#app missing');
 // which build runs (support, and the update test): the same id busts the persisted query cache
 document.documentElement.dataset.build = BUILD_ID;
 

@@ -29,7 +29,8 @@ export function takeSsrState(): SsrState | null {
     if (typeof raw.clockOffsetMs === 'number' && Number.isFinite(raw.clockOffsetMs)) setClockOffset(raw.clockOffsetMs);
     return { lng };
   } catch (err) {
-    console.error('server state unreadable: the page renders in the browser', err);
+    // the page then renders in the browser
+    console.error('server state unreadable', err);
     return null;
   }
 }
