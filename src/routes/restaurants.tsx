@@ -22,7 +22,20 @@ export const Route = createFileRoute('/restaurants')({
   // The town of a bare postal code (local data, fast) is awaited so the heading does not change and shift.
   loader: async ({ context, deps }) => {
     const listing = prefetchVendorListing(context.queryClient, deps.filter);
-    if (import.meta.env.SSR) await listing;
+    if (import.meta.env.SSR) {
+      // The server also brings the category chips' counts (the place and text without a category, for delivery, the
+      // order type of a visitor without a stored or chosen other one): the browser, which asks for them once the page
+      // is its own (listing-page.tsx), then finds them and evaluates no parsing code (zod) at start — on a slow phone
+      // one ~110 ms task right after the page is taken over (issue 27). Without a category the listing's filter is the
+      // counts' filter; with one (a `tag:` term) the browser asks itself. Only the server's build has this branch (so
+      // the entry carries neither the import nor the check).
+      const counts = /(^| )tag:/.test(deps.filter)
+        ? undefined
+        : import('../features/listing/api/category-counts.ts').then(({ categoryCountsOptions }) =>
+            context.queryClient.query(categoryCountsOptions(deps.filter, 'delivery')).catch(() => undefined),
+          );
+      await Promise.all([listing, counts]);
+    }
     if (deps.postalCode && isAustrianPostalCode(deps.postalCode)) {
       await context.queryClient.query(postalInfoQueryOptions(deps.postalCode)).catch(() => undefined);
     }

@@ -99,6 +99,21 @@ function watchConsole(page: Page): string[] {
   return problems;
 }
 
+test('when a server-rendered listing is taken over, then its category chips show their counts without asking the API or loading the parsing code', async ({ page, request }) => {
+  const vendors = await listVendors(request, `zone:${POSTAL}`, 50);
+  expect(vendors.length).toBeGreaterThan(0);
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (/vendors:categoryCounts|\/assets\/(parsing|wire)-/.test(r.url())) asked.push(r.url());
+  });
+  await page.goto(LISTING);
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  // "all" counts every vendor of the place (the listing's header says how many)
+  await expect(page.getByTestId('chip-count-all')).toHaveText(/^[1-9]\d*$/);
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+});
+
 for (const [lng, how] of [
   ['de', {}],
   ['en', { locale: 'en-GB' }],
