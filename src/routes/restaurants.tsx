@@ -1,7 +1,7 @@
 /** /restaurants — vendor listing (spec 1 §2); search params: features/listing/search-schema.ts. */
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { buildListingFilter } from '../domain/listing.ts';
+import { buildListingFilter, parseListingFilter } from '../domain/listing.ts';
 import { listingSearchSchema } from '../features/listing/search-schema.ts';
 import { prefetchVendorListing } from '../features/listing/api/vendors.ts';
 import { isAustrianPostalCode } from '../domain/postal-code.ts';
@@ -27,9 +27,9 @@ export const Route = createFileRoute('/restaurants')({
       // order type of a visitor without a stored or chosen other one): the browser, which asks for them once the page
       // is its own (listing-page.tsx), then finds them and evaluates no parsing code (zod) at start — on a slow phone
       // one ~110 ms task right after the page is taken over (issue 27). Without a category the listing's filter is the
-      // counts' filter; with one (a `tag:` term) the browser asks itself. Only the server's build has this branch (so
+      // counts' filter; with one (a tag) the browser asks itself. Only the server's build has this branch (so
       // the entry carries neither the import nor the check).
-      const counts = /(^| )tag:/.test(deps.filter)
+      const counts = parseListingFilter(deps.filter).tags.length > 0
         ? undefined
         : import('../features/listing/api/category-counts.ts').then(({ categoryCountsOptions }) =>
             context.queryClient.query(categoryCountsOptions(deps.filter, 'delivery')).catch(() => undefined),

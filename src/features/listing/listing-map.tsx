@@ -8,9 +8,9 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyMapView as MapView } from '../../components/map/lazy-map-view.tsx';
-import type { ServiceKind, VendorBasic } from '../../domain/types.ts';
+import type { VendorBasic } from '../../domain/types.ts';
 import type { MapPoint } from '../../lib/map/geo-features.ts';
-import { stringifySearch } from '../../lib/search-params.ts';
+import { vendorHref, type LinkSearch } from './vendor-href.ts';
 import './listing-map.css';
 
 export const LISTING_MAP_ID = 'listing-map';
@@ -22,12 +22,6 @@ export function ListingMapToggle({ shown, onChange }: { shown: boolean; onChange
       {t('listing.map.toggle')}
     </button>
   );
-}
-
-type LinkSearch = { postalCode?: string | undefined; deliveryType?: ServiceKind | undefined };
-
-function vendorHref(slug: string, search: LinkSearch): string {
-  return `/restaurant/${encodeURIComponent(slug)}${stringifySearch({ postalCode: search.postalCode, deliveryType: search.deliveryType })}`;
 }
 
 export function ListingMap({ vendors, linkSearch }: { vendors: readonly VendorBasic[]; linkSearch: LinkSearch }) {

@@ -8,11 +8,11 @@ import { deliveryRange, type CustomerPoint } from '../../domain/delivery-estimat
 import { ratingValue } from '../../domain/display.ts';
 import { toCents } from '../../domain/money.ts';
 import type { Availability } from '../../domain/opening-hours.ts';
-import type { ServiceKind, VendorBasic } from '../../domain/types.ts';
+import type { VendorBasic } from '../../domain/types.ts';
 import { cuisineLabel } from '../../lib/cuisine-label.ts';
 import { nowMs } from '../../domain/clock.ts';
 import { useDisplayFormat } from '../../lib/use-display-format.ts';
-import { stringifySearch } from '../../lib/search-params.ts';
+import { vendorHref, type LinkSearch } from './vendor-href.ts';
 
 export interface VendorCardProps {
   vendor: VendorBasic;
@@ -22,7 +22,7 @@ export interface VendorCardProps {
   eager?: boolean;
   onShowRatings: (vendor: VendorBasic) => void;
   /** carried to the vendor page: the postal code being browsed and the chosen order type */
-  linkSearch?: { postalCode?: string | undefined; deliveryType?: ServiceKind | undefined };
+  linkSearch?: LinkSearch;
   /** the customer's point (the browsed postal code's centre): the delivery range and the distance */
   customer?: CustomerPoint | null | undefined;
 }
@@ -146,7 +146,7 @@ export function VendorCardSkeleton() {
 
 export interface VendorLinesProps {
   vendors: { v: VendorBasic; avail: Availability }[];
-  linkSearch?: { postalCode?: string | undefined; deliveryType?: ServiceKind | undefined };
+  linkSearch?: LinkSearch;
   customer?: CustomerPoint | null | undefined;
 }
 
@@ -158,7 +158,6 @@ export interface VendorLinesProps {
 export function VendorLines({ vendors, linkSearch, customer }: VendorLinesProps) {
   const { t } = useTranslation();
   const fmt = useDisplayFormat();
-  const query = stringifySearch(linkSearch ?? {});
   return (
     <ul className="vendor-lines" role="list">
       {vendors.map(({ v, avail }) => {
@@ -171,7 +170,7 @@ export function VendorLines({ vendors, linkSearch, customer }: VendorLinesProps)
         ].filter((f) => f !== null);
         return (
           <li key={v.id}>
-            <a href={`/restaurant/${encodeURIComponent(v.slug || v.id)}${query}`}>{v.label}</a>
+            <a href={vendorHref(v.slug || v.id, linkSearch ?? {})}>{v.label}</a>
             {` · ${facts.join(' · ')}`}
           </li>
         );
