@@ -46,4 +46,71 @@ describe('useRenderBudget', () => {
     paintAndTick();
     expect(result.current).toBe(11);
   });
+
+  describe('with the list\'s end to watch', () => {
+    let observers: { callback: IntersectionObserverCallback; options: IntersectionObserverInit | undefined; observed: Element[]; disconnected: boolean }[];
+    beforeEach(() => {
+      observers = [];
+      class FakeObserver {
+        private readonly me: (typeof observers)[number];
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          this.me = { callback, options, observed: [], disconnected: false };
+          observers.push(this.me);
+        }
+        observe(el: Element) {
+          this.me.observed.push(el);
+        }
+        disconnect() {
+          this.me.disconnected = true;
+        }
+      }
+      vi.stubGlobal('IntersectionObserver', FakeObserver);
+    });
+    afterEach(() => {
+      vi.unstubAllGlobals();
+    });
+    const live = () => observers.filter((o) => !o.disconnected);
+    const report = (isIntersecting: boolean) =>
+      act(() => {
+        for (const o of live()) o.callback([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver);
+      });
+
+    it('when the end is far below the viewport, then no step follows however many frames are painted; near it, a step per frame until it is far again', () => {
+      const end = { current: document.createElement('div') };
+      const { result } = renderHook(() => useRenderBudget(30, 6, 6, true, end));
+      expect(live()).toHaveLength(1);
+      expect(live()[0]?.observed).toEqual([end.current]);
+      expect(live()[0]?.options?.rootMargin).toBe('100% 0px');
+      report(false);
+      paintAndTick();
+      paintAndTick();
+      expect(result.current).toBe(6);
+      report(true);
+      paintAndTick();
+      expect(result.current).toBe(12);
+      paintAndTick();
+      expect(result.current).toBe(18);
+      report(false);
+      paintAndTick();
+      paintAndTick();
+      expect(result.current).toBe(18);
+    });
+
+    it('when focus is in the list (eager), then the rest follows a step per frame although the end is far, and the watching stops at the total', () => {
+      const end = { current: document.createElement('div') };
+      const { result, rerender } = renderHook(({ eager }) => useRenderBudget(14, 6, 6, true, end, eager), { initialProps: { eager: false } });
+      report(false);
+      paintAndTick();
+      expect(result.current).toBe(6);
+      rerender({ eager: true });
+      paintAndTick();
+      expect(result.current).toBe(12);
+      paintAndTick();
+      expect(result.current).toBe(18);
+      expect(live()).toHaveLength(0);
+      paintAndTick();
+      expect(result.current).toBe(18);
+    });
+  });
 });
+

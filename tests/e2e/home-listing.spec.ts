@@ -16,6 +16,34 @@ test.describe('home and listing', () => {
     await expect(cards.first().getByRole('link')).toHaveAttribute('href', /^\/restaurant\/[^/]+$/);
   });
 
+  test('when the listing opens on a phone, then it renders the first screen’s cards only; the rest come as the customer scrolls or tabs into the list', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await gotoApp(page, '/restaurants?postalCode=1070');
+    const cards = page.getByTestId('vendor-card');
+    await expect(cards.first()).toBeVisible();
+    const found = await page.getByText(/\d+ Restaurants gefunden/).textContent();
+    const total = Number(/(\d+) Restaurants/.exec(found ?? '')?.[1]);
+    expect(total).toBeGreaterThan(12);
+    // ten painted frames after the take-over: still the six of the first render (before, a step of six per frame)
+    await page.evaluate(async () => {
+      for (let i = 0; i < 10; i++) await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    });
+    await expect(cards).toHaveCount(6);
+    // scrolling towards the end renders the others, six at a time
+    await expect(async () => {
+      await page.mouse.wheel(0, 2500);
+      expect(await cards.count()).toBe(total);
+    }).toPass({ timeout: 20_000 });
+
+    // by keyboard: focus in the list renders every card, so Tab reaches each one
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+    await expect(cards).toHaveCount(6);
+    await cards.first().getByRole('link').first().focus();
+    await expect(cards).toHaveCount(total);
+    await expect(cards.nth(6).getByRole('link').first()).toBeAttached();
+  });
+
   test('when the home search is empty, then an alert names what is missing for the chosen tab', async ({ page }) => {
     await gotoApp(page, '/');
     await page.getByText('Stadt', { exact: true }).click();

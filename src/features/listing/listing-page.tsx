@@ -36,7 +36,9 @@ const EAGER_CARD_IMAGES = 2;
 /** Cards rendered in the first (blocking) render — as many as the skeletons, so the list never shrinks; the rest
  * follow once that frame has been painted, CARDS_PER_STEP at a time, each step an interruptible transition after the
  * previous one has been painted: no long render, commit or layout (issue 27: the ~25 others in one step were one
- * long commit and layout at 4x CPU). */
+ * long commit and layout at 4x CPU). Steps happen while the list's end is near the viewport (scrolling, a wide
+ * screen) or once focus is in the list; a phone's first screen renders its cards and no more at start (issue 27:
+ * the four steps after it were ~8 tasks of 50–110 ms at 4x CPU, with their images). */
 const FIRST_RENDER_CARDS = SKELETONS;
 const CARDS_PER_STEP = 6;
 
@@ -99,8 +101,11 @@ export function ListingPage({ search, town }: { search: ListingSearch; town?: st
     return listingOrder(vendors, { deliveryType, category: search.category, sort, now: at, customer }).map((v) => ({ v, avail: availability(v, at) }));
   }, [vendors, deliveryType, search.category, sort, customer]);
 
-  // the rest once the first cards (the largest paint is among them) have been painted, a step per frame
-  const budget = useRenderBudget(shown.length, FIRST_RENDER_CARDS, CARDS_PER_STEP, !listing.loading);
+  // the rest once the first cards (the largest paint is among them) have been painted, a step per frame while the
+  // list's end is near the viewport (the first screen's cards alone at start), all of them once focus is in it (Tab reaches every card)
+  const sentinel = useRef<HTMLDivElement>(null);
+  const [focusInList, setFocusInList] = useState(false);
+  const budget = useRenderBudget(shown.length, FIRST_RENDER_CARDS, CARDS_PER_STEP, !listing.loading, sentinel, focusInList);
   // past the first render (the server's): the noscript copy of the rest is gone
   const pastFirstRender = budget > FIRST_RENDER_CARDS;
   const visible = budget >= shown.length ? shown : shown.slice(0, budget);
@@ -124,12 +129,13 @@ export function ListingPage({ search, town }: { search: ListingSearch; town?: st
   const chipCounts = hydrated ? counts.data : undefined;
 
   // scroll loading near the bottom while fewer than 50 are loaded
-  const sentinel = useRef<HTMLDivElement>(null);
   const { autoLoad } = listing;
+  // the next page once every card of the loaded ones is rendered and the list's end comes near
+  const allRendered = budget >= shown.length;
   const { fetchNextPage, isFetchingNextPage } = query;
   useEffect(() => {
     const el = sentinel.current;
-    if (!el || !autoLoad || typeof IntersectionObserver === 'undefined') return;
+    if (!el || !autoLoad || !allRendered || typeof IntersectionObserver === 'undefined') return;
     const io = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
@@ -138,7 +144,7 @@ export function ListingPage({ search, town }: { search: ListingSearch; town?: st
     );
     io.observe(el);
     return () => io.disconnect();
-  }, [autoLoad, fetchNextPage, isFetchingNextPage]);
+  }, [autoLoad, allRendered, fetchNextPage, isFetchingNextPage]);
 
   return (
     <div className="page listing">
@@ -231,7 +237,7 @@ export function ListingPage({ search, town }: { search: ListingSearch; town?: st
               </div>
             </div>
           ) : (
-            <ul className={`vendor-grid vendor-grid--${view}`} role="list">
+            <ul className={`vendor-grid vendor-grid--${view}`} role="list" onFocus={() => setFocusInList(true)}>
               {visible.map(({ v, avail }, i) => (
                 <li key={v.id}>
                   <VendorCard vendor={v} availability={avail} eager={i < EAGER_CARD_IMAGES} onShowRatings={setRatingsFor} linkSearch={linkSearch} customer={customer} />
