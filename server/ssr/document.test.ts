@@ -38,7 +38,7 @@ describe('documentTemplate', () => {
       title: 'Döner & Co <Wien>',
       description: 'Beschreibung "x"',
       links: [{ rel: 'alternate', href: '/restaurants?lng=en&x=1', hreflang: 'en' }],
-      styles: ['.a{}', '.b{}</style>'],
+      styles: [{ href: 'assets/a-1.css', css: '.a{}' }, { href: 'assets/b-2.css', css: '.b{}</style>' }],
       noscript: 'JavaScript nötig',
     }).toString('utf8');
     expect(html.startsWith('<!doctype html>\n<html lang="tr">\n<head>\n')).toBe(true);
@@ -49,7 +49,8 @@ describe('documentTemplate', () => {
     expect(html).toContain('<script type="module" src="/ssr-boot.js?entry=%2Fassets%2Findex-AbC1.js"></script>');
     expect(html).not.toContain('modulepreload');
     expect(html).toContain(
-      '<style>:root{}</style>\n<style>.a{}</style><style>.b{}<\\/style></style>' +
+      '<style>:root{}</style>\n<style>.a{}</style><link rel="stylesheet" href="/assets/a-1.css" disabled>' +
+        '<style>.b{}<\\/style></style><link rel="stylesheet" href="/assets/b-2.css" disabled>' +
         '<link rel="preload" as="image" href="/a.svg" fetchpriority="high">' +
         '<link rel="alternate" hreflang="en" href="/restaurants?lng=en&amp;x=1" data-page-meta></head>',
     );
@@ -73,10 +74,29 @@ describe('documentTemplate', () => {
 
   it('when a stylesheet is written inline, then its CSP hash is the hash of the text the page carries', () => {
     const css = '.x::after{content:"</style>"}';
-    const html = compose({ lng: 'de', appHtml: '', state: null, styles: [css] }).toString('utf8');
-    const written = /<style>(\.x[^]*?)<\/style><\/head>/.exec(html)?.[1];
+    const html = compose({ lng: 'de', appHtml: '', state: null, styles: [{ href: 'assets/x.css', css }] }).toString('utf8');
+    const written = /<style>(\.x[^]*?)<\/style><link rel="stylesheet" href="\/assets\/x\.css" disabled><\/head>/.exec(html)?.[1];
     expect(written).toBe('.x::after{content:"<\\/style>"}');
     expect(styleElementHash(css)).toBe(`'sha256-${createHash('sha256').update(written ?? '', 'utf8').digest('base64')}'`);
+  });
+
+  it("when a stylesheet is written inline, then a disabled link with its file follows it (for the app's preload helper), its href escaped", () => {
+    const html = compose({
+      lng: 'de',
+      appHtml: '<main></main>',
+      state: null,
+      styles: [{ href: 'assets/restaurants-BZ1.css', css: '.r{}' }, { href: 'assets/d"x<y>&.css', css: '.d{}' }],
+    }).toString('utf8');
+    const head = html.slice(0, html.indexOf('</head>'));
+    // each inline stylesheet is followed by its marker link: the file from the site's root, never fetched nor applied
+    expect(head).toContain('<style>.r{}</style><link rel="stylesheet" href="/assets/restaurants-BZ1.css" disabled>');
+    // a quote or `<` in the file's name cannot end the attribute or start an element
+    expect(head).toContain('<style>.d{}</style><link rel="stylesheet" href="/assets/d&quot;x&lt;y&gt;&amp;.css" disabled>');
+    expect(head).not.toContain('d"x');
+    expect(head.match(/<link rel="stylesheet"[^>]*>/g)).toEqual([
+      '<link rel="stylesheet" href="/assets/restaurants-BZ1.css" disabled>',
+      '<link rel="stylesheet" href="/assets/d&quot;x&lt;y&gt;&amp;.css" disabled>',
+    ]);
   });
 
   it("when the markup ends with the router's hydration scripts, then each inline script's hash is listed once, not data blocks or files", () => {

@@ -21,8 +21,11 @@ export interface PageParts {
   title?: string | undefined;
   description?: string | undefined;
   links?: { rel: string; href: string; hreflang?: string }[] | undefined;
-  /** Stylesheets of the page's route chunks, inline like the entry's (no render-blocking request before the page). */
-  styles?: string[];
+  /**
+   * Stylesheets of the page's route chunks, inline like the entry's (no render-blocking request before the page):
+   * each file's path in the build (`assets/….css`, from Vite's manifest) and its text.
+   */
+  styles?: { href: string; css: string }[];
   /** Shown when JavaScript is off (e.g. "ordering needs JavaScript"). */
   noscript?: string | undefined;
   /** schema.org data (JSON-LD): a data block, never run, safe inside `<script>` (scriptSafeJson) */
@@ -127,7 +130,15 @@ export function documentTemplate(template: string): (p: PageParts) => Buffer {
 /** What a page adds to the head: its stylesheets, its LCP image's preload, React's hoisted hints, its links. */
 function pageHead(p: PageParts, hoisted: string, appHtml: string): string {
   const head: string[] = [];
-  for (const css of p.styles ?? []) head.push(`<style>${styleText(css)}</style>`);
+  for (const { href, css } of p.styles ?? []) {
+    // The disabled link is a marker for Vite's preload helper (__vitePreload in the app's code): when the app loads
+    // the route's chunk, the helper skips a CSS dependency that the document already has as a
+    // <link rel="stylesheet"> with that URL. Without it the stylesheet written inline here is fetched and applied a
+    // second time after the takeover (two requests and a whole-page style recalculation and relayout). A disabled
+    // stylesheet link is never fetched nor applied, so the page's styles stay the inline ones; the CSP needs nothing
+    // for it (and its file is the site's own, 'self').
+    head.push(`<style>${styleText(css)}</style><link rel="stylesheet" href="/${escapeHtml(href)}" disabled>`);
+  }
   const image = lcpImage(appHtml);
   // the LCP image first (the src as React wrote it: already an escaped attribute value), then React's own hints
   if (image) head.push(`<link rel="preload" as="image" href="${image}" fetchpriority="high">`);

@@ -69,12 +69,12 @@ export async function createPageMaker(opts: PageMakerOptions): Promise<(job: Pag
   await mod.setup({ resources: readResources(opts.distDir), publicApiToken: opts.publicApiToken, origin: opts.origin, inProcess: opts.inProcess, clockOffsetMs: opts.clockOffsetMs ?? 0 });
   // the browser's clock runs with the server's offset (src/ssr-client.ts); a production server's is 0 and not written
   const clock = opts.clockOffsetMs ? { clockOffsetMs: opts.clockOffsetMs } : {};
-  const cssFiles = new Map<string, { css: string; hash: string }>();
+  const cssFiles = new Map<string, { href: string; css: string; hash: string }>();
   const readCss = (file: string) => {
     let style = cssFiles.get(file);
     if (style === undefined) {
       const css = readFileSync(path.join(opts.distDir, file), 'utf8');
-      style = { css, hash: styleElementHash(css) };
+      style = { href: file, css, hash: styleElementHash(css) };
       cssFiles.set(file, style);
     }
     return style;
@@ -92,7 +92,7 @@ export async function createPageMaker(opts: PageMakerOptions): Promise<(job: Pag
       description: result.head.description,
       links: result.head.links,
       structuredData: result.head.structuredData,
-      styles: styles.map((s) => s.css),
+      styles: styles.map(({ href, css }) => ({ href, css })),
       noscript: result.noscript,
     });
     return {

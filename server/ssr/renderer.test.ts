@@ -132,8 +132,9 @@ describe('server-rendered pages', () => {
     const head = res.body.slice(0, res.body.indexOf('</head>'));
     expect(head).toContain('<link rel="preload" as="image" href="/media/a.svg" fetchpriority="high">');
     expect(head).toContain('href="/media/b.svg"');
-    // the route's stylesheet inline (no render-blocking request), allowed by its hash
-    expect(head).toContain('<style>.r{color:blue}</style>');
+    // the route's stylesheet inline (no render-blocking request), allowed by its hash; its file named by a disabled
+    // link (never fetched) so that the app's preload helper does not load it again
+    expect(head).toContain('<style>.r{color:blue}</style><link rel="stylesheet" href="/assets/restaurants-1.css" disabled>');
     expect(String(res.headers['content-security-policy'])).toContain("'sha256-+65z3kwWL098O+4rcRLcpnlbPaOOTyFevCS1DI0QmtI='");
     expect(res.body).toMatch(/<div id="app"><main>/);
     // the app's code starts after the page has loaded (public/ssr-boot.js), nothing competes with the LCP image

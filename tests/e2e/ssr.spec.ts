@@ -114,6 +114,29 @@ test('when a server-rendered listing is taken over, then its category chips show
   expect(asked).toEqual([]);
 });
 
+test("when a server-rendered listing is taken over, then its inline route stylesheets are not loaded again; a route's stylesheet reached client-side still is", async ({ page }) => {
+  // the stylesheets the app's code asks for (Vite's preload helper adds a <link rel="stylesheet"> for each)
+  const stylesheets: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'stylesheet') stylesheets.push(new URL(r.url()).pathname);
+  });
+  await page.goto(LISTING);
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  await page.waitForLoadState('networkidle');
+  // the server wrote the listing's and the dialog's stylesheets inline: the takeover asks for neither
+  expect(stylesheets.filter((p) => /^\/assets\/(restaurants|dialog)-[\w-]+\.css$/.test(p))).toEqual([]);
+  // and the listing's styles apply (the toolbar is a flex row only by listing.css, on a wide screen)
+  await expect(page.locator('.listing-toolbar')).toHaveCSS('display', 'flex');
+  // a page whose route stylesheet the server did not write (the about page's) still gets it on a client navigation
+  await page.evaluate(() => Object.assign(window, { lzSamePage: true }));
+  await page.locator('footer').getByRole('link', { name: 'Über uns', exact: true }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.locator('.about__grid').first()).toHaveCSS('display', 'grid');
+  expect(stylesheets.some((p) => /^\/assets\/about-[\w-]+\.css$/.test(p))).toBe(true);
+  // the same document: the app navigated, the browser did not load a page
+  expect(await page.evaluate(() => 'lzSamePage' in window)).toBe(true);
+});
+
 for (const [lng, how] of [
   ['de', {}],
   ['en', { locale: 'en-GB' }],
