@@ -45,12 +45,9 @@ const start = async () => {
   // the server hints their chunks with the HTML of a route whose loader asks the API, server/static.ts), and a
   // server-rendered page's loaders find the server's answers in the cache and parse nothing — evaluating zod and the
   // schemas is one long task (~250 ms on a slow phone, issue 27)
-  try {
-    const [matched] = router.getMatchedRoutes(location.pathname);
-    for (const route of matched) void router.loadRouteChunk(route)?.catch(() => undefined);
-  } catch (err) {
-    console.error('route load failed', err);
-  }
+  // (a failure is reported where the route loads: the router's hydration or load asks for the chunk again, below)
+  // eslint-disable-next-line @typescript-eslint/await-thenable -- a route without a chunk answers undefined: done at once
+  const chunks = (async () => Promise.all(router.getMatchedRoutes(location.pathname)[0].map((route) => router.loadRouteChunk(route))))().catch(() => undefined);
   await yieldToBrowser();
 
   // The persisted query cache (IndexedDB, issue 4) is restored by PersistQueryClientProvider before the first route
@@ -67,8 +64,15 @@ const start = async () => {
       // a server-rendered page: the router takes the server's matches and the React Query cache from the page's
       // hydration scripts (the router's `ssr/client`; it renders as on the server, in its SSR mode). Its loaders then
       // run as on any first load, awaited (`sync`, not as a background reload of the server's matches): they find their
-      // data in the cache and load what the browser itself needs (a page's translation namespaces: i18n/lazy.ts)
-      if (ssr && window.$_TSR) return hydrate(router).finally(() => window.$_TSR?.h()).then(() => router.load({ sync: true }));
+      // data in the cache and load what the browser itself needs (a page's translation namespaces: i18n/lazy.ts). A yield
+      // before each step: the route chunks' evaluation, the router's hydration, its load and React's start were one
+      // task of ~100-550 ms at 4x CPU on the listing (they followed each other as promise callbacks)
+      if (ssr && window.$_TSR)
+        return chunks
+          .then(yieldToBrowser)
+          .then(() => hydrate(router).finally(() => window.$_TSR?.h()))
+          .then(yieldToBrowser)
+          .then(() => router.load({ sync: true }));
       return router.load();
     })
     .catch((err: unknown) => console.error('route load failed', err));
@@ -85,7 +89,7 @@ const start = async () => {
   // Started as a transition, hydration yields to the browser every few milliseconds (a transition lane is time-sliced;
   // the default lane hydrates in one task: ~150-300 ms on a slow phone, measured as Lighthouse's blocking time)
   if (ssr) {
-    void appReady.then(() => startTransition(() => void hydrateRoot(container, tree)));
+    void appReady.then(yieldToBrowser).then(() => startTransition(() => void hydrateRoot(container, tree)));
     // what mounts from then on shows what this device remembers at once (lib/use-hydrated.ts)
     afterLoadIdle(markTakenOver, { delayMs: 0, timeoutMs: 3000 });
   }
