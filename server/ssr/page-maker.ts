@@ -83,7 +83,8 @@ export async function createPageMaker(opts: PageMakerOptions): Promise<(job: Pag
   return async ({ url, lng, kept, encoding }) => {
     const result = await mod.render(url, lng);
     if (!result) return null;
-    const styles = assetsOfRoutes(manifest, routes, result.routeIds).styles.map(readCss);
+    const assets = assetsOfRoutes(manifest, routes, result.routeIds);
+    const styles = assets.styles.map(readCss);
     const html = compose({
       lng,
       appHtml: result.html,
@@ -93,6 +94,7 @@ export async function createPageMaker(opts: PageMakerOptions): Promise<(job: Pag
       links: result.head.links,
       structuredData: result.head.structuredData,
       styles: styles.map(({ href, css }) => ({ href, css })),
+      scripts: assets.scripts,
       noscript: result.noscript,
     });
     return {
