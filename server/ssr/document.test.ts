@@ -99,17 +99,6 @@ describe('documentTemplate', () => {
     ]);
   });
 
-  it('when a page has route chunks, then they are module preloads inside an inert template in the head (for public/ssr-boot.js), escaped; without chunks no template', () => {
-    const html = compose({ lng: 'de', appHtml: '<main></main>', state: null, scripts: ['assets/restaurants-Ab1.js', 'assets/x"<y>.js'] }).toString('utf8');
-    const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain(
-      '<template id="lz-preloads"><link rel="modulepreload" href="/assets/restaurants-Ab1.js"><link rel="modulepreload" href="/assets/x&quot;&lt;y&gt;.js"></template>',
-    );
-    // outside the template no module preload: nothing is fetched with the page (the shell's own preload goes too)
-    expect(head.replace(/<template[\s\S]*?<\/template>/, '')).not.toContain('modulepreload');
-    expect(compose({ lng: 'de', appHtml: '<main></main>', state: null, scripts: [] }).toString('utf8')).not.toContain('<template');
-  });
-
   it("when the markup ends with the router's hydration scripts, then each inline script's hash is listed once, not data blocks or files", () => {
     const a = 'self.$_TSR={buffer:[]};document.currentScript.remove()';
     const b = '($R=>$R[0]=1)($R["tsr"]);$_TSR.e();document.currentScript.remove()';

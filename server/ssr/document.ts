@@ -26,8 +26,6 @@ export interface PageParts {
    * each file's path in the build (`assets/….css`, from Vite's manifest) and its text.
    */
   styles?: { href: string; css: string }[];
-  /** The code chunks of the page's routes (files under assets/): public/ssr-boot.js preloads them one by one. */
-  scripts?: string[];
   /** Shown when JavaScript is off (e.g. "ordering needs JavaScript"). */
   noscript?: string | undefined;
   /** schema.org data (JSON-LD): a data block, never run, safe inside `<script>` (scriptSafeJson) */
@@ -145,13 +143,6 @@ function pageHead(p: PageParts, hoisted: string, appHtml: string): string {
   // the LCP image first (the src as React wrote it: already an escaped attribute value), then React's own hints
   if (image) head.push(`<link rel="preload" as="image" href="${image}" fetchpriority="high">`);
   head.push(hoisted.replace(`<link rel="preload" as="image" href="${image}" fetchPriority="high"/>`, ''));
-  // The route's code chunks as module preloads inside a template (inert: nothing is fetched with the page, which
-  // would share the connection with the first paint and the LCP image). public/ssr-boot.js moves them into the head
-  // one per task when it starts the app; Vite's preload helper then finds them present. Appended by the helper, the
-  // ~20 links of the listing were one task of ~120 ms at 4x CPU (issue 27).
-  if (p.scripts?.length) {
-    head.push(`<template id="lz-preloads">${p.scripts.map((f) => `<link rel="modulepreload" href="/${escapeHtml(f)}">`).join('')}</template>`);
-  }
   for (const l of p.links ?? []) {
     head.push(`<link rel="${escapeHtml(l.rel)}"${l.hreflang ? ` hreflang="${escapeHtml(l.hreflang)}"` : ''} href="${escapeHtml(l.href)}" data-page-meta>`);
   }

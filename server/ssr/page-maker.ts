@@ -83,8 +83,7 @@ export async function createPageMaker(opts: PageMakerOptions): Promise<(job: Pag
   return async ({ url, lng, kept, encoding }) => {
     const result = await mod.render(url, lng);
     if (!result) return null;
-    const assets = assetsOfRoutes(manifest, routes, result.routeIds);
-    const styles = assets.styles.map(readCss);
+    const styles = assetsOfRoutes(manifest, routes, result.routeIds).styles.map(readCss);
     const html = compose({
       lng,
       appHtml: result.html,
@@ -94,7 +93,6 @@ export async function createPageMaker(opts: PageMakerOptions): Promise<(job: Pag
       links: result.head.links,
       structuredData: result.head.structuredData,
       styles: styles.map(({ href, css }) => ({ href, css })),
-      scripts: assets.scripts,
       noscript: result.noscript,
     });
     return {

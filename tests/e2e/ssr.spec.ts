@@ -137,33 +137,6 @@ test("when a server-rendered listing is taken over, then its inline route styles
   expect(await page.evaluate(() => 'lzSamePage' in window)).toBe(true);
 });
 
-test('when a server-rendered listing is taken over, then the route chunks the server named are moved into the head by ssr-boot.js and each is fetched once', async ({ page, request }) => {
-  const html = await (await request.get(LISTING)).text();
-  const template = /<template id="lz-preloads">([\s\S]*?)<\/template>/.exec(html)?.[1] ?? '';
-  const named = [...template.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1] ?? '');
-  // the listing's route chunk and what it imports
-  expect(named.some((f) => /^\/assets\/restaurants-[\w-]+\.js$/.test(f))).toBe(true);
-  expect(named.length).toBeGreaterThan(5);
-  const fetched = new Map<string, number>();
-  page.on('request', (r) => {
-    const path = new URL(r.url()).pathname;
-    if (path.startsWith('/assets/')) fetched.set(path, (fetched.get(path) ?? 0) + 1);
-  });
-  await page.goto(LISTING);
-  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
-  await page.waitForLoadState('networkidle');
-  const inHead = await page.evaluate(() => ({
-    left: (document.getElementById('lz-preloads') as HTMLTemplateElement | null)?.content.children.length ?? -1,
-    links: [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href') ?? ''),
-  }));
-  // every named chunk left the template for the head, once: the app's preload helper found it there and added none
-  expect(inHead.left).toBe(0);
-  for (const f of named) {
-    expect(inHead.links.filter((h) => new URL(h, 'http://x').pathname === f), f).toHaveLength(1);
-    expect(fetched.get(f), f).toBe(1);
-  }
-});
-
 for (const [lng, how] of [
   ['de', {}],
   ['en', { locale: 'en-GB' }],
