@@ -232,7 +232,8 @@ test.describe('vendor page', () => {
       await new Promise((r) => setTimeout(r, 2500));
       await route.continue();
     });
-    await gotoApp(page, '/restaurants?postalCode=1070');
+    // searched for by name: the listing renders the cards below its first screen only as the customer scrolls near them
+    await gotoApp(page, `/restaurants?postalCode=1070&search=${encodeURIComponent(vendor.label)}`);
     await page.getByRole('link', { name: new RegExp(esc(vendor.label)) }).first().click();
     await expect(page.getByRole('status').filter({ hasText: 'Restaurant wird geladen...' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: vendor.label })).toBeVisible();
