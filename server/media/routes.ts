@@ -1,25 +1,38 @@
 /**
- * GET /media/{kind}/{key}.svg — generated vendor, category and product images (kind: hero, logo, category, product).
- * Deterministic per URL, so they are cached forever (immutable).
+ * GET /media/{kind}/{key}.svg — generated vendor, category and product images (kind: hero, logo, category, product);
+ * GET /media/{kind}/{key}.webp, {key}@2x.webp, {key}@3x.webp — the same image as WebP at 1×, 2× or 3× its natural size,
+ * which pages show (src/domain/media.ts). Deterministic per URL, so they are cached forever (immutable). When too many
+ * new WebP images are asked for at once, the answer is a redirect to the SVG.
  */
-import type { FastifyPluginCallback } from 'fastify';
+import type { FastifyPluginCallback, FastifyReply } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import { badRequest, notFound } from '../errors.ts';
-import { MEDIA_KEY_RE, MEDIA_KINDS, renderSvg, type MediaKind } from './svg.ts';
+import { MEDIA_KEY_MAX, MEDIA_KEY_RE, MEDIA_KINDS, type MediaKind, type MediaScale } from '../../src/domain/media.ts';
+import { renderSvg } from './svg.ts';
+import { renderWebp } from './raster.ts';
+
+const FILE_RE = /^(.*?)(?:@([23])x)?\.(svg|webp)$/;
+
+const immutable = (reply: FastifyReply, type: string) =>
+  reply
+    .header('content-type', type)
+    .header('cache-control', 'public, max-age=31536000, immutable')
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'");
 
 export const mediaModule: FastifyPluginCallback<AppDeps> = (app, _deps, done) => {
   app.get('/media/:kind/:file', async (req, reply) => {
     const { kind, file } = req.params as { kind: string; file: string };
     if (!(MEDIA_KINDS as readonly string[]).includes(kind)) throw notFound(`Unknown media kind "${kind.slice(0, 40)}"`);
-    if (!file.endsWith('.svg')) throw notFound('Only .svg media exist');
-    const key = file.slice(0, -4);
-    if (key.length > 160 || !MEDIA_KEY_RE.test(key)) throw badRequest('Invalid media key: lower-case letters, digits and hyphens only');
-    return reply
-      .header('content-type', 'image/svg+xml; charset=utf-8')
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'")
-      .send(renderSvg(kind as MediaKind, key));
+    const m = FILE_RE.exec(file);
+    const [, key = '', scale, ext] = m ?? [];
+    if (!m || (ext === 'svg' && scale)) throw notFound('Only {key}.svg, {key}.webp, {key}@2x.webp and {key}@3x.webp exist');
+    if (key.length > MEDIA_KEY_MAX || !MEDIA_KEY_RE.test(key)) throw badRequest('Invalid media key: lower-case letters, digits and hyphens only');
+    if (ext === 'svg') return immutable(reply, 'image/svg+xml; charset=utf-8').send(renderSvg(kind as MediaKind, key));
+    const webp = renderWebp(kind as MediaKind, key, Number(scale ?? 1) as MediaScale);
+    // too many new images asked at once (server/media/raster.ts): this once, the same image as SVG
+    if (!webp) return reply.header('cache-control', 'no-store').redirect(`/media/${kind}/${key}.svg`, 307);
+    return immutable(reply, 'image/webp').send(await webp);
   });
   done();
 };

@@ -4,11 +4,7 @@
  * initials of the rest.  Only fixed shapes and [A-Z] initials end up in the SVG — no user text, no fonts needed
  * except for the initials.
  */
-
-export const MEDIA_KINDS = ['hero', 'logo', 'category', 'product'] as const;
-export type MediaKind = (typeof MEDIA_KINDS)[number];
-
-export const MEDIA_KEY_RE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+import { MEDIA_SIZES, type MediaKind } from '../../src/domain/media.ts';
 
 /** Pictograms in a 100×100 box: W = light fill, D = dark detail colour (filled in at render time). */
 const ICONS: Record<string, string> = {
@@ -107,13 +103,6 @@ export function initialsOf(key: string): string {
   return out.toUpperCase().replace(/[^A-Z]/g, '');
 }
 
-const SIZES: Record<MediaKind, [number, number]> = {
-  hero: [640, 360],
-  logo: [160, 160],
-  category: [480, 240],
-  product: [240, 240],
-};
-
 /** The SVG document for a validated kind and key. */
 export function renderSvg(kind: MediaKind, key: string): string {
   const theme = themeOf(key);
@@ -121,7 +110,7 @@ export function renderSvg(kind: MediaKind, key: string): string {
   const hue = (theme.hue + (h % 30) - 15 + 360) % 360;
   const c1 = `hsl(${hue} 70% ${kind === 'logo' ? 42 : 58}%)`;
   const c2 = `hsl(${(hue + 28) % 360} 75% ${kind === 'logo' ? 30 : 44}%)`;
-  const [w, hgt] = SIZES[kind];
+  const [w, hgt] = MEDIA_SIZES[kind];
   const open = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${hgt}" viewBox="0 0 ${w} ${hgt}" role="img">`;
   const defs = `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${c1}"/><stop offset="1" stop-color="${c2}"/></linearGradient></defs>`;
   const icon = (x: number, y: number, size: number) => {

@@ -63,6 +63,16 @@ describe('VendorCard (spec 1 §2 fields)', () => {
     expect(within(card).queryByText('Gesponsert')).toBeNull();
   });
 
+  it('when the vendor has generated images, then the card shows their WebP at 1×; other images as stored', () => {
+    const { container, unmount } = render(
+      <VendorCard vendor={{ ...base, image: '/media/hero/pizza-roma.svg', logo: '/media/logo/pizza-roma.svg' }} availability="open" onShowRatings={vi.fn()} />,
+    );
+    expect([...container.querySelectorAll('img')].map((i) => i.getAttribute('src'))).toEqual(['/media/hero/pizza-roma.webp', '/media/logo/pizza-roma.webp']);
+    unmount();
+    const other = render(<VendorCard vendor={base} availability="open" onShowRatings={vi.fn()} />);
+    expect([...other.container.querySelectorAll('img')].map((i) => i.getAttribute('src'))).toEqual(['/media/x.svg', '/media/l.svg']);
+  });
+
   it('when the customer\'s point is unknown, then the vendor\'s own figure and no distance', () => {
     render(<VendorCard vendor={base} availability="open" onShowRatings={vi.fn()} />);
     const card = screen.getByTestId('vendor-card');

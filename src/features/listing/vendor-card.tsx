@@ -7,6 +7,7 @@ import { RangeText } from '../../components/delivery-estimate.tsx';
 import { deliveryRange, type CustomerPoint } from '../../domain/delivery-estimate.ts';
 import { ratingValue } from '../../domain/display.ts';
 import { toCents } from '../../domain/money.ts';
+import { mediaDisplayUrl } from '../../domain/media.ts';
 import type { Availability } from '../../domain/opening-hours.ts';
 import type { VendorBasic } from '../../domain/types.ts';
 import { cuisineLabel } from '../../lib/cuisine-label.ts';
@@ -47,7 +48,7 @@ export const VendorCard = memo(function VendorCard({ vendor: v, availability, de
       <div className="vcard__media">
         {v.image ? (
           <img
-            src={v.image}
+            src={mediaDisplayUrl(v.image, 400)}
             alt=""
             width={640}
             height={360}
@@ -74,7 +75,7 @@ export const VendorCard = memo(function VendorCard({ vendor: v, availability, de
       <div className="vcard__body">
         <div className="vcard__head">
           {v.logo ? (
-            <img className="vcard__logo" src={v.logo} alt="" width={48} height={48} loading="lazy" decoding="async" />
+            <img className="vcard__logo" src={mediaDisplayUrl(v.logo, 48)} alt="" width={48} height={48} loading="lazy" decoding="async" />
           ) : (
             <span className="vcard__logo vcard__logo--empty" aria-hidden="true">
               {v.label.slice(0, 1)}

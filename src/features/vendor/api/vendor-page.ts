@@ -10,6 +10,7 @@ import { isHttpError } from '../../../lib/api/client.ts';
 import { vendorQueryOptions } from '../../../lib/api/vendor.ts';
 import { preloadImage } from '../../../lib/preload-image.ts';
 import type { Catalog, ProductGroup, Vendor } from '../../../domain/types.ts';
+import { mediaDisplayUrl, VENDOR_HERO_WIDTH } from '../../../domain/media.ts';
 import { vendorPageKeys } from '../keys.ts';
 
 export type DataSource = 'live' | 'demo';
@@ -60,7 +61,7 @@ export async function loadVendorPage(queryClient: QueryClient, idOrSlug: string)
   try {
     const vendor = await queryClient.query({ ...vendorQueryOptions(idOrSlug), staleTime: 'static' });
     // the hero image downloads while the menu loads and the page renders, not after
-    preloadImage(vendor.image, 'high');
+    preloadImage(vendor.image && mediaDisplayUrl(vendor.image, VENDOR_HERO_WIDTH), 'high');
   } catch (err) {
     if (!(await demoStandsIn(err, idOrSlug))) throw err;
     demo = true;

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { mediaDisplayUrl } from '../../../domain/media.ts';
 
 /** Image with reserved size (no layout shift), lazy by default; a broken image leaves a neutral placeholder. */
 export function ProductImage({
@@ -20,7 +21,7 @@ export function ProductImage({
   if (failed) return <span className={`img-placeholder ${className ?? ''}`} style={{ aspectRatio: `${width} / ${height}` }} aria-hidden="true" />;
   return (
     <img
-      src={url}
+      src={mediaDisplayUrl(url, width)}
       width={width}
       height={height}
       alt={alt}

@@ -3,6 +3,7 @@ import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeliveryEstimateText } from '../../../components/delivery-estimate.tsx';
 import { ratingValue } from '../../../domain/display.ts';
+import { mediaDisplayUrl, VENDOR_HERO_WIDTH } from '../../../domain/media.ts';
 import type { Vendor } from '../../../domain/types.ts';
 import { IconClock, IconPin, IconStar } from './icons.tsx';
 import { ReviewsDialog } from './reviews-dialog.tsx';
@@ -25,7 +26,7 @@ export const VendorHero = memo(function VendorHero({ vendor, demo, postalCode }:
       <div className="vendor-hero__media">
         {vendor.image ? (
           <img
-            src={vendor.image}
+            src={mediaDisplayUrl(vendor.image, VENDOR_HERO_WIDTH)}
             alt=""
             width={1200}
             height={375}
@@ -37,7 +38,7 @@ export const VendorHero = memo(function VendorHero({ vendor, demo, postalCode }:
       </div>
       <div className="vendor-hero__body">
         {vendor.logo ? (
-          <img src={vendor.logo} alt="" width={88} height={88} className="vendor-hero__logo" decoding="async" />
+          <img src={mediaDisplayUrl(vendor.logo, 88)} alt="" width={88} height={88} className="vendor-hero__logo" decoding="async" />
         ) : null}
         <div className="vendor-hero__text">
           <h1 className="vendor-hero__title">
