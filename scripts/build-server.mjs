@@ -29,8 +29,15 @@ const META = path.join(SERVER_OUT_DIR, 'meta.json');
  *   2,000 requests (median of 3 runs each on a quiet machine: 304 → 293 MB). The bundles are not minified, so a stack
  *   trace still names the functions and lines of dist-server/*.mjs; `NODE_OPTIONS=--enable-source-maps npm start` maps
  *   them to the TypeScript sources.
+ * - `--single-threaded-gc`: each isolate (the main thread, every render thread) collects its own garbage instead of
+ *   sharing the work with V8's helper threads. On two cores the helpers mostly competed with the threads they served:
+ *   the uncached server-rendered listing (bench:api, PostgreSQL, c16, one render thread, 2026-11-29 16:55–17:00 UTC,
+ *   a busy machine, alternating runs) took 12.1 and 17.5 ms of server CPU per page with it against 16.5 and 21.6 ms
+ *   without ("other threads" 0.7–1.2 against 5.3–6.5 ms; main and render threads unchanged), at 98 and 70 against 78
+ *   and 61 pages/s. RSS after bench:memory's 2,000 requests: 285–290 MB with it against 315–346 MB without (2 runs
+ *   each, alternating).
  */
-export const SERVER_NODE_ARGS = ['--liftoff-only', '--max-semi-space-size=4'];
+export const SERVER_NODE_ARGS = ['--liftoff-only', '--max-semi-space-size=4', '--single-threaded-gc'];
 /**
  * The environment `npm start` adds (what is set already wins): glibc's malloc with 2 arenas instead of up to 8 per
  * core, which the render threads' native allocations (zlib, brotli, message buffers) spread over and keep
