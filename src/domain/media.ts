@@ -9,9 +9,12 @@
 export const MEDIA_KINDS = ['hero', 'logo', 'category', 'product'] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
 
-export const MEDIA_KEY_RE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const MEDIA_KEY_RE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 /** Longest media key the server accepts. */
-export const MEDIA_KEY_MAX = 160;
+const MEDIA_KEY_MAX = 160;
+
+/** A valid media key: lower-case letters and digits in words joined by single hyphens, at most 160 characters. */
+export const isMediaKey = (key: string): boolean => key.length <= MEDIA_KEY_MAX && MEDIA_KEY_RE.test(key);
 
 /** Natural size of each kind in CSS pixels (the SVG's width and height). */
 export const MEDIA_SIZES: Record<MediaKind, readonly [number, number]> = {
@@ -27,7 +30,23 @@ export type MediaScale = 1 | 2 | 3;
 /** Width the vendor page's hero is shown at for the raster's choice: 1280 px wide (@2x), enough for its 1200 px box. */
 export const VENDOR_HERO_WIDTH = 800;
 
-const GENERATED = /^\/media\/(hero|logo|category|product)\/([a-z0-9-]{1,160})\.svg$/;
+/** A media file name: `{key}.svg`, `{key}.webp`, `{key}@2x.webp` or `{key}@3x.webp` (the key not yet checked). */
+export interface MediaFile {
+  key: string;
+  ext: 'svg' | 'webp';
+  scale: MediaScale;
+}
+
+const FILE_RE = /^(.*?)(?:@([23])x)?\.(svg|webp)$/;
+
+/** The parts of a media file name, or null when it has none of the four forms (an SVG has no scale). */
+export function parseMediaFile(file: string): MediaFile | null {
+  const m = FILE_RE.exec(file);
+  if (!m || (m[3] === 'svg' && m[2])) return null;
+  return { key: m[1] ?? '', ext: m[3] as MediaFile['ext'], scale: Number(m[2] ?? 1) as MediaScale };
+}
+
+const mediaFileName = ({ key, ext, scale }: MediaFile): string => `${key}${scale === 1 ? '' : `@${scale}x`}.${ext}`;
 
 /**
  * The URL to show a stored image at a display width (CSS pixels): for a generated SVG the WebP whose width is at
@@ -35,12 +54,11 @@ const GENERATED = /^\/media\/(hero|logo|category|product)\/([a-z0-9-]{1,160})\.s
  * 3×; any other URL unchanged.
  */
 export function mediaDisplayUrl(url: string, displayWidth: number): string {
-  const m = GENERATED.exec(url);
-  if (!m) return url;
-  const kind = m[1] as MediaKind;
-  const key = m[2] ?? '';
-  if (!MEDIA_KEY_RE.test(key)) return url;
-  const natural = MEDIA_SIZES[kind][0];
-  const scale = Math.min(3, Math.max(1, Math.ceil((displayWidth * 1.5) / natural)));
-  return `/media/${kind}/${key}${scale === 1 ? '' : `@${scale}x`}.webp`;
+  const [empty, media, kind = '', name = '', ...rest] = url.split('/');
+  const file = parseMediaFile(name);
+  if (empty !== '' || media !== 'media' || rest.length || !(MEDIA_KINDS as readonly string[]).includes(kind)) return url;
+  if (file?.ext !== 'svg' || !isMediaKey(file.key)) return url;
+  const natural = MEDIA_SIZES[kind as MediaKind][0];
+  const scale = Math.min(3, Math.max(1, Math.ceil((displayWidth * 1.5) / natural))) as MediaScale;
+  return `/media/${kind}/${mediaFileName({ key: file.key, ext: 'webp', scale })}`;
 }
