@@ -6,6 +6,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { matchZone } from '../../src/domain/zones.ts';
 import type { PlaceOrderResponse } from './order-helpers.ts';
 import type { OrderEventsPage } from '../../src/domain/wire/order-events.ts';
+import type { DeskAction } from '../../src/domain/wire/desk.ts';
 import { expect } from './fixtures.ts';
 import { alwaysOpen, findProduct, lineFor, listVendors, placeOrderViaApi, POSTAL, type Pick } from './order-helpers.ts';
 
@@ -46,13 +47,16 @@ export async function deskPresent(request: APIRequestContext, desk: Desk): Promi
   expect(r.status(), await r.text()).toBe(204);
 }
 
-export async function deskAccept(request: APIRequestContext, desk: Desk, orderId: string): Promise<void> {
+/** One of the desk's actions on the order, as its buttons send it (accept with 20 minutes). */
+export async function deskAction(request: APIRequestContext, desk: Desk, orderId: string, action: DeskAction): Promise<void> {
   const r = await request.post('/api/v1/desk/actions', {
     headers: desk.headers,
-    data: { actionId: crypto.randomUUID(), orderId, action: 'accept', prepMinutes: 20 },
+    data: { actionId: crypto.randomUUID(), orderId, action, ...(action === 'accept' ? { prepMinutes: 20 } : {}) },
   });
   expect(r.status(), await r.text()).toBe(200);
 }
+
+export const deskAccept = (request: APIRequestContext, desk: Desk, orderId: string): Promise<void> => deskAction(request, desk, orderId, 'accept');
 
 export async function courierLink(request: APIRequestContext, desk: Desk, orderId: string): Promise<string> {
   const r = await request.post(`/api/v1/desk/orders/${orderId}/courier-link`, { headers: desk.headers });
