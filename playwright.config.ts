@@ -3,7 +3,8 @@ import { existsSync, rmSync } from 'node:fs';
 
 /**
  * Browser tests: Debian's Chromium against the production build (`npm run build` first) served by the real
- * server on a fresh embedded database. The demo kitchen runs fast so tracking visibly advances.
+ * server as `npm start` runs it — compiled, plain node, no tsx (scripts/start.mjs builds what is missing or older than
+ * its sources) — on a fresh embedded database. The demo kitchen runs fast so tracking visibly advances.
  */
 const PORT = Number(process.env.E2E_PORT ?? 4319);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -101,7 +102,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npx tsx server/main.ts',
+    command: 'node scripts/start.mjs',
     url: `${BASE_URL}/api/Info`,
     reuseExistingServer: !!process.env.E2E_REUSE,
     timeout: 180_000,

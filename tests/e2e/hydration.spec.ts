@@ -10,6 +10,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { request as apiRequest, type ConsoleMessage, type Page } from '@playwright/test';
 import { e2eServerEnv } from '../../playwright.config.ts';
+import { SERVER_MAIN, SERVER_NODE_ARGS, serverEnv } from '../../scripts/build-server.mjs';
 import { test, expect } from './fixtures.ts';
 import { listVendors } from './order-helpers.ts';
 
@@ -58,8 +59,9 @@ interface ClockServer {
 async function startServer(port: number, instant: string): Promise<ClockServer> {
   const dataDir = `.tmp/e2e-data-${port}`;
   rmSync(dataDir, { recursive: true, force: true });
-  const child = spawn('npx', ['tsx', 'server/main.ts'], {
-    env: { ...process.env, ...e2eServerEnv(port, dataDir), LIEFERZONE_NOW: instant, SSR_THREADS: '1' },
+  // the compiled server, as the suite's own server runs it (playwright.config.ts: scripts/start.mjs built it)
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, SERVER_MAIN], {
+    env: serverEnv({ ...process.env, ...e2eServerEnv(port, dataDir), LIEFERZONE_NOW: instant, SSR_THREADS: '1' }),
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });

@@ -7,6 +7,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { SERVER_MAIN, SERVER_NODE_ARGS, serverEnv } from '../../scripts/build-server.mjs';
 import { expect, gotoApp, test } from './fixtures.ts';
 import { alwaysOpen, findProduct, lineFor, listVendors, POSTAL, seedCart } from './order-helpers.ts';
 import { swControlled } from './pwa-helpers.ts';
@@ -48,8 +49,9 @@ test.describe('app update', () => {
     rmSync(DATA, { recursive: true, force: true });
     const busy = await fetch(`${ORIGIN}/api/Info`).then(() => true, () => false);
     if (busy) throw new Error(`port ${PORT} is already in use: set PWA_UPDATE_PORT to a free port`);
-    server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: {
+    // the compiled server, as the suite's own server runs it (playwright.config.ts: scripts/start.mjs built it)
+    server = spawn(process.execPath, [...SERVER_NODE_ARGS, SERVER_MAIN], {
+      env: serverEnv({
         ...process.env,
         PORT: String(PORT),
         HOST: '127.0.0.1',
@@ -58,7 +60,7 @@ test.describe('app update', () => {
         DATABASE_URL: '',
         DEMO_KITCHEN: '0',
         LOG_LEVEL: 'warn',
-      },
+      }),
       stdio: 'ignore',
     });
     const until = Date.now() + 180_000;
