@@ -124,8 +124,10 @@ export const supabaseModule = fp<AppDeps>(
       ctx.mailer.close();
       return Promise.resolve();
     });
-    // GET /config.json gains { supabaseUrl, supabaseAnonKey } ('' URL = the app's own origin)
-    addPublicConfig(app, () => supabasePublicConfig(deps.config));
+    // GET /config.json gains { supabaseUrl, supabaseAnonKey } ('' URL = the app's own origin); made once: the anon key
+    // is an HMAC-signed token, and every server-rendered page's CSP reads this config
+    const publicConfig = supabasePublicConfig(deps.config);
+    addPublicConfig(app, () => publicConfig);
 
     await app.register(
       (scope, _opts, done) => {
