@@ -55,6 +55,16 @@ test.describe('desk delay offline', () => {
       await card.getByRole('group', { name: `Bestellung ${placed.order.nr} verspäten` }).getByRole('button', { name: '+10 Min.' }).click();
       await expect(desk.getByTestId('desk-connection')).toContainText('1 Aktion wartet auf die Verbindung');
       await waitPersistedMutations(desk, 1, 'lieferzone-desk');
+      // The page being reloaded sends no action. While Chromium tears a page down, Playwright's overrides (offline,
+      // user agent) no longer hold. So the old page's paused action now and then went out for real: the server had
+      // the delay before the network was back (CI, 2026-11-29). The request carried the browser's own user agent,
+      // and Playwright saw no request. With page.close() instead of reload() it happened in 3–5 of 6 runs, and in
+      // 0 of 6 with this. The reloaded page starts offline.
+      await desk.evaluate(() => {
+        const send = window.fetch;
+        window.fetch = (...args: Parameters<typeof fetch>) =>
+          String(args[0] instanceof Request ? args[0].url : args[0]).includes('/desk/actions') ? new Promise<Response>(() => undefined) : send(...args);
+      });
       await desk.reload();
       await expect(desk.getByTestId('desk-connection')).toContainText('1 Aktion wartet auf die Verbindung');
       await expect(card).toBeVisible();
