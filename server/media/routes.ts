@@ -7,7 +7,7 @@
 import type { FastifyPluginCallback, FastifyReply } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import { badRequest, notFound } from '../errors.ts';
-import { isMediaKey, MEDIA_KINDS, parseMediaFile, type MediaKind } from '../../src/domain/media.ts';
+import { isMediaKey, isMediaKind, parseMediaFile } from '../../src/domain/media.ts';
 import { renderSvg } from './svg.ts';
 import { renderWebp } from './raster.ts';
 
@@ -21,13 +21,13 @@ const immutable = (reply: FastifyReply, type: string) =>
 export const mediaModule: FastifyPluginCallback<AppDeps> = (app, _deps, done) => {
   app.get('/media/:kind/:file', async (req, reply) => {
     const { kind, file } = req.params as { kind: string; file: string };
-    if (!(MEDIA_KINDS as readonly string[]).includes(kind)) throw notFound(`Unknown media kind "${kind.slice(0, 40)}"`);
+    if (!isMediaKind(kind)) throw notFound(`Unknown media kind "${kind.slice(0, 40)}"`);
     const parsed = parseMediaFile(file);
     if (!parsed) throw notFound('Only {key}.svg, {key}.webp, {key}@2x.webp and {key}@3x.webp exist');
     const { key, ext, scale } = parsed;
     if (!isMediaKey(key)) throw badRequest('Invalid media key: lower-case letters, digits and hyphens only');
-    if (ext === 'svg') return immutable(reply, 'image/svg+xml; charset=utf-8').send(renderSvg(kind as MediaKind, key));
-    const webp = renderWebp(kind as MediaKind, key, scale);
+    if (ext === 'svg') return immutable(reply, 'image/svg+xml; charset=utf-8').send(renderSvg(kind, key));
+    const webp = renderWebp(kind, key, scale);
     // too many new images asked at once (server/media/raster.ts): this once, the same image as SVG
     if (!webp) return reply.header('cache-control', 'no-store').redirect(`/media/${kind}/${key}.svg`, 307);
     return immutable(reply, 'image/webp').send(await webp);

@@ -6,8 +6,11 @@
  * (45–160 ms at Lighthouse's 4× CPU), and the listing's first screen has twelve (issue 27); a WebP is decoded off
  * the main thread.
  */
-export const MEDIA_KINDS = ['hero', 'logo', 'category', 'product'] as const;
+const MEDIA_KINDS = ['hero', 'logo', 'category', 'product'] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
+
+/** One of the four kinds of generated image. */
+export const isMediaKind = (kind: string): kind is MediaKind => (MEDIA_KINDS as readonly string[]).includes(kind);
 
 const MEDIA_KEY_RE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 /** Longest media key the server accepts. */
@@ -56,9 +59,9 @@ const mediaFileName = ({ key, ext, scale }: MediaFile): string => `${key}${scale
 export function mediaDisplayUrl(url: string, displayWidth: number): string {
   const [empty, media, kind = '', name = '', ...rest] = url.split('/');
   const file = parseMediaFile(name);
-  if (empty !== '' || media !== 'media' || rest.length || !(MEDIA_KINDS as readonly string[]).includes(kind)) return url;
+  if (empty !== '' || media !== 'media' || rest.length || !isMediaKind(kind)) return url;
   if (file?.ext !== 'svg' || !isMediaKey(file.key)) return url;
-  const natural = MEDIA_SIZES[kind as MediaKind][0];
+  const natural = MEDIA_SIZES[kind][0];
   const scale = Math.min(3, Math.max(1, Math.ceil((displayWidth * 1.5) / natural))) as MediaScale;
   return `/media/${kind}/${mediaFileName({ key: file.key, ext: 'webp', scale })}`;
 }
