@@ -11,7 +11,7 @@
  * 0.556 km → 0.6 km and 1.39 → 2 minutes.
  */
 import type { Page, Request } from '@playwright/test';
-import { acceptedCourierOrder, deskPresent } from './delivery-helpers.ts';
+import { acceptedCourierOrder, deskPresent, keepDeskPresent } from './delivery-helpers.ts';
 import { expect, expectNoSeriousA11yViolations, gotoApp, test } from './fixtures.ts';
 
 const A = { latitude: 48.19, longitude: 16.35 };
@@ -33,7 +33,7 @@ test.describe('courier on the map', () => {
   test('when the courier picks up, then the position shows on the tracking page, offline points arrive once (latest only), and at delivery it is gone', async ({ page, context, request, browser }) => {
     const { p, desk, placed, url } = await acceptedCourierOrder(request);
     // the demo kitchen leaves a vendor alone while its desk was seen within 90 s
-    const keepPresent = setInterval(() => void deskPresent(request, desk).catch(() => undefined), 20_000);
+    const stopPresence = await keepDeskPresent(request, desk);
     const customer = await browser.newContext();
     try {
       const sent: { lat: number; lng: number; online: boolean }[] = [];
@@ -99,14 +99,14 @@ test.describe('courier on the map', () => {
       await expect(tracking.getByTestId('courier-live')).toBeHidden();
       await expect(tracking.getByText('48,1950° N')).toHaveCount(0);
     } finally {
-      clearInterval(keepPresent);
+      stopPresence();
       await customer.close();
     }
   });
 
   test('when the map is drawn (WebGL), then it shows the courier, the restaurant and the address; the courier moves with a new position and is gone at delivery', async ({ page, context, request, browser }) => {
     const { p, desk, placed, url } = await acceptedCourierOrder(request);
-    const keepPresent = setInterval(() => void deskPresent(request, desk).catch(() => undefined), 20_000);
+    const stopPresence = await keepDeskPresent(request, desk);
     const customer = await browser.newContext();
     try {
       await gotoApp(page, url);
@@ -142,7 +142,7 @@ test.describe('courier on the map', () => {
       await expect(orderMap).toHaveAttribute('data-rendered-points-at', /^destination@\S+ restaurant@\S+$/);
       await expect(tracking.locator('.lz-map__item--courier')).toHaveCount(0);
     } finally {
-      clearInterval(keepPresent);
+      stopPresence();
       await customer.close();
     }
   });

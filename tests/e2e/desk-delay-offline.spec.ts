@@ -6,7 +6,7 @@
  * orders to a present desk).
  */
 import type { OrderEventsPage } from '../../src/domain/wire/order-events.ts';
-import { deskPresent, deskSignIn } from './delivery-helpers.ts';
+import { deskPresent, deskSignIn, keepDeskPresent } from './delivery-helpers.ts';
 import { deskPick, openDesk } from './desk-helpers.ts';
 import { expect, expectNoSeriousA11yViolations, gotoApp, test } from './fixtures.ts';
 import { lineFor, placeOrderViaApi } from './order-helpers.ts';
@@ -24,8 +24,7 @@ test.describe('desk delay offline', () => {
   test('when the desk adds +10 min offline, then it waits, survives a reload and is applied once online: the customer sees +10, the server one delay', async ({ browser, page, request }) => {
     const p = await deskPick(request);
     const deskApi = await deskSignIn(request, p.vendor.id);
-    await deskPresent(request, deskApi);
-    const keepPresent = setInterval(() => void deskPresent(request, deskApi).catch(() => undefined), 20_000);
+    const stopPresence = await keepDeskPresent(request, deskApi);
     try {
       const desk = await openDesk(browser, p.vendor.id);
       const since = new Date(Date.now() - 60_000);
@@ -97,7 +96,7 @@ test.describe('desk delay offline', () => {
       await expect(desk.getByTestId('desk-action-failed')).toHaveCount(0);
       await desk.context().close();
     } finally {
-      clearInterval(keepPresent);
+      stopPresence();
     }
   });
 });

@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { DeskOrdersPage } from '../../src/domain/wire/desk.ts';
-import { deskPresent, deskSignIn, orderEventStates } from './delivery-helpers.ts';
+import { deskPresent, deskSignIn, keepDeskPresent, orderEventStates } from './delivery-helpers.ts';
 import { deskPick, openDesk } from './desk-helpers.ts';
 import { expect, expectNoSeriousA11yViolations, gotoApp, test } from './fixtures.ts';
 import { lineFor, placeOrderViaApi, POSTAL } from './order-helpers.ts';
@@ -65,8 +65,7 @@ test.describe('order desk', () => {
     // kitchen would take the order over: CI once saw its PROCESSED here)
     await swControlled(desk);
     const deskApi = await deskSignIn(request, p.vendor.id);
-    await deskPresent(request, deskApi);
-    const keepPresent = setInterval(() => void deskPresent(request, deskApi).catch(() => undefined), 20_000);
+    const stopPresence = await keepDeskPresent(request, deskApi);
     try {
       await desk.context().setOffline(true);
       await expect(desk.getByTestId('desk-connection-lost')).toContainText('Verbindung unterbrochen');
@@ -85,7 +84,7 @@ test.describe('order desk', () => {
       await expect(desk.getByTestId('desk-connection')).toContainText(/Stand \d\d:\d\d/);
       await expect(desk.getByTestId('desk-col-onway').locator(`[data-nr="${placed.order.nr}"]`)).toBeVisible();
     } finally {
-      clearInterval(keepPresent);
+      stopPresence();
     }
     await deskPresent(request, deskApi);
     await desk.context().setOffline(false);

@@ -21,7 +21,7 @@ import {
   termsBox,
   type Pick,
 } from './order-helpers.ts';
-import { deskAccept, deskAction, deskPresent, deskSignIn } from './delivery-helpers.ts';
+import { deskAccept, deskAction, deskSignIn, keepDeskPresent } from './delivery-helpers.ts';
 import { deskPick } from './desk-helpers.ts';
 import { Profile, precachedPaths, swControlled, waitPersisted, waitPersistedMutations } from './pwa-helpers.ts';
 
@@ -149,8 +149,7 @@ test.describe('offline-first PWA', () => {
   test('when an order is tracked, the browser restarts offline and the network returns, then the last status shows and then advances', async ({ request }) => {
     const p = await deskPick(request);
     const desk = await deskSignIn(request, p.vendor.id);
-    await deskPresent(request, desk);
-    const keepPresent = setInterval(() => void deskPresent(request, desk).catch(() => undefined), 20_000);
+    const stopPresence = await keepDeskPresent(request, desk);
     const profile = new Profile();
     try {
       const placed = await placeOrderViaApi(request, p.vendor, [lineFor(p, {}, 2)]);
@@ -184,7 +183,7 @@ test.describe('offline-first PWA', () => {
       await expect(page.getByTestId('display-status')).toHaveAttribute('data-state', 'PROCESSING');
       await expect(page.getByTestId('as-of')).toContainText(/Stand: (gerade eben|vor 1 Min\.)/);
     } finally {
-      clearInterval(keepPresent);
+      stopPresence();
       await profile.dispose();
     }
   });

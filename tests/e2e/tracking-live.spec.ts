@@ -7,7 +7,7 @@
  * delay buttons. The desk vendor is the last always-open one of POSTAL, as in desk.spec (the demo kitchen leaves its
  * orders to a present desk; the test keeps the desk present).
  */
-import { deskPresent, deskSignIn } from './delivery-helpers.ts';
+import { deskSignIn, keepDeskPresent } from './delivery-helpers.ts';
 import { deskPick, openDesk } from './desk-helpers.ts';
 import { expect, expectNoSeriousA11yViolations, gotoApp, test } from './fixtures.ts';
 import { lineFor, placeOrderViaApi } from './order-helpers.ts';
@@ -21,8 +21,7 @@ test.describe('live tracking', () => {
   test('when the desk accepts, then the open tracking page shows it within 1 s; +10 min shows the new time', async ({ browser, page, request }) => {
     const p = await deskPick(request);
     const deskApi = await deskSignIn(request, p.vendor.id);
-    await deskPresent(request, deskApi);
-    const keepPresent = setInterval(() => void deskPresent(request, deskApi).catch(() => undefined), 20_000);
+    const stopPresence = await keepDeskPresent(request, deskApi);
     try {
       const desk = await openDesk(browser, p.vendor.id);
       const placed = await placeOrderViaApi(request, p.vendor, [lineFor(p, {}, 1)]);
@@ -82,7 +81,7 @@ test.describe('live tracking', () => {
       await expectNoSeriousA11yViolations(desk);
       await desk.context().close();
     } finally {
-      clearInterval(keepPresent);
+      stopPresence();
     }
   });
 });
