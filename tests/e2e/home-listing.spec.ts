@@ -1,5 +1,6 @@
 import { test, expect, gotoApp, apiDown, expectNoSeriousA11yViolations } from './fixtures.ts';
 import AxeBuilder from '@axe-core/playwright';
+import { listedCount } from './order-helpers.ts';
 
 test.describe('home and listing', () => {
   test('when a postal code is searched on the home page, then the listing shows vendors for 1070', async ({ page }) => {
@@ -21,8 +22,7 @@ test.describe('home and listing', () => {
     await gotoApp(page, '/restaurants?postalCode=1070');
     const cards = page.getByTestId('vendor-card');
     await expect(cards.first()).toBeVisible();
-    const found = await page.getByText(/\d+ Restaurants gefunden/).textContent();
-    const total = Number(/(\d+) Restaurants/.exec(found ?? '')?.[1]);
+    const total = await listedCount(page);
     expect(total).toBeGreaterThan(12);
     // ten painted frames after the take-over: still the six of the first render (before, a step of six per frame)
     await page.evaluate(async () => {

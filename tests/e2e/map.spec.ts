@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, gotoApp, test } from './fixtures.ts';
 import { swControlled } from './pwa-helpers.ts';
 import { listVendors, openVendor } from './vendor-helpers.ts';
-import { alwaysOpen, findProduct, lineFor, listVendors as listOrderVendors, placeOrderViaApi, POSTAL } from './order-helpers.ts';
+import { alwaysOpen, findProduct, lineFor, listedCount, listVendors as listOrderVendors, placeOrderViaApi, POSTAL } from './order-helpers.ts';
 import { matchZone } from '../../src/domain/zones.ts';
 
 // offline use and queued actions need the service worker (the suite blocks it elsewhere: playwright.config.ts)
@@ -129,8 +129,7 @@ test.describe('maps', () => {
 
     // the list alternative names every listed vendor (as many as the header counts: the cards below the first screen
     // render only as the customer comes near them); its link opens the vendor's page
-    const found = await page.getByText(/\d+ Restaurants gefunden/).textContent();
-    const count = Number(/(\d+) Restaurants/.exec(found ?? '')?.[1]);
+    const count = await listedCount(page);
     expect(count).toBeGreaterThan(6);
     await region.getByText(/Orte der Karte als Liste/).click();
     const links = region.getByRole('link');

@@ -182,6 +182,12 @@ export async function orderByNr(request: APIRequestContext, vendorId: string, nr
 
 export const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** How many vendors the listing's header says it found ("29 Restaurants gefunden", German); NaN without a number. */
+export async function listedCount(page: Page): Promise<number> {
+  const found = await page.getByText(/\d+ Restaurants gefunden/).textContent();
+  return Number(/(\d+) Restaurants/.exec(found ?? '')?.[1]);
+}
+
 /**
  * Presses Tab (or Shift+Tab) until `target` has focus, failing after `max` presses: proves the control is
  * reachable by keyboard.

@@ -5,7 +5,7 @@
  */
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { catalogOf, listVendors, POSTAL } from './order-helpers.ts';
+import { catalogOf, listedCount, listVendors, POSTAL } from './order-helpers.ts';
 
 const LISTING = `/restaurants?postalCode=${POSTAL}`;
 const CONTENT: [string, RegExp][] = [
@@ -132,8 +132,7 @@ test("when a server-rendered listing is taken over, then its inline route styles
   // the footer sits below the cards, which render step by step as the list's end comes near: scrolled to, it moves
   // down with each step, and a click whose press and release land on different elements follows no link (CI flaky
   // once). So every card first, then the click.
-  const found = await page.getByText(/\d+ Restaurants gefunden/).textContent();
-  const total = Number(/(\d+) Restaurants/.exec(found ?? '')?.[1]);
+  const total = await listedCount(page);
   expect(total).toBeGreaterThan(0);
   await expect(async () => {
     await page.locator('footer').scrollIntoViewIfNeeded();
