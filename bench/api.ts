@@ -26,6 +26,7 @@ import { availability } from '../src/domain/opening-hours.ts';
 import { preorderSlots } from '../src/domain/time-slots.ts';
 import { optionLimits } from '../src/domain/options.ts';
 import { benchSupabaseIfPresent } from './supabase-hook.ts';
+import { createDatabase, waitForOk } from './servers.ts';
 import { SSR_LISTING, ssrListingCase, ssrSummary } from './ssr-cases.ts';
 import { defaultRenderThreads } from '../server/config.ts';
 import { buildServer, isServerBuildCurrent, SERVER_MAIN, SERVER_NODE_ARGS, serverEnv } from '../scripts/build-server.mjs';
@@ -57,18 +58,6 @@ const serverCommand = (script: 'main' | 'seed-cli', source: string) =>
 
 interface Server { baseUrl: string; proc: ChildProcess; stop(): Promise<void> }
 
-async function waitFor(url: string, ms: number): Promise<void> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      const r = await fetch(url);
-      if (r.ok) return;
-    } catch { /* not up yet */ }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server did not start: ${url}`);
-}
-
 function runSeed(scriptArgs: string[], env: Record<string, string>): Promise<void> {
   return new Promise((resolve, reject) => {
     const p = spawn(process.execPath, [...serverCommand('seed-cli', 'server/seed/cli.ts'), ...scriptArgs], { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
@@ -90,7 +79,7 @@ async function startServer(env: Record<string, string>, port: number): Promise<S
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitFor(`${baseUrl}/api/Info`, 180_000);
+  await waitForOk(`${baseUrl}/api/Info`, 180_000);
   return {
     baseUrl,
     proc,
@@ -214,20 +203,9 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Record<string
       env = { LIEFERZONE_DATA_DIR: path.join(dir, 'data'), DATABASE_URL: '' };
       cleanup = () => rmSync(dir, { recursive: true, force: true });
     } else {
-      const base = process.env.DATABASE_URL!;
-      const name = `lz_bench_${set.label}_${Date.now().toString(36)}`;
-      const { default: pg } = await import('pg');
-      const admin = new pg.Client({ connectionString: base });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const u = new URL(base);
-      u.pathname = `/${name}`;
-      env = { DATABASE_URL: u.toString() };
-      cleanup = () => {
-        const c = new pg.Client({ connectionString: base });
-        void c.connect().then(() => c.query(`drop database if exists ${name} with (force)`)).finally(() => c.end());
-      };
+      const db = await createDatabase(process.env.DATABASE_URL!, `lz_bench_${set.label}_${Date.now().toString(36)}`);
+      env = { DATABASE_URL: db.url };
+      cleanup = () => void db.drop().catch(() => undefined);
     }
     if (set.vendors) {
       const t0 = Date.now();

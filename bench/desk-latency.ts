@@ -21,6 +21,7 @@ import type { Catalog, PlaceOrderRequest, Vendor } from '../src/domain/types.ts'
 import { availability } from '../src/domain/opening-hours.ts';
 import { optionLimits } from '../src/domain/options.ts';
 import { preorderSlots } from '../src/domain/time-slots.ts';
+import { waitForOk } from './servers.ts';
 
 const args = process.argv.slice(2);
 const arg = (name: string) => {
@@ -35,17 +36,6 @@ async function json<T>(url: string, init?: RequestInit): Promise<T> {
   const r = await fetch(url, init);
   if (!r.ok) throw new Error(`${init?.method ?? 'GET'} ${url}: ${r.status} ${await r.text()}`);
   return (await r.json()) as T;
-}
-
-async function waitUp(ms: number): Promise<void> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(`${base}/api/Info`)).ok) return;
-    } catch { /* not up yet */ }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not start');
 }
 
 /** A pickup order the vendor accepts now (or a pre-order in its next slot): first product, required options met. */
@@ -159,7 +149,7 @@ async function main(): Promise<void> {
   });
   const ac = new AbortController();
   try {
-    await waitUp(300_000);
+    await waitForOk(`${base}/api/Info`, 300_000);
     const { accounts } = await json<{ accounts: { vendorId: string; email: string; password: string }[] }>(`${base}/dev/desk-accounts?format=json`);
     const { supabaseAnonKey } = await json<{ supabaseAnonKey: string }>(`${base}/config.json`);
     const byId = new Map(accounts.map((a) => [a.vendorId, a]));

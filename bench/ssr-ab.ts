@@ -16,9 +16,9 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import { runLoad, formatResult, type LoadResult } from './load.ts';
 import { ssrListingCase } from './ssr-cases.ts';
+import { createDatabase, waitForOk } from './servers.ts';
 
 const args = process.argv.slice(2);
 const arg = (name: string) => {
@@ -50,6 +50,7 @@ interface Side {
   proc?: ChildProcess;
   /** the server process (the child of its scripts/start.mjs) */
   pid?: number;
+  dropDatabase?: () => Promise<void>;
   results: LoadResult[];
 }
 
@@ -61,35 +62,15 @@ const commitOf = (dir: string) => {
   }
 };
 
-async function createDatabase(name: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const u = new URL(databaseUrl!);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-async function waitFor(url: string, ms: number): Promise<void> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch { /* not up yet */ }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server did not start: ${url}`);
-}
-
 async function start(side: Side): Promise<void> {
-  const db = await createDatabase(`lz_ab_${side.port}_${Date.now().toString(36)}`);
+  const db = await createDatabase(databaseUrl!, `lz_ab_${side.port}_${Date.now().toString(36)}`);
+  side.dropDatabase = db.drop;
   side.proc = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: side.dir,
-    env: { ...process.env, PORT: String(side.port), HOST: '127.0.0.1', DATABASE_URL: db, DIST_DIR: path.join(side.dir, 'dist'), DEMO_KITCHEN: '0', LOG_LEVEL: 'warn', VENDOR_CACHE_MS: '0' },
+    env: { ...process.env, PORT: String(side.port), HOST: '127.0.0.1', DATABASE_URL: db.url, DIST_DIR: path.join(side.dir, 'dist'), DEMO_KITCHEN: '0', LOG_LEVEL: 'warn', VENDOR_CACHE_MS: '0' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  await waitFor(`http://127.0.0.1:${side.port}/api/Info`, 180_000);
+  await waitForOk(`http://127.0.0.1:${side.port}/api/Info`, 180_000);
   // start.mjs runs the server as a child (beside it, now and then, esbuild's service while it compiles the server)
   const children = readFileSync(`/proc/${side.proc.pid}/task/${side.proc.pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
   const server = children.find((pid) => /\bmain\.(mjs|js|ts)\b/.test(readFileSync(`/proc/${pid}/cmdline`, 'utf8')));
@@ -149,4 +130,5 @@ try {
       side.proc!.kill('SIGTERM');
     });
   }
+  for (const side of sides) await side.dropDatabase?.().catch(() => undefined);
 }
