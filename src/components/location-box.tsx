@@ -44,7 +44,7 @@ export function LocationBox() {
   }
 
   return (
-    <form className="topnav__location" role="search" onSubmit={onSubmit}>
+    <form className="topnav__location" role="search" aria-label={t('common.nav.location.label')} onSubmit={onSubmit}>
       <label htmlFor="nav-location" className="sr-only">
         {t('common.nav.location.label')}
       </label>

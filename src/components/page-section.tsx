@@ -89,7 +89,7 @@ interface SearchFieldProps {
 export function SearchField({ className, label, placeholder, clearLabel, value, onChange, inputRef, children }: SearchFieldProps) {
   const inputId = useId();
   return (
-    <div role="search" className={className}>
+    <div role="search" aria-label={label} className={className}>
       <label htmlFor={inputId} className="field__label">
         {label}
       </label>

@@ -79,7 +79,7 @@ export function ListingSearchBox({ initial, onSearch }: { initial: string; onSea
     onSearch(text.trim());
   }
   return (
-    <form className="listing-search" role="search" onSubmit={submit}>
+    <form className="listing-search" role="search" aria-label={t('listing.search.label')} onSubmit={submit}>
       <SuggestInput
         className="listing-search__input"
         label={t('listing.search.label')}

@@ -21,7 +21,7 @@ export function NotFoundSearch({ onSearch }: { onSearch: (text: string) => void 
   }
   const open = (item: SuggestionItem) => void navigate({ href: item.url });
   return (
-    <form className="nf-search" role="search" onSubmit={submit}>
+    <form className="nf-search" role="search" aria-label={t('search.label')} onSubmit={submit}>
       <SuggestInput
         className="nf-search__input"
         label={t('search.label')}
