@@ -60,7 +60,7 @@ function RootLayout() {
       <a className="skip-link" href="#main">
         {t('common.skipToContent')}
       </a>
-      {!staff ? <TopNav status={<ApiStatusBadge />} account={<UserMenu />} /> : path.startsWith('/desk') ? null : <div className="staff-lang"><LanguageSelect /></div>}
+      {!staff ? <TopNav status={<ApiStatusBadge />} account={<UserMenu />} /> : path.startsWith('/desk') ? null : <header className="staff-lang"><LanguageSelect /></header>}
       <OfflineBannerSlot />
       <main id="main" className="app__main" tabIndex={-1}>
         <Outlet />
