@@ -8,7 +8,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { lineTotalCents } from '../../src/domain/cart.ts';
 import type { Vendor } from '../../src/domain/types.ts';
 import { matchZone } from '../../src/domain/zones.ts';
-import { expect as baseExpect, expectNoSeriousA11yViolations, gotoApp, test } from './fixtures.ts';
+import { expect as baseExpect, expectAxeClean, gotoApp, test } from './fixtures.ts';
 import { alwaysOpen, findProduct, lineFor, listVendors, POSTAL, seedCart, submitButton, termsBox } from './order-helpers.ts';
 
 // every step waits for the backend (bcrypt, mail): allow for a busy machine
@@ -103,7 +103,7 @@ test.describe('accounts', () => {
     await page.getByTestId('login-button').click();
     const dialog = modal(page);
     await dialog.getByRole('tab', { name: 'Registrieren' }).click();
-    await expectNoSeriousA11yViolations(page);
+    await expectAxeClean(page);
     await dialog.getByRole('button', { name: 'Registrieren', exact: true }).click();
     await expect(dialog.getByText('Bitte geben Sie Ihren Vornamen ein.')).toBeVisible();
     await expect(dialog.getByText('Bitte akzeptieren Sie die AGB und die Datenschutzerklärung.')).toBeVisible();
@@ -136,7 +136,7 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Speichern' }).click();
     await expect(page.getByText('Profil erfolgreich aktualisiert!')).toBeVisible();
     await expect(page.getByTestId('user-menu-button')).toContainText('Marianne');
-    await expectNoSeriousA11yViolations(page);
+    await expectAxeClean(page);
 
     // --- address added (required fields enforced) ----------------------------------------------------------------
     await page.getByRole('link', { name: 'Adressen' }).click();
@@ -157,7 +157,7 @@ test.describe('accounts', () => {
     await expect(card).toHaveCount(1);
     await expect(card).toContainText('Neubaugasse 12');
     await expect(card).toContainText('Standard');
-    await expectNoSeriousA11yViolations(page);
+    await expectAxeClean(page);
 
     // --- order placed with the saved address ----------------------------------------------------------------------
     await page.goto('/checkout');

@@ -7,7 +7,7 @@
  * open and with the filter open and on.
  */
 import type { APIRequestContext } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, gotoApp, test } from './fixtures.ts';
+import { expect, expectAxeClean, gotoApp, test } from './fixtures.ts';
 import { swControlled, waitPersisted } from './pwa-helpers.ts';
 import { catalogOf, findProduct, listVendors, openVendor, orderable, uniqueLabels } from './vendor-helpers.ts';
 import { effectiveOptions, optionLimits } from '../../src/domain/options.ts';
@@ -59,7 +59,7 @@ test.describe('allergens as codes', () => {
       const dialog = page.getByRole('dialog', { name: L.title(c.product.label) });
       await expect(dialog.locator('.allergen-list').first().getByRole('listitem').filter({ hasText: `G – ${L.G}` })).toBeVisible();
       await expect(dialog.locator('.allergen-list').first().getByRole('listitem')).toHaveCount(c.product.allergens!.length);
-      await expectNoSeriousA11yViolations(page);
+      await expectAxeClean(page);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
       // the legend of all 14: the filter's list, in the customer's language
@@ -67,7 +67,7 @@ test.describe('allergens as codes', () => {
       const boxes = page.locator('.menu-filter__group').first().getByRole('checkbox');
       await expect(boxes).toHaveCount(14);
       await expect(page.getByRole('checkbox', { name: L.R, exact: true })).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
+      await expectAxeClean(page);
     });
   }
 });
@@ -86,13 +86,13 @@ test.describe('the careful eaters\' filter', () => {
     const status = page.getByTestId('menu-filter-status');
     const hiddenText = `${picked.hidden} ${picked.hidden === 1 ? 'Gericht' : 'Gerichte'} ausgeblendet`;
     await expect(status).toHaveText(hiddenText);
-    await expectNoSeriousA11yViolations(page);
+    await expectAxeClean(page);
     await panel.getByText('Filter aktiv (1)', { exact: true }).click();
     await expect(panel.getByRole('checkbox', { name: 'Ohne G (Milch)' })).toBeHidden();
 
     for (const label of picked.milk) await expect(row(label)).toHaveCount(0);
     await expect(row(picked.clean[0]!)).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectAxeClean(page);
 
     // remembered on the device
     await page.reload();
@@ -108,7 +108,7 @@ test.describe('the careful eaters\' filter', () => {
     await expect(status).toHaveText(`${picked.hidden} ${picked.hidden === 1 ? 'Gericht passt' : 'Gerichte passen'} nicht zum Filter`);
     await expect(row(picked.milk[0]!)).toContainText('passt nicht zum Filter');
     await expect(row(picked.clean[0]!)).not.toContainText('passt nicht zum Filter');
-    await expectNoSeriousA11yViolations(page);
+    await expectAxeClean(page);
   });
 
 });
@@ -141,7 +141,7 @@ test.describe('the careful eaters\' filter offline', () => {
       await expect(status).toHaveText(hiddenText);
       for (const label of picked.milk) await expect(row(label)).toHaveCount(0);
       for (const label of picked.clean.slice(0, 3)) await expect(row(label)).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
+      await expectAxeClean(page);
 
       // away and back, still offline: the choice and the count hold
       await page.goto('/');

@@ -11,7 +11,7 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { BASE_URL } from '../../playwright.config.ts';
 import { DEV_JWT_SECRET, deriveProjectKeys } from '../../server/supabase/jwt.ts';
-import { expect as baseExpect, expectNoSeriousA11yViolations, gotoApp, test } from './fixtures.ts';
+import { expect as baseExpect, expectAxeClean, gotoApp, test } from './fixtures.ts';
 
 // offline use and queued actions need the service worker (the suite blocks it elsewhere: playwright.config.ts)
 test.use({ serviceWorkers: 'allow' });
@@ -129,7 +129,7 @@ test.describe('careers', () => {
     await expect(page.getByRole('group', { name: 'Offene Positionen' })).toHaveAccessibleDescription(/^Bitte wählen Sie eine Position/);
     await expect(page.getByRole('radio', { name: 'Software Engineer' })).toBeFocused();
     await expect(stepHeading(page, 'Position')).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectAxeClean(page);
     await page.getByRole('radio', { name: 'Kundenservice-Mitarbeiter:in' }).check();
     await expect(page.getByText('Bitte wählen Sie eine Position')).toHaveCount(0);
     await page.getByRole('radio', { name: 'Teilzeit' }).check();
@@ -142,7 +142,7 @@ test.describe('careers', () => {
     const step2 = [['Vorname', 'Vorname ist erforderlich'], ['Nachname', 'Nachname ist erforderlich'], ['E-Mail', 'E-Mail ist erforderlich'], ['Telefonnummer', 'Telefonnummer ist erforderlich']] as const;
     for (const [label, message] of step2) await expect(field(page, label)).toHaveAccessibleDescription(new RegExp(`^${message}`));
     await expect(field(page, 'Vorname')).toBeFocused();
-    await expectNoSeriousA11yViolations(page);
+    await expectAxeClean(page);
     await field(page, 'Vorname').fill('Klara');
     await expect(page.getByText('Vorname ist erforderlich')).toHaveCount(0);
     await expect(page.getByText('Nachname ist erforderlich')).toBeVisible();
@@ -200,7 +200,7 @@ test.describe('careers', () => {
     const privacy = page.getByRole('checkbox', { name: /^Ich akzeptiere die Datenschutzerklärung/ });
     await expect(terms).toHaveAccessibleDescription('Sie müssen die Nutzungsbedingungen akzeptieren');
     await expect(privacy).toHaveAccessibleDescription('Sie müssen die Datenschutzerklärung akzeptieren');
-    await expectNoSeriousA11yViolations(page);
+    await expectAxeClean(page);
     await terms.check();
     await privacy.check();
     expect(posts).toHaveLength(0);
@@ -217,7 +217,7 @@ test.describe('careers', () => {
     await expect(success).toContainText('innerhalb von 1–2 Wochen');
     await expect(page.getByTestId('careers-reference')).toHaveText(/^Ihre Referenznummer: JA-\d{4}-\d{6,}$/);
     const reference = ((await page.getByTestId('careers-reference').textContent()) ?? '').replace('Ihre Referenznummer: ', '');
-    await expectNoSeriousA11yViolations(page);
+    await expectAxeClean(page);
 
     // stored once, as sent
     const rows = await applicationRows(request, email);
@@ -256,7 +256,7 @@ test.describe('careers', () => {
     await send.click();
     await expect(page.getByTestId('form-queued')).toHaveText(/çevrimiçi olduğunuzda gönderilecek/);
     await expect(page.getByRole('button', { name: 'Geri' })).toBeDisabled();
-    await expectNoSeriousA11yViolations(page);
+    await expectAxeClean(page);
     await context.setOffline(false);
     await expect(page.getByRole('heading', { name: 'Başvurunuz başarıyla gönderildi!' })).toBeVisible();
     await expect(page.getByTestId('careers-reference')).toHaveText(/JA-\d{4}-\d{6,}/);

@@ -12,7 +12,7 @@
  */
 import type { Page, Request } from '@playwright/test';
 import { acceptedCourierOrder, deskPresent, keepDeskPresent } from './delivery-helpers.ts';
-import { expect, expectNoSeriousA11yViolations, gotoApp, test } from './fixtures.ts';
+import { expect, expectAxeClean, gotoApp, test } from './fixtures.ts';
 
 const A = { latitude: 48.19, longitude: 16.35 };
 const B = { latitude: 48.192, longitude: 16.35 };
@@ -51,7 +51,7 @@ test.describe('courier on the map', () => {
       await expect(page.getByTestId('share-status')).toHaveText('Standort wird geteilt');
       await expect.poll(() => sent.length).toBe(1);
       expect(sent[0]).toEqual({ lat: A.latitude, lng: A.longitude, online: true });
-      await expectNoSeriousA11yViolations(page);
+      await expectAxeClean(page);
 
       // the customer's tracking page (another browser: the order's own link with its id)
       const tracking = await customer.newPage();
@@ -63,7 +63,7 @@ test.describe('courier on the map', () => {
       await expect(live.locator('.lz-map__item--courier')).toContainText('Kurier – 48,1900° N, 16,3500° E');
       await expect(live.locator('.lz-map__item--restaurant')).toContainText(p.vendor.label);
       await expect(live.locator('.lz-map__item--destination')).toContainText('Lieferadresse');
-      await expectNoSeriousA11yViolations(tracking);
+      await expectAxeClean(tracking);
 
       // offline: two new positions; nothing is sent, only the latest waits (in local storage)
       await context.setOffline(true);
@@ -124,7 +124,7 @@ test.describe('courier on the map', () => {
       await expect(map).toHaveAttribute('data-rendered-points-at', /^courier@16\.350,48\.190 destination@\d+\.\d{3},\d+\.\d{3} restaurant@\d+\.\d{3},\d+\.\d{3}$/);
       const places = (at: string | null) => (at ?? '').split(' ').filter((x) => !x.startsWith('courier@')).join(' ');
       const before = places(await map.getAttribute('data-rendered-points-at'));
-      await expectNoSeriousA11yViolations(tracking);
+      await expectAxeClean(tracking);
 
       // a new position (556 m on, sent at once): the courier's point moves, the restaurant and the address stay
       await context.setGeolocation(C);
@@ -164,7 +164,7 @@ test.describe('courier on the map', () => {
       const tracking = await customer.newPage();
       await gotoApp(tracking, `/order/${placed.order.nr}?vendor=${p.vendor.id}&fullOrderId=${encodeURIComponent(placed.name)}`);
       await expect(tracking.getByTestId('courier-text')).toHaveText('Der Kurier teilt gerade keinen Standort.', { timeout: 30_000 });
-      await expectNoSeriousA11yViolations(page);
+      await expectAxeClean(page);
 
       // the choice holds over a reload, and sharing starts again on request
       await page.reload();

@@ -8,7 +8,7 @@
  * and sent once when the network is back. axe with the step messages shown (steps 1, 2), on the summary and the queue.
  */
 import type { APIRequestContext, Page, Request } from '@playwright/test';
-import { expect as baseExpect, expectNoSeriousA11yViolations, gotoApp, test } from './fixtures.ts';
+import { expect as baseExpect, expectAxeClean, gotoApp, test } from './fixtures.ts';
 
 // offline use and queued actions need the service worker (the suite blocks it elsewhere: playwright.config.ts)
 test.use({ serviceWorkers: 'allow' });
@@ -126,7 +126,7 @@ test.describe('courier application', () => {
     for (const [label, message] of step1) await expect(field(page, label)).toHaveAccessibleDescription(new RegExp(`^${message}`));
     await expect(field(page, 'Vorname')).toBeFocused();
     await expect(stepHeading(page, 'Persönliche Daten')).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectAxeClean(page);
     // editing a field clears its message; a malformed e-mail has its own
     await field(page, 'Vorname').fill('Kurt');
     await expect(page.getByText('Vorname ist erforderlich')).toHaveCount(0);
@@ -150,7 +150,7 @@ test.describe('courier application', () => {
     await next.click();
     const licenceBox = page.getByRole('checkbox', { name: 'Ich habe einen Führerschein' });
     await expect(licenceBox).toHaveAccessibleDescription('Führerschein ist für dieses Fahrzeug erforderlich');
-    await expectNoSeriousA11yViolations(page);
+    await expectAxeClean(page);
     await licenceBox.check();
     await page.getByLabel('Führerscheinnummer').fill('B-123456');
     await page.getByRole('checkbox', { name: 'Ich habe ein eigenes Fahrzeug' }).check();
@@ -196,7 +196,7 @@ test.describe('courier application', () => {
     for (const text of ['Kurt Radler', email, 'Praterstraße 1, 1020 Wien', '12. April 1995', 'Auto', 'Ja – B-123456', 'Ja – VW Golf', 'Montag, Freitag', 'abends', 'AT61 1904 3002 3457 3201', 'nicht angegeben']) {
       await expect(summary).toContainText(text);
     }
-    await expectNoSeriousA11yViolations(page);
+    await expectAxeClean(page);
     const send = page.getByRole('button', { name: 'Bewerbung absenden' });
     await send.click();
     const terms = page.getByRole('checkbox', { name: /Ich akzeptiere die Nutzungsbedingungen/ });
@@ -287,7 +287,7 @@ test.describe('courier application', () => {
     await send.click();
     await expect(page.getByTestId('form-queued')).toHaveText(/gesendet, sobald Sie online sind/);
     await expect(page.getByRole('button', { name: 'Zurück' })).toBeDisabled();
-    await expectNoSeriousA11yViolations(page);
+    await expectAxeClean(page);
     await context.setOffline(false);
     await expect(page.getByRole('heading', { name: 'Bewerbung erfolgreich!' })).toBeVisible();
     await expect.poll(async () => (await mailbox(request, email)).length).toBe(1);

@@ -5,7 +5,7 @@
  */
 import { formatEuro, toCents } from '../../src/domain/money.ts';
 import { acceptedCourierOrder, deskPresent, orderEventStates } from './delivery-helpers.ts';
-import { expect, expectNoSeriousA11yViolations, gotoApp, test } from './fixtures.ts';
+import { expect, expectAxeClean, gotoApp, test } from './fixtures.ts';
 import { GUEST } from './order-helpers.ts';
 import { swControlled, waitPersisted, waitPersistedMutations } from './pwa-helpers.ts';
 
@@ -80,7 +80,7 @@ test.describe('courier view', () => {
     await gotoApp(page, `/delivery/${'x'.repeat(43)}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Link ungültig' })).toBeVisible();
     await expect(page.getByText('Dieser Lieferlink ist unbekannt oder abgelaufen.')).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectAxeClean(page);
   });
 
   test('when the courier view is shown, then it is axe clean and its controls are named', async ({ page, request }) => {
@@ -89,7 +89,7 @@ test.describe('courier view', () => {
     await expect(page.getByRole('heading', { level: 1, name: `Lieferung #${placed.order.nr}` })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Abgeholt', exact: true })).toBeEnabled();
     await expect(page.getByRole('link', { name: `${GUEST.firstName} ${GUEST.lastName} anrufen: ${GUEST.phone}` })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectAxeClean(page);
     // "Abgeholt" online: on the way, announced in the status region
     await page.getByRole('button', { name: 'Abgeholt', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Status: Unterwegs' })).toBeVisible();

@@ -4,7 +4,7 @@
  * the busy notice — and closes today as a special day: the vendor page says it takes pre-orders only. Both are
  * switched back at the end, so the vendor is as the other specs expect it.
  */
-import { expect, expectNoSeriousA11yViolations, gotoApp, reloadApp, test } from './fixtures.ts';
+import { expect, expectAxeClean, gotoApp, reloadApp, test } from './fixtures.ts';
 import { isoDateOf } from '../../src/domain/opening-hours.ts';
 import { localDateOf } from '../../src/domain/zoned-time.ts';
 import type { Browser } from '@playwright/test';
@@ -41,7 +41,7 @@ async function switchesBusyAndClosesToday(browser: Browser, account: DeskAccount
   const editor = desk.getByRole('form', { name: 'Öffnungszeiten' });
   await expect(editor).toBeVisible();
   await expect(editor.getByRole('group', { name: 'Montag' })).toBeVisible();
-  await expectNoSeriousA11yViolations(desk);
+  await expectAxeClean(desk);
 
   // the customer's vendor page before
   const customer = await (await browser.newContext({ locale: 'de-AT', timezoneId: 'Europe/Vienna' })).newPage();
@@ -74,7 +74,7 @@ async function switchesBusyAndClosesToday(browser: Browser, account: DeskAccount
   await expect(editor.getByLabel('Ganzer Tag geschlossen (besonderer Tag 1)')).toBeChecked();
   await editor.getByRole('button', { name: 'Öffnungszeiten speichern' }).click();
   await expect(editor.getByRole('status')).toHaveText('Gespeichert. Kundinnen und Kunden sehen die neuen Zeiten sofort.');
-  await expectNoSeriousA11yViolations(desk);
+  await expectAxeClean(desk);
 
   await reloadApp(customer);
   await expect(customer.getByText('Nur Vorbestellung.')).toBeVisible();

@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { acceptedCourierOrder, deskPresent, deskSignIn } from './delivery-helpers.ts';
 import { deskPick, exclusiveDesk, openDesk } from './desk-helpers.ts';
-import { expect, expectNoSeriousA11yViolations, gotoApp, test } from './fixtures.ts';
+import { expect, expectAxeClean, gotoApp, test } from './fixtures.ts';
 import { findProduct, lineFor, placeOrderViaApi } from './order-helpers.ts';
 import { supportedDeliveryTypes } from '../../src/domain/delivery-types.ts';
 
@@ -103,7 +103,7 @@ test.describe('the kitchen desk (issue 32)', () => {
     for (const b of await kitchen.locator('.desk-order__actions').locator('button, a').all()) {
       expect((await b.boundingBox())?.height, await b.innerText()).toBeGreaterThanOrEqual(48);
     }
-    await expectNoSeriousA11yViolations(desk);
+    await expectAxeClean(desk);
     await desk.context().close();
   });
 
@@ -158,7 +158,7 @@ test.describe('the kitchen desk (issue 32)', () => {
     const alarm = desk.getByTestId('desk-cancel-alert');
     await expect(alarm).toContainText(`Bestellung ${placed.order.nr} ist abgelaufen – nicht rechtzeitig bestätigt.`, { timeout: 15_000 });
     await expect.poll(async () => (await plays(desk)).includes('desk-cancelled.wav')).toBe(true);
-    await expectNoSeriousA11yViolations(desk);
+    await expectAxeClean(desk);
     await alarm.getByRole('button', { name: 'Verstanden' }).click();
     await expect(alarm).toHaveCount(0);
     await desk.context().close();
@@ -195,7 +195,7 @@ test.describe('the kitchen desk (issue 32)', () => {
     const pdf = await PDFDocument.load(await desk.pdf({ preferCSSPageSize: true }));
     const size = pdf.getPage(0).getSize();
     expect(size.width).toBeCloseTo((80 / 25.4) * 72, 0);
-    await expectNoSeriousA11yViolations(desk);
+    await expectAxeClean(desk);
     await desk.context().close();
   });
 

@@ -6,7 +6,7 @@
  * number) and sends a message once, also after an offline pause; every form message;
  * /whistleblower is the same page; axe.
  */
-import { expect, expectNoSeriousA11yViolations, gotoApp, test } from './fixtures.ts';
+import { expect, expectAxeClean, gotoApp, test } from './fixtures.ts';
 import {
   field, lookUpCase, openCase, reportRows, reportsWithDescription, shownCase, submitButton,
 } from './ethics-helpers.ts';
@@ -145,7 +145,7 @@ test.describe('ethics hotline', () => {
     await expect(page.getByTestId('ethics-thread').getByRole('listitem')).toHaveCount(1);
     await expect(page.getByTestId('ethics-thread').getByRole('listitem')).toContainText('Sie');
 
-    await expectNoSeriousA11yViolations(page);
+    await expectAxeClean(page);
     await page.getByRole('button', { name: 'Fall schließen' }).click();
     await expect(page.getByLabel(/^Zugangscode/)).toHaveValue('');
   });
@@ -251,10 +251,10 @@ test.describe('ethics hotline', () => {
       expect(options).toEqual(['– Kategorie auswählen –', 'Betrug', 'Belästigung', 'Sicherheit', 'Datenschutz', 'Interessenkonflikt', 'Vergeltungsmaßnahmen', 'Sonstiges']);
       await contact.getByRole('link', { name: 'Zum Formular' }).click();
       await expect(page.getByRole('heading', { name: 'Meldung abgeben' })).toBeFocused();
-      await expectNoSeriousA11yViolations(page);
+      await expectAxeClean(page);
     }
     await page.getByRole('link', { name: 'Meine Meldung verfolgen' }).click();
     await expect(page).toHaveURL(/\/ethics-hotline\/case$/);
-    await expectNoSeriousA11yViolations(page);
+    await expectAxeClean(page);
   });
 });

@@ -7,7 +7,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { parseAddressQuery } from '../../src/domain/address-query.ts';
-import { expect, expectNoSeriousA11yViolations, gotoApp, test } from './fixtures.ts';
+import { expect, expectAxeClean, gotoApp, test } from './fixtures.ts';
 import { esc, findProduct, lineFor, listVendors, POSTAL, seedCart } from './order-helpers.ts';
 
 const NEUBAU = { latitude: 48.2016, longitude: 16.349 }; // Siebensterngasse, 1070 Wien
@@ -40,7 +40,7 @@ test.describe('use my location', () => {
     await page.locator('.search-block').getByRole('button', { name: 'Meinen Standort verwenden' }).click();
     await expect(page.locator('.search-block').getByTestId('locate-message')).toHaveText('Standortzugriff wurde verweigert');
     await expect(page).toHaveURL(/\/$/);
-    await expectNoSeriousA11yViolations(page);
+    await expectAxeClean(page);
     await context.close();
   });
 });
@@ -55,7 +55,7 @@ test.describe('street suggestions without a geocoder', () => {
     await input.fill(`${street!.slice(0, 7)} 10`);
     const option = page.getByRole('option', { name: new RegExp(`^${street!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} 10, \\d{4} `) }).first();
     await expect(option).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectAxeClean(page);
     await option.click();
     await expect(page).toHaveURL(/\/restaurants\?.*street=/);
     expect(new URL(page.url()).searchParams.get('houseNumber')).toBe('10');
@@ -71,7 +71,7 @@ test.describe('street suggestions without a geocoder', () => {
     await street.fill(`${addr.street!.slice(0, 5)} 7`);
     const option = page.getByRole('option', { name: new RegExp(`^${addr.street!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} 7, ${p.vendor.postalCode} `) }).first();
     await expect(option).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectAxeClean(page);
     await option.click();
     await expect(street).toHaveValue(addr.street!);
     await expect(page.locator('#checkout-houseNumber')).toHaveValue('7');
@@ -127,7 +127,7 @@ test.describe('street suggestions in the profile', () => {
     const options = dialog.getByRole('option');
     const wanted = new RegExp(`^${esc(street)} 10, ${vendor!.postalCode} `);
     await expect(options.filter({ hasText: wanted }).first()).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectAxeClean(page);
     const names = await options.allTextContents();
     const index = names.findIndex((n) => wanted.test(n));
     for (let i = 0; i <= index; i++) await input.press('ArrowDown');

@@ -5,7 +5,7 @@
  * data-rendered-* attributes: the counts of features maplibre's queryRenderedFeatures finds per layer after 'idle'.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, gotoApp, test } from './fixtures.ts';
+import { expect, expectAxeClean, gotoApp, test } from './fixtures.ts';
 import { swControlled } from './pwa-helpers.ts';
 import { listVendors, openVendor } from './vendor-helpers.ts';
 import { alwaysOpen, findProduct, lineFor, listedCount, listVendors as listOrderVendors, placeOrderViaApi, POSTAL } from './order-helpers.ts';
@@ -60,7 +60,7 @@ test.describe('maps', () => {
     const firstZone = vendor.deliveryZones[0]!;
     const codes = Array.isArray(firstZone.postalCode) ? firstZone.postalCode : [firstZone.postalCode];
     await expect(dialog.getByRole('listitem').filter({ hasText: `Liefergebiet ${firstZone.label}:` }).first()).toContainText(codes[0]!.trim());
-    await expectNoSeriousA11yViolations(page);
+    await expectAxeClean(page);
     expect(foreign, 'requests to other servers').toEqual([]);
     expect(errors).toEqual([]);
   });
@@ -105,7 +105,7 @@ test.describe('maps', () => {
     await expect(dialog.getByRole('listitem').filter({ hasText: vendor.label })).toContainText(vendor.address);
     await expect(dialog).toContainText(vendor.lat.toFixed(5));
     expect(mapFiles, 'maplibre is not even loaded without WebGL').toEqual([]);
-    await expectNoSeriousA11yViolations(page);
+    await expectAxeClean(page);
   });
 
   test('when the listing’s map view is turned on, then the list stays, the map shows the listed vendors and their links lead to a vendor', async ({ page }) => {
@@ -136,7 +136,7 @@ test.describe('maps', () => {
     await expect(links).toHaveCount(count);
     const first = links.first();
     const name = (await first.textContent())!.trim();
-    await expectNoSeriousA11yViolations(page);
+    await expectAxeClean(page);
     await first.click();
     await expect(page).toHaveURL(/\/restaurant\/[^/?]+\?postalCode=1070/);
     await expect(page.getByRole('heading', { level: 1, name: new RegExp(esc(name)) })).toBeVisible();
@@ -171,6 +171,6 @@ test.describe('maps', () => {
     await expect(map).toHaveAttribute('data-rendered-points', '2', { timeout: 20_000 });
     await expect(region.getByRole('listitem').filter({ hasText: p.vendor.label })).toBeVisible();
     await expect(region.getByRole('listitem').filter({ hasText: 'Lieferziel' })).toContainText(POSTAL);
-    await expectNoSeriousA11yViolations(page);
+    await expectAxeClean(page);
   });
 });

@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { expect, expectNoSeriousA11yViolations, gotoApp, test } from './fixtures.ts';
+import { expect, expectAxeClean, gotoApp, test } from './fixtures.ts';
 import { field, openCase, reportRows, shownCase, submitButton } from './ethics-helpers.ts';
 import {
   changeStatus, invitationLink, openEntry, operatorSignIn, opsSignInRegion, orderMargheritaWithOlives, setCreatedAt, signUpRestaurant,
@@ -31,13 +31,13 @@ test.describe('operator back office', () => {
     await gotoApp(page, '/ops');
     await expect(page.getByRole('heading', { level: 1, name: 'Backoffice-Anmeldung' })).toBeVisible();
     await expect(page.getByTestId('ops-demo-hint').getByRole('link', { name: 'auf der Demo-Seite' })).toHaveAttribute('href', '/dev/operator');
-    await expectNoSeriousA11yViolations(page);
+    await expectAxeClean(page);
     await operatorSignIn(page);
-    await expectNoSeriousA11yViolations(page);
+    await expectAxeClean(page);
     await openEntry(page, 'Restaurant-Anmeldungen', reference);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${reference} · ${name}`);
     await expect(page.getByRole('region', { name: 'Angaben' })).toContainText(owner);
-    await expectNoSeriousA11yViolations(page);
+    await expectAxeClean(page);
 
     // 3. workflow with an internal note: pending → in review → accepted (a final step, confirmed in a dialog)
     await changeStatus(page, 'In Prüfung', 'Gewerbeschein geprüft');
@@ -50,7 +50,7 @@ test.describe('operator back office', () => {
     await changeStatus(page, 'Angenommen');
     const confirm = page.getByRole('alertdialog', { name: 'Annehmen?' });
     await expect(confirm.getByRole('button', { name: 'Abbrechen' })).toBeFocused();
-    await expectNoSeriousA11yViolations(page);
+    await expectAxeClean(page);
     await confirm.getByRole('button', { name: 'Angenommen' }).click();
     await expect(statusLine(page)).toHaveText('Status geändert: Angenommen.');
     await expect(audit.getByRole('listitem')).toHaveCount(2);
@@ -125,7 +125,7 @@ test.describe('operator back office', () => {
     await expect(menu.getByRole('status')).toHaveText('Speisekarte gespeichert.');
     await expect(drinkPrice).not.toHaveAttribute('aria-invalid', 'true');
     expect(menuPuts).toBe(2);
-    await expectNoSeriousA11yViolations(page);
+    await expectAxeClean(page);
 
     // 5. publish (confirmed in a dialog that counts the products)
     await page.getByRole('button', { name: 'Veröffentlichen' }).click();
@@ -208,7 +208,7 @@ test.describe('operator back office', () => {
     const listRow = page.getByRole('row').filter({ hasText: reference });
     await expect(listRow).toHaveClass(/ops-row--overdue/);
     await expect(listRow).toContainText('Überfällig');
-    await expectNoSeriousA11yViolations(page);
+    await expectAxeClean(page);
     // the filtered list as CSV (UTF-8 with BOM for Excel): the header and exactly this case
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Als CSV exportieren' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^lieferzone-ethics-\d{4}-\d{2}-\d{2}\.csv$/);
@@ -233,7 +233,7 @@ test.describe('operator back office', () => {
     feedbackDue.setMonth(feedbackDue.getMonth() + 3);
     await expect(deadlines.locator('dd').nth(1)).toContainText(day(feedbackDue.getTime()));
     await expect(deadlines.locator('dd').nth(1)).not.toContainText('Überfällig');
-    await expectNoSeriousA11yViolations(page);
+    await expectAxeClean(page);
 
     // keyboard only: the final step's confirmation traps the focus, Escape closes it and gives the focus back
     await page.getByRole('radio', { name: 'Abgelehnt' }).focus();

@@ -12,7 +12,7 @@
  * carry, so the cold start (no window open → a new one) is covered by the function's unit test, not here.
  */
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, gotoApp, test } from './fixtures.ts';
+import { expect, expectAxeClean, gotoApp, test } from './fixtures.ts';
 import { alwaysOpen, findProduct, lineFor, listVendors, placeOrderViaApi, POSTAL } from './order-helpers.ts';
 import { swControlled } from './pwa-helpers.ts';
 import { matchZone } from '../../src/domain/zones.ts';
@@ -77,7 +77,7 @@ test.describe('web push for customers', () => {
     const offer = page.getByRole('region', { name: 'Bei Änderungen benachrichtigen' });
     await expect(offer.getByRole('button', { name: 'Benachrichtigen' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Benachrichtigen' })).toHaveCount(1);
-    await expectNoSeriousA11yViolations(page);
+    await expectAxeClean(page);
 
     // a push message reaches the service worker: it shows the order's notification
     await context.grantPermissions(['notifications']);
@@ -161,7 +161,7 @@ test.describe('web push for customers', () => {
     await expect(page.getByTestId('user-menu-button')).toContainText('Ida', { timeout: 20_000 });
     const offer = page.getByRole('region', { name: 'Bei Änderungen benachrichtigen' });
     await expect(offer.getByRole('button', { name: 'Benachrichtigen' })).toBeVisible({ timeout: 20_000 });
-    await expectNoSeriousA11yViolations(page);
+    await expectAxeClean(page);
 
     // pressed: the subscription goes to the server with the account's token, not a key. This Chromium has no push
     // service to subscribe with (pushManager.subscribe fails: no FCM), so the browser's subscription is a stand-in

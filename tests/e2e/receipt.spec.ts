@@ -10,7 +10,7 @@ import { formatEuro, toCents } from '../../src/domain/money.ts';
 import { matchZone } from '../../src/domain/zones.ts';
 import { pdfText } from '../../server/receipts/test-pdf-text.ts';
 import { openDesk } from './desk-helpers.ts';
-import { expect as baseExpect, expectNoSeriousA11yViolations, gotoApp, test } from './fixtures.ts';
+import { expect as baseExpect, expectAxeClean, gotoApp, test } from './fixtures.ts';
 import { alwaysOpen, catalogOf, findProduct, lineFor, listVendors, placeOrderViaApi, POSTAL, type Pick, type PlaceOrderResponse } from './order-helpers.ts';
 
 // sign-up and sign-in wait for the backend (bcrypt, mail): allow for a busy machine
@@ -88,7 +88,7 @@ test.describe('receipts and data rights', () => {
     await expectVatRows(page, v);
     await expect(receipt).toContainText('§ 11 Abs. 6 UStG');
     await expect(receipt).toContainText('Kasse des Restaurants');
-    await expectNoSeriousA11yViolations(page);
+    await expectAxeClean(page);
 
     // print, A4: only the receipt, the buttons stay off the paper
     await page.emulateMedia({ media: 'print' });
@@ -169,7 +169,7 @@ test.describe('receipts and data rights', () => {
     await expect(page.getByTestId('vat-10')).toBeVisible();
     await expectVatRows(page, v);
     await expect(page.getByRole('article')).toContainText('Karte bei Übergabe');
-    await expectNoSeriousA11yViolations(page);
+    await expectAxeClean(page);
 
     // the same receipt without the account's token is refused (the page says to sign in)
     const anon = await request.get(`/api/v1/vendors/${food.vendor.id}/orders/${placed.order.id}/receipt`);
@@ -191,7 +191,7 @@ test.describe('receipts and data rights', () => {
     const summary = page.getByTestId('export-summary');
     await expect(summary).toContainText('Bestellungen: 1');
     await expect(summary).toContainText('Profil: 1');
-    await expectNoSeriousA11yViolations(page);
+    await expectAxeClean(page);
   });
 
   test("when the desk opens an order's receipt beside the kitchen ticket, then it shows the same receipt to print for the courier bag", async ({ browser, request }) => {
@@ -209,7 +209,7 @@ test.describe('receipts and data rights', () => {
     await expect(receipt).toContainText(placed.order.nr);
     await expect(receipt.locator('.receipt-total')).toContainText(eur(toCents(placed.order.amount.total)));
     await expect(desk.getByRole('button', { name: 'Drucken (80-mm-Bon)' })).toBeVisible();
-    await expectNoSeriousA11yViolations(desk);
+    await expectAxeClean(desk);
     await desk.context().close();
   });
 });

@@ -6,7 +6,7 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { BASE_URL } from '../../playwright.config.ts';
 import { DEV_JWT_SECRET, deriveProjectKeys } from '../../server/supabase/jwt.ts';
-import { expect, expectNoSeriousA11yViolations, gotoApp, test } from './fixtures.ts';
+import { expect, expectAxeClean, gotoApp, test } from './fixtures.ts';
 import { swControlled, waitPersistedMutations } from './pwa-helpers.ts';
 
 // offline use and queued actions need the service worker (the suite blocks it elsewhere: playwright.config.ts)
@@ -38,7 +38,7 @@ test.describe('recommend a restaurant', () => {
     const posts = recordPosts(page);
     await gotoApp(page, '/recommend-vendor?lng=tr');
     await expect(page.getByRole('heading', { level: 1, name: 'Restoran öner' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectAxeClean(page);
 
     await page.getByRole('main').getByLabel('Restoran adı').fill('  Anadolu Sofrası  ');
     await page.getByRole('main').getByLabel('Kategori').selectOption({ label: 'Asya mutfağı' });
@@ -52,7 +52,7 @@ test.describe('recommend a restaurant', () => {
     await expect(thanks).toBeVisible();
     const shownAt = Date.now();
     await expect(page.getByTestId('recommend-reference')).toHaveText(/^Referans numaranız: VR-\d{4}-\d{6}$/);
-    await expectNoSeriousA11yViolations(page);
+    await expectAxeClean(page);
     expect(posts).toHaveLength(1);
     const sent = posts[0]!.postDataJSON() as { language: string; data: Record<string, unknown> };
     expect(sent.language).toBe('tr');
@@ -79,7 +79,7 @@ test.describe('recommend a restaurant', () => {
     await expect(page.getByText('Ungültige E-Mail-Adresse')).toBeVisible();
     await expect(name).toHaveAttribute('aria-invalid', 'true');
     await expect(name).toBeFocused();
-    await expectNoSeriousA11yViolations(page);
+    await expectAxeClean(page);
 
     await name.fill('Pizzeria Bella');
     await expect(page.getByText('Name des Restaurants ist erforderlich')).toHaveCount(0);

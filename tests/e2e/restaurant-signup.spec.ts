@@ -5,7 +5,7 @@
  * with the reference and the redirect home, the confirmation mail (one per sign-up), and a sign-up sent offline
  * that survives a reload and arrives exactly once when the network is back.
  */
-import { expect, expectNoSeriousA11yViolations, gotoApp, test } from './fixtures.ts';
+import { expect, expectAxeClean, gotoApp, test } from './fixtures.ts';
 import { swControlled } from './pwa-helpers.ts';
 import {
   FORM_URL, back, closedBox, expectMessages, fillAddress, fillAll, fillBasics, fillBusiness, fillLegal, form, mailbox, next,
@@ -49,7 +49,7 @@ test.describe('restaurant partner sign-up', () => {
     });
     await expect(form(page).getByLabel('Name des Restaurants')).toBeFocused();
     await expect(page.getByRole('status').filter({ hasText: 'Bitte prüfen Sie die markierten Felder.' })).toBeAttached();
-    await expectNoSeriousA11yViolations(page);
+    await expectAxeClean(page);
     await form(page).getByLabel('Name des Restaurants').fill('T');
     await expect(page.getByText('Restaurant Name ist erforderlich')).toHaveCount(0);
     await fillBasics(page, 'lina at trattoria');
@@ -90,7 +90,7 @@ test.describe('restaurant partner sign-up', () => {
     }
     await next(page).click();
     await expectMessages(page, { Küchenart: 'Küchenart ist erforderlich', Beschreibung: 'Beschreibung ist erforderlich' });
-    await expectNoSeriousA11yViolations(page);
+    await expectAxeClean(page);
     await fillBusiness(page);
     await closedBox(page, 'Dienstag').check();
     await expect(timeInput(page, 'Dienstag: öffnet um')).toHaveCount(0);
@@ -114,7 +114,7 @@ test.describe('restaurant partner sign-up', () => {
       'Ich akzeptiere die Nutzungsbedingungen für Restaurant-Partner.': 'Sie müssen die Nutzungsbedingungen akzeptieren',
       'Ich akzeptiere die Provisionsvereinbarung: 15 % Provision auf den Bestellwert, keine Grundgebühr.': 'Sie müssen die Provisionsvereinbarung akzeptieren',
     });
-    await expectNoSeriousA11yViolations(page);
+    await expectAxeClean(page);
     // the hours of a closed day are kept: unticking brings them back
     await back(page).click();
     await back(page).click();
@@ -140,7 +140,7 @@ test.describe('restaurant partner sign-up', () => {
     await expect(stepHeading(page)).toHaveText('Bestätigung');
     expect((await failure.boundingBox())!.y).toBeLessThan((await sendButton(page).boundingBox())!.y);
     await expect(sendButton(page)).toBeEnabled();
-    await expectNoSeriousA11yViolations(page);
+    await expectAxeClean(page);
 
     // the server refuses a field (400): the wizard opens its step with the message under it
     await page.unroute(FORM_URL);
@@ -174,7 +174,7 @@ test.describe('restaurant partner sign-up', () => {
     await expect(success).toContainText(`Ihre Referenznummer: ${reference}`);
     await expect(success).toContainText('innerhalb von 2–3 Werktagen');
     await expect(success).toContainText(email);
-    await expectNoSeriousA11yViolations(page);
+    await expectAxeClean(page);
     // home after 3 s
     await expect(page).toHaveURL(/\/$/, { timeout: 6_000 });
     expect(Date.now() - shownAt).toBeGreaterThan(2_500);

@@ -10,7 +10,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import type { ReviewSummary } from '../../src/domain/wire/reviews.ts';
 import { matchZone } from '../../src/domain/zones.ts';
 import { deskAccept, deskPresent, deskSignIn, type Desk } from './delivery-helpers.ts';
-import { expect, expectNoSeriousA11yViolations, gotoApp, reloadApp, test } from './fixtures.ts';
+import { expect, expectAxeClean, gotoApp, reloadApp, test } from './fixtures.ts';
 import { operatorSignIn } from './ops-helpers.ts';
 import { lineTotalCents } from '../../src/domain/cart.ts';
 import {
@@ -125,7 +125,7 @@ test.describe('ratings and reviews of real orders', () => {
     await rate.getByRole('group', { name: 'Lieferung' }).getByLabel('5 von 5 Sternen').check();
     const text = `Knusprig und heiß geliefert <b>${nr}</b>`;
     await rate.getByLabel('Ihre Bewertung (optional)').fill(text);
-    await expectNoSeriousA11yViolations(page);
+    await expectAxeClean(page);
     await rate.getByRole('button', { name: 'Bewertung senden' }).click();
     await expect(rate.getByRole('status').filter({ hasText: 'Danke für Ihre Bewertung!' })).toBeVisible();
     await page.keyboard.press('Escape');
@@ -141,7 +141,7 @@ test.describe('ratings and reviews of real orders', () => {
     const today = new Date().toLocaleDateString('de-AT', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Vienna' });
     await expect(mine).toContainText(`bestellt am ${today} · ${p.product.label}`);
     await expect(mine.getByRole('img', { name: '4 von 5 Sternen' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectAxeClean(page);
     await page.keyboard.press('Escape');
 
     // the restaurant answers from its desk
@@ -160,7 +160,7 @@ test.describe('ratings and reviews of real orders', () => {
     await onDesk.getByRole('button', { name: 'Antworten' }).click();
     const reply = `Danke für Ihre Bestellung ${nr}!`;
     await onDesk.getByLabel('Ihre öffentliche Antwort').fill(reply);
-    await expectNoSeriousA11yViolations(deskPage);
+    await expectAxeClean(deskPage);
     await onDesk.getByRole('button', { name: 'Antwort veröffentlichen' }).click();
     await expect(onDesk.getByRole('status')).toHaveText('Antwort veröffentlicht.');
     await expect(onDesk).toContainText(`Antwort des Restaurants · ${today}`);
@@ -180,7 +180,7 @@ test.describe('ratings and reviews of real orders', () => {
     const onOps = opsPage.getByRole('listitem', { name: `Bewertung zu Bestellung ${nr}` });
     await onOps.getByRole('button', { name: 'Ausblenden' }).click();
     await onOps.getByLabel('Grund (sieht der Kunde)').fill('Enthält Markup');
-    await expectNoSeriousA11yViolations(opsPage);
+    await expectAxeClean(opsPage);
     await onOps.getByRole('button', { name: 'Bewertung ausblenden' }).click();
     await expect(onOps.getByRole('status')).toHaveText('Bewertung ausgeblendet.');
     await expect(onOps).toContainText('Enthält Markup');
@@ -241,7 +241,7 @@ test.describe('ratings and reviews of real orders', () => {
         const today = new Date().toLocaleDateString(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Vienna' });
         await expect(mine).toContainText(L.orderedOn(today));
         await expect(mine.getByRole('img', { name: L.stars(3) })).toBeVisible();
-        await expectNoSeriousA11yViolations(page);
+        await expectAxeClean(page);
       } finally {
         await context.close();
       }

@@ -9,7 +9,7 @@
  */
 import { deskSignIn, keepDeskPresent } from './delivery-helpers.ts';
 import { deskPick, openDesk } from './desk-helpers.ts';
-import { expect, expectNoSeriousA11yViolations, gotoApp, test } from './fixtures.ts';
+import { expect, expectAxeClean, gotoApp, test } from './fixtures.ts';
 import { lineFor, placeOrderViaApi } from './order-helpers.ts';
 
 const viennaTime = (iso: string) =>
@@ -77,8 +77,8 @@ test.describe('live tracking', () => {
       expect(after.fulfillment.delay?.minutes).toBe(10);
       await expect(desk.getByTestId('desk-action-failed')).toHaveCount(0);
 
-      await expectNoSeriousA11yViolations(page);
-      await expectNoSeriousA11yViolations(desk);
+      await expectAxeClean(page);
+      await expectAxeClean(desk);
       await desk.context().close();
     } finally {
       stopPresence();
