@@ -1,6 +1,7 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useIsRestoring, useQuery, type QueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSave, type AsyncStorage } from '@tanstack/react-query-persist-client';
 import { render, screen, waitFor } from '@testing-library/react';
+import { Suspense, use } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { BUILD_ID, createQueryClient, PERSIST_MAX_AGE_MS } from './query-client.ts';
 import { createIdbPersister, PERSIST_KEY, persistOptions, QueryPersistence, saveWhenHidden, shouldPersistMutation } from './query-persistence.tsx';
@@ -112,6 +113,35 @@ describe('persisted query cache (issue 4)', () => {
     expect(await screen.findByText('Da Mario')).toBeInTheDocument();
     expect(onRestored).toHaveBeenCalledOnce();
     await waitFor(() => expect(resumed).toHaveBeenCalledWith({ nr: 1 }, expect.anything()));
+  });
+
+  it('when the cache is restored, then queries wait until it is done, and its end is a transition (what is shown stays shown)', async () => {
+    const { storage } = memoryStorage();
+    const client = filledClient();
+    const onRestored = vi.fn();
+    const never = new Promise<never>(() => undefined);
+    const seen: boolean[] = [];
+    // a part that suspends on the update which ends the restore
+    function Part() {
+      const restoring = useIsRestoring();
+      seen.push(restoring);
+      if (!restoring) use(never);
+      return <p>Seite</p>;
+    }
+    render(
+      <QueryPersistence client={client} options={persistOptions(client, createIdbPersister(storage, 0))} onRestored={onRestored}>
+        <Suspense fallback={<p>Lädt</p>}>
+          <Part />
+        </Suspense>
+      </QueryPersistence>,
+    );
+    expect(seen).toEqual([true]);
+    await waitFor(() => expect(onRestored).toHaveBeenCalledOnce());
+    await waitFor(() => expect(seen).toContain(false));
+    // an urgent update would have replaced the part by its fallback (and, on a server-rendered page, taken over in one
+    // task what React had not taken over yet); a transition keeps what is shown
+    expect(screen.queryByText('Lädt')).toBeNull();
+    expect(screen.getByText('Seite')).toBeInTheDocument();
   });
 
   it('when the page is hidden, then the cache is saved at once', async () => {

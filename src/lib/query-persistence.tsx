@@ -1,6 +1,6 @@
 /**
- * The persisted query cache (issue 4), the library way: `PersistQueryClientProvider` with an async storage persister
- * over idb-keyval (database `lieferzone`, store `query-cache`, key `rq`, the client as JSON).
+ * The persisted query cache (issue 4), the library way: `PersistQueryClientProvider`'s parts (QueryPersistence below) with
+ * an async storage persister over idb-keyval (database `lieferzone`, store `query-cache`, key `rq`, the client as JSON).
  *
  * - maxAge 48 h, `buster` = the build id: a cache older than that or from another build is dropped on restore;
  *   the QueryClient's gcTime is not shorter than maxAge (lib/query-client.ts), or restored data would vanish again.
@@ -13,15 +13,16 @@
  * - Saving is throttled (1 s); when the page is hidden or left, the cache is saved at once, so a closed tab keeps
  *   what it showed.
  */
-import type { MutationKey, QueryClient } from '@tanstack/react-query';
+import { IsRestoringProvider, QueryClientProvider, type MutationKey, type QueryClient } from '@tanstack/react-query';
 import {
-  PersistQueryClientProvider,
+  persistQueryClientRestore,
   persistQueryClientSave,
+  persistQueryClientSubscribe,
   type AsyncStorage,
   type PersistQueryClientOptions,
   type Persister,
 } from '@tanstack/react-query-persist-client';
-import type { ReactNode } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type * as QueryIdb from './query-idb.ts';
 import { BUILD_ID, PERSIST_MAX_AGE_MS, shouldPersistQuery } from './query-client.ts';
 
@@ -108,19 +109,37 @@ export interface QueryPersistenceProps {
   children: ReactNode;
 }
 
-/** PersistQueryClientProvider with the app's options: resumes paused mutations once the cache is back. */
+/**
+ * PersistQueryClientProvider with the app's options, written out with the library's parts (persistQueryClientRestore,
+ * persistQueryClientSubscribe, IsRestoringProvider) for one difference: the end of the restore is a transition. While
+ * the cache is restored, queries wait (`useIsRestoring()` is true: nothing fetches on mount); once restored, paused
+ * mutations resume, `onRestored` lets the first route load, the cache is saved on every change, and the "restoring"
+ * flag turns false. That flag is a context value above the whole app: on a server-rendered page, parts React had not
+ * taken over yet (the route's content, the footer) were then taken over at once, synchronously, in one task, because a
+ * context above them had changed with an urgent update (issue 27: ~250 ms at 4x CPU on the listing). As a transition,
+ * React takes them over in slices.
+ */
 export function QueryPersistence({ client, options, onRestored, children }: QueryPersistenceProps) {
+  const [restoring, setRestoring] = useState(true);
+  const all = useMemo(() => ({ ...options, queryClient: client }), [options, client]);
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void persistQueryClientRestore(all)
+      .then(
+        () => {
+          void client.resumePausedMutations();
+          onRestored();
+        },
+        onRestored,
+      )
+      .finally(() => startTransition(() => setRestoring(false)));
+  }, [all, client, onRestored]);
+  useEffect(() => (restoring ? undefined : persistQueryClientSubscribe(all)), [restoring, all]);
   return (
-    <PersistQueryClientProvider
-      client={client}
-      persistOptions={options}
-      onSuccess={() => {
-        void client.resumePausedMutations();
-        onRestored();
-      }}
-      onError={onRestored}
-    >
-      {children}
-    </PersistQueryClientProvider>
+    <QueryClientProvider client={client}>
+      <IsRestoringProvider value={restoring}>{children}</IsRestoringProvider>
+    </QueryClientProvider>
   );
 }

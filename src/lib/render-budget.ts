@@ -29,7 +29,8 @@ export function useRenderBudget(total: number, first: number, step: number, read
     if (!el || done || typeof IntersectionObserver === 'undefined') return undefined;
     const io = new IntersectionObserver((entries) => {
       const last = entries.at(-1);
-      if (last) setNear(last.isIntersecting);
+      // a transition, as the steps: the list's component re-renders in slices, not in one task
+      if (last) startTransition(() => setNear(last.isIntersecting));
     }, { rootMargin: NEAR_MARGIN });
     io.observe(el);
     return () => io.disconnect();
