@@ -16,6 +16,7 @@ import { initReactI18next } from 'react-i18next';
 import { i18n, i18nOptions } from './i18n/index.ts';
 import { DEFAULT_LANGUAGE, type Language } from './domain/languages.ts';
 import { createAppRouter } from './app/router.tsx';
+import { Footer } from './components/lazy-footer.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { setFetch, setRuntimeConfig } from './lib/api/client.ts';
 import { isHttpError } from './lib/api/errors.ts';
@@ -82,6 +83,8 @@ function statusOf(router: ReturnType<typeof createAppRouter>, ssrStatus: number)
  */
 export async function render(url: string, lng: Language): Promise<ServerRenderResult | null> {
   let result: ServerRenderResult | null = null;
+  // the footer is a lazy part in the browser (components/lazy-footer.ts); here it renders with the page (loaded once)
+  await Footer.preload?.();
   const handler = createRequestHandler({
     request: new Request(new URL(url, PAGE_ORIGIN)),
     createRouter: () => createAppRouter(createQueryClient()),

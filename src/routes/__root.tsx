@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { TopNav } from '../components/top-nav.tsx';
 import { ApiStatusBadge } from '../features/api-status/api-status-badge.tsx';
 import { UserMenu } from '../features/auth/user-menu.tsx';
-import { Footer } from '../components/footer.tsx';
+import { Footer } from '../components/lazy-footer.ts';
 import { RouteError } from '../components/route-error.tsx';
 import { PagePending } from '../components/page-pending.tsx';
 import { ensureNamespaces } from '../i18n/lazy.ts';
@@ -65,7 +65,11 @@ function RootLayout() {
       <main id="main" className="app__main" tabIndex={-1}>
         <Outlet />
       </main>
-      {staff ? null : <Footer />}
+      {staff ? null : (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      )}
       <Toaster />
       <PwaLayer />
     </div>

@@ -1,62 +1,27 @@
 /**
- * Everything offline-first the root layout mounts: the offline banner (at once) and, once the page has loaded and the
- * browser is idle, the service worker registration with its update toast and the install prompt (lazy chunks, so
- * workbox-window and the prompt stay out of the entry JS; the prompt's chunk is only requested once it will show).
+ * Everything offline-first the root layout mounts: the offline banner (at once) and, after the first render, the PWA
+ * layer (pwa-layer.tsx, a chunk of its own: the service worker registration with its update toast and the install
+ * prompt, once the page has loaded and the browser is idle). The layer renders nothing before it is idle, so it is no
+ * part of the server's page nor of the browser's first render (issue 27: the first pass takes over less).
+ * install-state.ts stays here, in the entry: Chromium's `beforeinstallprompt` is captured from the start.
  */
-import { type ComponentType, Suspense, lazy, useEffect, useState } from 'react';
-import { afterLoadIdle } from '../../lib/after-load.ts';
+import { Suspense, lazy, startTransition, useEffect, useState } from 'react';
 import { OfflineBanner } from './offline-banner.tsx';
+import './install-state.ts';
 import './offline.css';
-import { type InstallPromptProps, useInstallOffer } from './use-install-offer.ts';
 
-// a chunk that cannot be loaded (offline before the service worker took over) renders nothing instead of
-// failing the whole page; the next visit registers the worker
-const Nothing = { default: () => null };
-const UpdateToast = lazy(() => import('./update-toast.tsx').catch(() => Nothing));
-const InstallPrompt = lazy<ComponentType<InstallPromptProps>>(() => import('./install-prompt.tsx').catch(() => Nothing));
-
-/** True once the page has loaded, the browser is idle and online: the service worker and its chunks
- * (workbox-window) must not compete with the first route's data, images and chunks on a slow link. */
-function useIdle(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    let removeOnline: (() => void) | undefined;
-    const cancel = afterLoadIdle(
-      () => {
-        if (navigator.onLine) {
-          setIdle(true);
-          return;
-        }
-        const online = () => setIdle(true);
-        window.addEventListener('online', online, { once: true });
-        removeOnline = () => window.removeEventListener('online', online);
-      },
-      { delayMs: 0, timeoutMs: 2000 },
-    );
-    return () => {
-      cancel();
-      removeOnline?.();
-    };
-  }, []);
-  return idle;
-}
+const Layer = lazy(() => import('./pwa-layer.tsx').then((m) => ({ default: m.PwaLayer })));
 
 export function OfflineBannerSlot() {
   return <OfflineBanner />;
 }
 
 export function PwaLayer() {
-  const idle = useIdle();
-  const offer = useInstallOffer(idle);
-  const swSupported = typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
-  if (!idle) return null;
-  return (
-    <div className="pwa-layer">
-      <Suspense fallback={null}>{swSupported ? <UpdateToast /> : null}</Suspense>
-      {/* its own boundary: the prompt's chunk loading later must not hide a shown update toast */}
-      <Suspense fallback={null}>
-        {offer.shown ? <InstallPrompt kind={offer.shown} onClose={offer.dismiss} /> : null}
-      </Suspense>
-    </div>
-  );
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => startTransition(() => setMounted(true)), []);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <Layer />
+    </Suspense>
+  ) : null;
 }
