@@ -1,3 +1,4 @@
+import './app/eval-react.ts';
 import './lib/zod-jitless.ts';
 import './styles/index.css';
 import { StrictMode, startTransition, useEffect, useState } from 'react';
@@ -50,8 +51,8 @@ const start = async () => {
   const chunks = (async () => Promise.all(router.getMatchedRoutes(location.pathname)[0].map((route) => router.loadRouteChunk(route))))().catch(() => undefined);
   await yieldToBrowser();
 
-  // The persisted query cache (IndexedDB, issue 4) is restored by PersistQueryClientProvider before the first route
-  // loads, so its loader finds the vendor, catalog or order of the last visit — also offline.
+  // The persisted query cache (IndexedDB, issue 4) is restored by QueryPersistence (lib/query-persistence.tsx) before the
+  // first route loads, so its loader finds the vendor, catalog or order of the last visit — also offline.
   const persistence = ssr ? persistOptions(queryClient, restoreAfterHydration()) : persistOptions(queryClient);
   let restored: () => void = () => {};
   // a server-rendered page has its data already: its route loads at once (the restore runs after hydration)

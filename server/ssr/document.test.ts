@@ -5,7 +5,7 @@ import { documentTemplate, inlineScriptHashes, styleElementHash } from './docume
 
 const TEMPLATE =
   '<!doctype html>\n<html lang="de">\n<head>\n<meta name="description" content="Shell text" />\n<title>Lieferzone</title>\n' +
-  '<script type="module" crossorigin src="/assets/index-AbC1.js"></script>\n<link rel="modulepreload" href="/assets/x.js">\n' +
+  '<script type="module" crossorigin src="/assets/index-AbC1.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/rolldown-runtime-x1.js">\n<link rel="modulepreload" crossorigin href="/assets/react-x2.js">\n' +
   '<style>:root{}</style>\n</head>\n<body>\n<div id="app"><div class="boot">Lädt …</div></div>\n</body>\n</html>\n';
 
 const compose = documentTemplate(TEMPLATE);
@@ -45,8 +45,11 @@ describe('documentTemplate', () => {
     expect(html).toContain('<meta name="description" content="Beschreibung &quot;x&quot;" />');
     expect(html).toContain('<title>Döner &amp; Co &lt;Wien&gt;</title>');
     expect(html).not.toContain('Shell text');
-    // the entry goes through ssr-boot.js, its preloads go; the template's own stylesheet stays
-    expect(html).toContain('<script type="module" src="/ssr-boot.js?entry=%2Fassets%2Findex-AbC1.js"></script>');
+    // the entry goes through ssr-boot.js with the chunks it imports, in the template's order (each is evaluated in a
+    // task of its own); their preloads go; the template's own stylesheet stays
+    expect(html).toContain(
+      '<script type="module" src="/ssr-boot.js?entry=%2Fassets%2Findex-AbC1.js&amp;pre=%2Fassets%2Frolldown-runtime-x1.js%2C%2Fassets%2Freact-x2.js"></script>',
+    );
     expect(html).not.toContain('modulepreload');
     expect(html).toContain(
       '<style>:root{}</style>\n<style>.a{}</style><link rel="stylesheet" href="/assets/a-1.css" disabled>' +

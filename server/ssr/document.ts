@@ -11,6 +11,8 @@ import { SSR_STATE_ID } from '../../src/domain/server-render.ts';
 const APP_RE = /<div id="app">[\s\S]*?<\/div>\s*<\/div>/;
 /** Vite's entry script in index.html. */
 const ENTRY_RE = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/;
+/** The chunks the entry imports, as Vite lists them in index.html (in the order it imports them). */
+const PRELOAD_RE = /<link rel="modulepreload"[^>]*? href="(\/assets\/[\w.-]+\.js)"[^>]*>/g;
 
 export interface PageParts {
   lng: Language;
@@ -83,8 +85,13 @@ export function documentTemplate(template: string): (p: PageParts) => Buffer {
   // the app's code loads once the page has loaded and been painted (public/ssr-boot.js: after 'load', the next frame;
   // at the latest after 4 s): the HTML is readable at once, and the LCP image does not share the connection with
   // code that is only needed to take the page over (until then links and forms work as plain HTML); its preloads go
+  const pre = [...template.matchAll(PRELOAD_RE)].map((m) => m[1]).join(',');
   const shared = template
-    .replace(ENTRY_RE, (_tag, src: string) => `<script type="module" src="/ssr-boot.js?entry=${encodeURIComponent(src)}"></script>`)
+    .replace(
+      ENTRY_RE,
+      (_tag, src: string) =>
+        `<script type="module" src="/ssr-boot.js?entry=${encodeURIComponent(src)}${pre ? `&amp;pre=${encodeURIComponent(pre)}` : ''}"></script>`,
+    )
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace(/\s*<link rel="preload" href="\/config\.json"[^>]*>/, '');
   const slots: Slot[] = [

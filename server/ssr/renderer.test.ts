@@ -139,7 +139,7 @@ describe('server-rendered pages', () => {
     expect(res.body).toMatch(/<div id="app"><main>/);
     // the app's code starts after the page has loaded (public/ssr-boot.js), nothing competes with the LCP image
     expect(res.headers.link).toBeUndefined();
-    expect(res.body).toContain('<script type="module" src="/ssr-boot.js?entry=%2Fassets%2Findex-1.js"></script>');
+    expect(res.body).toContain('<script type="module" src="/ssr-boot.js?entry=%2Fassets%2Findex-1.js&amp;pre=%2Fassets%2Frt-1.js"></script>');
     expect(res.body).not.toContain('rel="modulepreload"');
   });
 
