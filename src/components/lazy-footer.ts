@@ -7,4 +7,6 @@ import { lazyRouteComponent } from '@tanstack/react-router';
  * loaded, not within the page's first one. The server loads it before its first render (entry-server.tsx: `preload`),
  * so its pages always carry the footer.
  */
-export const Footer = lazyRouteComponent(() => import('./footer.tsx'), 'Footer');
+// a chunk that cannot be loaded (the network gone before the service worker keeps it) leaves the page without a footer
+// instead of failing it: the route's error page would replace the whole page
+export const Footer = lazyRouteComponent(() => import('./footer.tsx').catch(() => ({ Footer: () => null })), 'Footer');

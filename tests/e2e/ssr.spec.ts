@@ -187,3 +187,22 @@ for (const [lng, how] of [
     }
   });
 }
+
+test('when the footer\'s and the PWA layer\'s chunks cannot be loaded, then the page is still taken over, without the error page', async ({ page }) => {
+  let refused = { footer: 0, pwa: 0 };
+  await page.route(/\/assets\/(footer|pwa-layer)-[\w-]+\.js$/, (route) => {
+    if (route.request().url().includes('/footer-')) refused = { ...refused, footer: refused.footer + 1 };
+    else refused = { ...refused, pwa: refused.pwa + 1 };
+    return route.abort('internetdisconnected');
+  });
+  await page.goto('/impressum');
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  // both chunks were asked for (and refused)
+  await expect.poll(() => refused.footer > 0 && refused.pwa > 0, { timeout: 15_000 }).toBe(true);
+  // the server's footer goes once React has dealt with its failed chunk (left out, or the whole page replaced)
+  await expect(page.locator('footer')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Impressum' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Etwas ist schiefgelaufen' })).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+

@@ -10,7 +10,9 @@ import { OfflineBanner } from './offline-banner.tsx';
 import './install-state.ts';
 import './offline.css';
 
-const Layer = lazy(() => import('./pwa-layer.tsx').then((m) => ({ default: m.PwaLayer })));
+// a chunk that cannot be loaded (offline before the service worker took over) renders nothing instead of failing the
+// whole page; the next visit registers the worker
+const Layer = lazy(() => import('./pwa-layer.tsx').then((m) => ({ default: m.PwaLayer }), () => ({ default: () => null })));
 
 export function OfflineBannerSlot() {
   return <OfflineBanner />;
