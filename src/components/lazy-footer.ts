@@ -1,4 +1,4 @@
-import { lazyRouteComponent } from '@tanstack/react-router';
+import { lazyRouteComponent } from "@tanstack/react-router";
 
 /**
  * The footer is below the first screen on every page, so the browser takes it over after the rest (issue 27): its
@@ -9,4 +9,7 @@ import { lazyRouteComponent } from '@tanstack/react-router';
  */
 // a chunk that cannot be loaded (the network gone before the service worker keeps it) leaves the page without a footer
 // instead of failing it: the route's error page would replace the whole page
-export const Footer = lazyRouteComponent(() => import('./footer.tsx').catch(() => ({ Footer: () => null })), 'Footer');
+export const Footer = lazyRouteComponent(
+  () => import('./footer.tsx').then((module) => ({ Footer: module.Footer }), () => ({ Footer: () => null })),
+  'Footer',
+);
