@@ -1,4 +1,4 @@
-import { lazyRouteComponent } from "@tanstack/react-router";
+import { lazyRouteComponent } from '@tanstack/react-router';
 
 /**
  * The footer is below the first screen on every page, so the browser takes it over after the rest (issue 27): its
