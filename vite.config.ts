@@ -13,6 +13,7 @@ import { basemapPlugin } from './src/build/basemap.ts';
 import { serverI18nPlugin } from './src/build/server-i18n-plugin.ts';
 import { zodWithoutJsonSchemaPlugin } from './src/build/zod-without-json-schema.ts';
 import { schemasSideEffectFreePlugin } from './src/build/schemas-side-effect-free.ts';
+import { eagerCommonJsPlugin } from './src/build/eager-commonjs.ts';
 import { PRESS_CONTACT, PRESS_RELEASES, PRESS_STATS } from './src/features/press/press-facts.ts';
 import { COMPANY } from './src/domain/company.ts';
 
@@ -76,6 +77,8 @@ export default defineConfig({
     zodWithoutJsonSchemaPlugin(),
     // the wire schema modules free of side effects: no chunk imports the wire chunk only to keep their order
     schemasSideEffectFreePlugin(),
+    // the CommonJS wrappers (React, ReactDOM) as `function` expressions: V8 compiles them off the main thread
+    eagerCommonJsPlugin(),
     // the entry stylesheet inline in index.html: the first paint does not wait for a CSS download
     inlineEntryCssPlugin(),
     // .vite/routes.json: the route manifest for the server (its pages, the rendered ones, their code chunks)
