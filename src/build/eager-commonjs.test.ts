@@ -25,7 +25,9 @@ async function bundle(plugins: Plugin[], minify: boolean): Promise<string> {
   })) as Rolldown.RolldownOutput[];
   const chunks = out.flatMap((o) => o.output).filter((f): f is Rolldown.OutputChunk => f.type === 'chunk');
   expect(chunks).toHaveLength(1);
-  return chunks[0].code;
+  const [chunk] = chunks;
+  if (!chunk) throw new Error('no chunk');
+  return chunk.code;
 }
 
 describe('the CommonJS wrappers as function expressions (client build, issue 27)', () => {
