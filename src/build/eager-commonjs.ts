@@ -6,9 +6,9 @@
  * and runs the arrow when the module is first required. V8 compiles a function inside parentheses at once
  * ("PIFE": likely to be called), on the streaming thread, but only a `function` literal: an arrow is only
  * pre-parsed there and fully parsed again on the main thread when it is called. ReactDOM's wrapper is ~200 KB of
- * code, and that parse was most of the React chunk's evaluation: 56–68 ms of main-thread CPU at 1x on this machine,
- * 25–32 ms as a `function` (Chrome trace, issue 27). Nothing else changes: the wrappers run in strict mode module
- * code, called without a receiver, and use neither `this` nor `arguments` at their top level.
+ * code, and that parse was most of the React chunk's evaluation: 58–65 ms of main-thread CPU at 1x on this machine,
+ * 26–29 ms as a `function` (Chrome trace, the task's thread time; issue 27). Nothing else changes: the wrappers run
+ * in strict mode module code, called without a receiver, and use neither `this` nor `arguments` at their top level.
  * Node-only (used by vite.config.ts).
  */
 import type { Plugin } from 'vite';
