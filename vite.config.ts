@@ -125,7 +125,7 @@ export default defineConfig({
         // the shell, every route chunk (incl. the demo vendor's), the merged translations, icons, the manifest;
         // not the screenshots (install UI only) and not maplibre (only loads on "show on map", ~270 KiB gzip) nor the
         // basemap's data: both are cached by the service worker when a map is first shown (sw/sw.ts)
-        globPatterns: ['**/*.{js,css,html,svg,json}', 'icons/icon-*.png', 'icons/apple-touch-icon-*.png'],
+        globPatterns: ['**/*.{js,css,html,svg,json}', 'icons/icon-*.png', 'icons/apple-touch-icon-*.png', 'icons/favicon-*.png'],
         globIgnores: ['**/maplibre*.js', '**/maplibre*.css', 'assets/map-*.json', '**/*.map', 'config.json', 'sw.js'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
