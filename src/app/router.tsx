@@ -6,6 +6,7 @@ import { authStore } from '../lib/supabase/auth-store.ts';
 import { RouteError } from '../components/route-error.tsx';
 import { PagePending } from '../components/page-pending.tsx';
 import { parseSearch, stringifySearch } from '../lib/search-params.ts';
+import { isStoredCopy } from '../lib/api/vendor-keys.ts';
 
 /**
  * Each answer travels as JSON text, not as the router's JavaScript object literals (issue 27): its state script is
@@ -69,8 +70,9 @@ export const createAppRouter = (client: QueryClient) => {
       queryClient: client,
       // queries throw no redirects here (the route guards do)
       handleRedirects: false,
-      // answers only, as React Query dehydrates by default: a failed or unfinished query is asked again in the browser
-      dehydrateOptions: { shouldDehydrateQuery: defaultShouldDehydrateQuery, serializeData },
+      // answers only, as React Query dehydrates by default: a failed or unfinished query is asked again in the browser;
+      // a vendor's copies under its other name are stored again by the page in the browser (vendor-keys.ts)
+      dehydrateOptions: { shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) && !isStoredCopy(query), serializeData },
     });
   }
   return router;

@@ -1,10 +1,14 @@
 /** /restaurant/$id — vendor menu page (spec 1 §2); $id is a vendor id or slug. */
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import type { ServiceKind } from '../domain/types.ts';
 import { searchEnum, searchMatch, searchValidator } from '../lib/search-params.ts';
 import { postalInfoQueryOptions } from '../lib/api/postal.ts';
-import { vendorQueryOptions } from '../lib/api/vendor.ts';
+import { storeVendorAliases, vendorQueryOptions } from '../lib/api/vendor.ts';
+import { storeCatalogAlias } from '../lib/api/catalog.ts';
+import { vendorKeys } from '../lib/api/vendor-keys.ts';
+import type { Catalog } from '../domain/types.ts';
 import { reportHead } from '../lib/ssr-head.ts';
 import { vendorStructuredData } from '../domain/reviews.ts';
 import { demoRestaurantQueryOptions, loadVendorPage, useMenu } from '../features/vendor/api/vendor-page.ts';
@@ -48,6 +52,14 @@ function LiveRestaurant({ id, search }: { id: string; search: VendorSearch }) {
   // server render only (removed from the browser's code): the rating of real reviews as schema.org data (issue 30)
   if (import.meta.env.SSR) reportHead({ structuredData: vendorStructuredData(vendor) });
   const menu = useMenu(vendor, id);
+  // the copies under the vendor's other name, which a server-rendered page does not send (vendor-keys.ts): checkout
+  // and tracking ask by id, also offline from the persisted cache
+  const client = useQueryClient();
+  useEffect(() => {
+    storeVendorAliases(client, id, vendor);
+    const catalog = client.getQueryData<Catalog>(vendorKeys.catalog(id));
+    if (catalog) storeCatalogAlias(client, id, catalog);
+  }, [client, id, vendor]);
   return <VendorPage key={vendor.id} data={{ vendor, source: 'live' }} menu={menu} search={search} />;
 }
 

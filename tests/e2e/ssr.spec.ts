@@ -6,6 +6,7 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { catalogOf, listedCount, listVendors, POSTAL } from './order-helpers.ts';
+import { persistedQueryKeys } from './pwa-helpers.ts';
 
 const LISTING = `/restaurants?postalCode=${POSTAL}`;
 const CONTENT: [string, RegExp][] = [
@@ -187,6 +188,24 @@ for (const [lng, how] of [
     }
   });
 }
+
+test('when a vendor page is rendered, then its state carries the vendor and its menu once and the browser stores them under the vendor id too', async ({ page, request }) => {
+  const [vendor] = await listVendors(request, `zone:${POSTAL}`, 5);
+  if (!vendor) throw new Error('no vendor');
+  const html = await (await request.get(`/restaurant/${vendor.slug}`)).text();
+  const count = (needle: string) => html.split(needle).length - 1;
+  // each answer once, under the name the page asked for (the copies under the id were half of the state)
+  expect(count('["vendor","detail",')).toBe(1);
+  expect(count('["vendor","catalog",')).toBe(1);
+  expect(count(`["vendor","detail","${vendor.slug}"]`)).toBe(1);
+  expect(count(`["vendor","detail","${vendor.id}"]`)).toBe(0);
+  // the browser stores the copies again, so checkout and tracking (by id) find them, also offline after a reload
+  await page.goto(`/restaurant/${vendor.slug}`);
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  await expect
+    .poll(async () => (await persistedQueryKeys(page)).filter((k) => k.includes(vendor.id)).sort(), { timeout: 15_000 })
+    .toEqual([JSON.stringify(['vendor', 'catalog', vendor.id]), JSON.stringify(['vendor', 'detail', vendor.id])]);
+});
 
 test('when the footer\'s and the PWA layer\'s chunks cannot be loaded, then the page is still taken over, without the error page', async ({ page }) => {
   let refused = { footer: 0, pwa: 0 };

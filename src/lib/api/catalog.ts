@@ -4,7 +4,7 @@
  * failure is tolerated there: the vendor's own productGroups stand in); checkout and the cart read it fresh to
  * re-price the cart. Like the vendor, an answer asked for by slug is also stored under the vendor's id.
  */
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Catalog } from '../../domain/types.ts';
 import { fetchParsed } from './fetch-parsed.ts';
 import { vendorKeys } from './vendor-keys.ts';
@@ -21,13 +21,18 @@ export function catalogVendorId(name: string): string | null {
   return /^vendors\/([^/]+)\/catalogs\/[^/]+$/.exec(name)?.[1] ?? null;
 }
 
+/** Stores a catalog asked for by slug under the vendor's id too (not sent in a page's state either, see vendor.ts). */
+export function storeCatalogAlias(client: QueryClient, idOrSlug: string, catalog: Catalog): void {
+  const id = catalogVendorId(catalog.name);
+  if (id && id !== idOrSlug) client.setQueryData<Catalog>(vendorKeys.catalog(id), catalog);
+}
+
 export const catalogQueryOptions = (idOrSlug: string) =>
   queryOptions({
     queryKey: vendorKeys.catalog(idOrSlug),
     queryFn: async ({ signal, client }) => {
       const catalog = await fetchCatalog(idOrSlug, signal);
-      const id = catalogVendorId(catalog.name);
-      if (id && id !== idOrSlug) client.setQueryData<Catalog>(vendorKeys.catalog(id), catalog);
+      storeCatalogAlias(client, idOrSlug, catalog);
       return catalog;
     },
     staleTime: 60_000,

@@ -9,7 +9,7 @@ import { setRuntimeConfig } from './client.ts';
 import { catalogQueryOptions, catalogVendorId } from './catalog.ts';
 import { catalogueEntry } from '../../i18n/error-text.ts';
 import { HttpError } from './errors.ts';
-import { vendorKeys } from './vendor-keys.ts';
+import { isStoredCopy, vendorKeys } from './vendor-keys.ts';
 import { vendorQueryOptions } from './vendor.ts';
 import { vendorRecord } from '../../test/vendor-record.ts';
 
@@ -80,6 +80,29 @@ describe('vendorQueryOptions', () => {
   it('when the vendor system fails, then the error is thrown as it is (the demo restaurant is the vendor page’s choice)', async () => {
     fetchMock.mockImplementation(() => Promise.resolve(json(404, { error: { code: 404, message: 'Vendor not found' } })));
     await expect(client().query(vendorQueryOptions('gibt-es-nicht'))).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe('isStoredCopy', () => {
+  it('when the menu asked by slug, then the entries under the id are copies (left out of a page state) and those asked for are not', async () => {
+    const qc = client();
+    await qc.query(vendorQueryOptions('pizzeria-roma'));
+    await qc.query(catalogQueryOptions('pizzeria-roma'));
+    const copy = (key: readonly unknown[]) => {
+      const query = qc.getQueryCache().find({ queryKey: key, exact: true });
+      if (!query) throw new Error(`no query ${JSON.stringify(key)}`);
+      return isStoredCopy(query);
+    };
+    expect(copy(vendorKeys.detail('pizzeria-roma'))).toBe(false);
+    expect(copy(vendorKeys.catalog('pizzeria-roma'))).toBe(false);
+    expect(copy(vendorKeys.detail(LIVE.id))).toBe(true);
+    expect(copy(vendorKeys.catalog(LIVE.id))).toBe(true);
+    // asked for by its id later: no longer a copy, it is sent like any answer
+    await qc.query({ ...vendorQueryOptions(LIVE.id), staleTime: 0 });
+    expect(copy(vendorKeys.detail(LIVE.id))).toBe(false);
+    // another query's entry is never a copy of a vendor
+    qc.setQueryData(['postal', '1070'], { code: '1070' });
+    expect(isStoredCopy(qc.getQueryCache().find({ queryKey: ['postal', '1070'] })!)).toBe(false);
   });
 });
 

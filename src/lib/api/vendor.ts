@@ -8,7 +8,7 @@
  * request, also offline from the persisted cache. The demo restaurant shown when the vendor system cannot be reached
  * is the vendor page's own choice, not an answer of this query.
  */
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Vendor } from '../../domain/types.ts';
 import { fetchParsed } from './fetch-parsed.ts';
 import { vendorKeys } from './vendor-keys.ts';
@@ -22,14 +22,22 @@ export function fetchVendor(idOrSlug: string, signal?: AbortSignal): Promise<Ven
   return fetchParsed(`/api/v1/vendors/${encodeURIComponent(idOrSlug)}`, { signal }, vendorSchema, 'vendor');
 }
 
+/**
+ * Stores a record asked for as `idOrSlug` under its other names too. The copies are not sent in a server-rendered
+ * page's state (router.tsx): the page that shows the record stores them again in the browser (restaurant.$id.tsx).
+ */
+export function storeVendorAliases(client: QueryClient, idOrSlug: string, vendor: Vendor): void {
+  for (const alias of new Set([vendor.id, vendor.slug])) {
+    if (alias && alias !== idOrSlug) client.setQueryData<Vendor>(vendorKeys.detail(alias), vendor);
+  }
+}
+
 export const vendorQueryOptions = (idOrSlug: string) =>
   queryOptions({
     queryKey: vendorKeys.detail(idOrSlug),
     queryFn: async ({ signal, client }) => {
       const vendor = await fetchVendor(idOrSlug, signal);
-      for (const alias of new Set([vendor.id, vendor.slug])) {
-        if (alias && alias !== idOrSlug) client.setQueryData<Vendor>(vendorKeys.detail(alias), vendor);
-      }
+      storeVendorAliases(client, idOrSlug, vendor);
       return vendor;
     },
     staleTime: VENDOR_STALE_MS,
