@@ -203,7 +203,7 @@ test('when a vendor page is rendered, then its state carries the vendor and its 
   await page.goto(`/restaurant/${vendor.slug}`);
   await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
   await expect
-    .poll(async () => (await persistedQueryKeys(page)).filter((k) => k.includes(vendor.id)).sort(), { timeout: 15_000 })
+    .poll(async () => (await persistedQueryKeys(page)).filter((k) => k.startsWith('["vendor",') && k.includes(vendor.id)).sort(), { timeout: 15_000 })
     .toEqual([JSON.stringify(['vendor', 'catalog', vendor.id]), JSON.stringify(['vendor', 'detail', vendor.id])]);
 });
 
