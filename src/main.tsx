@@ -12,8 +12,9 @@ import { BUILD_ID } from './lib/query-client.ts';
 import { queryClient } from './app/query-client.ts';
 import { persistOptions, QueryPersistence, saveWhenHidden } from './lib/query-persistence.tsx';
 import { restoreAfterHydration, takeSsrState } from './ssr-client.ts';
-import { afterLoadIdle, yieldToBrowser } from './lib/after-load.ts';
-import { markTakenOver } from './lib/use-hydrated.ts';
+import { yieldToBrowser } from './lib/after-load.ts';
+import { watchTakeover } from './lib/use-hydrated.ts';
+import { Footer } from './components/lazy-footer.ts';
 
 const container = document.getElementById('app');
 if (!container) throw new Error('#app missing');
@@ -48,8 +49,13 @@ const start = async () => {
   // server-rendered page's loaders find the server's answers in the cache and parse nothing — evaluating zod and the
   // schemas is one long task (~250 ms on a slow phone, issue 27)
   // (a failure is reported where the route loads: the router's hydration or load asks for the chunk again, below)
-  // eslint-disable-next-line @typescript-eslint/await-thenable -- a route without a chunk answers undefined: done at once
-  const chunks = (async () => Promise.all(router.getMatchedRoutes(location.pathname)[0].map((route) => router.loadRouteChunk(route))))().catch(() => undefined);
+  // The footer's chunk too: React takes the footer over in the pass after the first, and a chunk arriving during
+  // that pass makes React start the route's part of it again (issue 27). (A route without a chunk answers undefined:
+  // done at once.)
+  const chunks = (async () =>
+    Promise.all([Footer.preload?.(), ...router.getMatchedRoutes(location.pathname)[0].map((route) => router.loadRouteChunk(route))]))().catch(
+    () => undefined,
+  );
   await yieldToBrowser();
 
   // The persisted query cache (IndexedDB, issue 4) is restored by QueryPersistence (lib/query-persistence.tsx) before the
@@ -91,9 +97,12 @@ const start = async () => {
   // Started as a transition, hydration yields to the browser every few milliseconds (a transition lane is time-sliced;
   // the default lane hydrates in one task: ~150-300 ms on a slow phone, measured as Lighthouse's blocking time)
   if (ssr) {
-    void appReady.then(yieldToBrowser).then(() => startTransition(() => void hydrateRoot(container, tree)));
-    // what mounts from then on shows what this device remembers at once (lib/use-hydrated.ts)
-    afterLoadIdle(markTakenOver, { delayMs: 0, timeoutMs: 3000 });
+    void appReady
+      .then(yieldToBrowser)
+      .then(() => startTransition(() => void hydrateRoot(container, tree)))
+      // once React has hydrated all of it: the restore may start, and what mounts from then on shows what this device
+      // remembers at once (lib/use-hydrated.ts)
+      .then(() => watchTakeover(container));
   }
   else createRoot(container).render(tree);
 };

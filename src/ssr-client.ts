@@ -13,6 +13,7 @@ import { SSR_STATE_ID } from './domain/server-render.ts';
 import { setClockOffset } from './domain/clock.ts';
 import { afterLoadIdle } from './lib/after-load.ts';
 import { createIdbPersister } from './lib/query-persistence.tsx';
+import { whenTakenOver } from './lib/use-hydrated.ts';
 
 export interface SsrState {
   lng: Language;
@@ -36,15 +37,17 @@ export function takeSsrState(): SsrState | null {
 }
 
 /**
- * The persisted cache of a server-rendered page is restored once React has taken the page over: data this device
- * remembers (an estimate, a previous visit's answers) arriving while React still hydrates a part of the page would
- * make that part differ from the server's HTML. Hydration is scheduled work; the browser's first idle moment after the
- * page has loaded comes after it.
+ * The persisted cache of a server-rendered page is restored once React has taken the whole page over
+ * (lib/use-hydrated.ts: whenTakenOver) and the browser is idle: data this device remembers (an estimate, a previous
+ * visit's answers) arriving while React still hydrates a part of the page would make that part differ from the
+ * server's HTML, and the end of the restore (queries start) would make React start that part again.
  */
 export function restoreAfterHydration(persister: Persister = createIdbPersister()): Persister {
   return {
     ...persister,
     restoreClient: () =>
-      new Promise<void>((resolve) => afterLoadIdle(resolve, { delayMs: 0, timeoutMs: 3000 })).then(() => persister.restoreClient()),
+      whenTakenOver()
+        .then(() => new Promise<void>((resolve) => afterLoadIdle(resolve, { delayMs: 0, timeoutMs: 3000 })))
+        .then(() => persister.restoreClient()),
   };
 }

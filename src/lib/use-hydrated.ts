@@ -19,10 +19,50 @@ import { startTransition, useEffect, useState, useSyncExternalStore } from 'reac
 import { SSR_STATE_ID } from '../domain/server-render.ts';
 
 let takenOver = false;
+let resolveTakenOver: () => void = () => undefined;
+const takenOverPromise = new Promise<void>((resolve) => (resolveTakenOver = resolve));
 
-/** The server-rendered page has been taken over (main.tsx: once the browser is idle after the page has loaded). */
+/** The server-rendered page has been taken over (main.tsx: watchTakeover). */
 export function markTakenOver(): void {
   takenOver = true;
+  resolveTakenOver();
+}
+
+/**
+ * Resolves once React has taken over the whole server-rendered page (markTakenOver). What would change the page
+ * (the persisted cache's restore, queries starting to fetch) waits for it: an update while React still hydrates a
+ * part of the page (the route's content and the footer hydrate after the rest, each in its own Suspense boundary)
+ * makes React throw away the work done on that part and start it again (issue 27: on 5 of 6 loads of the vendor
+ * page, its whole menu was rendered twice).
+ */
+export const whenTakenOver = (): Promise<void> => (onClient() ? Promise.resolve() : takenOverPromise);
+
+/**
+ * Marks the takeover of the server-rendered page in `container` once React has hydrated every Suspense boundary in
+ * it, checked every `intervalMs`: the last element of each boundary (before its closing `<!--/$-->` marker) carries
+ * React's instance key once React has hydrated it, which it sets as the last part of a boundary completes. React
+ * has no public signal for it. If that ever stops working, the takeover is marked after `timeoutMs` all the same.
+ */
+export function watchTakeover(container: Element, { intervalMs = 50, timeoutMs = 10_000 } = {}): void {
+  let checks = Math.ceil(timeoutMs / intervalMs);
+  const check = () => {
+    if (takenOver) return;
+    if (--checks <= 0 || !hydrationPending(container)) markTakenOver();
+    else setTimeout(check, intervalMs);
+  };
+  setTimeout(check, intervalMs);
+}
+
+/** Whether a Suspense boundary of the server's HTML in `container` has not been hydrated yet. */
+export function hydrationPending(container: Element): boolean {
+  const claimed = (el: Element | null) => !el || Object.keys(el).some((key) => key.startsWith('__reactFiber$'));
+  // the part outside the boundaries (its last element completes last)
+  if (!claimed(container.lastElementChild)) return true;
+  const walker = document.createTreeWalker(container, NodeFilter.SHOW_COMMENT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node.nodeValue === '/$' && !claimed((node as Comment).previousElementSibling)) return true;
+  }
+  return false;
 }
 
 const subscribe = () => () => undefined;
