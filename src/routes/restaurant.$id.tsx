@@ -1,5 +1,5 @@
 /** /restaurant/$id — vendor menu page (spec 1 §2); $id is a vendor id or slug. */
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import type { ServiceKind } from '../domain/types.ts';
@@ -60,7 +60,8 @@ function LiveRestaurant({ id, search }: { id: string; search: VendorSearch }) {
     const catalog = client.getQueryData<Catalog>(vendorKeys.catalog(id));
     if (catalog) storeCatalogAlias(client, id, catalog);
   }, [client, id, vendor]);
-  return <VendorPage key={vendor.id} data={{ vendor, source: 'live' }} menu={menu} search={search} />;
+  const data = useMemo(() => ({ vendor, source: 'live' as const }), [vendor]);
+  return <VendorPage key={vendor.id} data={data} menu={menu} search={search} />;
 }
 
 function DemoRestaurant({ search }: { search: VendorSearch }) {

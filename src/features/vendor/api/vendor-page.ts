@@ -5,6 +5,7 @@
  * restaurant itself was asked for. The menu is the catalog; when the catalog fails, the vendor's own productGroups.
  */
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { catalogQueryOptions } from '../../../lib/api/catalog.ts';
 import { isHttpError } from '../../../lib/api/client.ts';
 import { vendorQueryOptions } from '../../../lib/api/vendor.ts';
@@ -77,6 +78,10 @@ const selectGroups = (c: Catalog): ProductGroup[] => c.productGroups;
 export function useMenu(vendor: Vendor, idOrSlug: string): MenuResult {
   // a failed catalog is not asked for again on every mount: the vendor's own groups stand in meanwhile
   const catalog = useQuery({ ...catalogQueryOptions(idOrSlug), select: selectGroups, retryOnMount: false });
-  if (catalog.data) return { groups: catalog.data, source: 'catalog' };
-  return { groups: vendor.productGroups ?? [], source: 'vendor' };
+  // the same object while the answers are the same: the page's memoised parts skip the re-renders of the route
+  // (the queries' observers subscribing, the restore's end)
+  return useMemo(
+    () => (catalog.data ? { groups: catalog.data, source: 'catalog' } : { groups: vendor.productGroups ?? [], source: 'vendor' }),
+    [catalog.data, vendor.productGroups],
+  );
 }

@@ -2,7 +2,7 @@
  * The vendor menu page (spec 1 §2 "Vendor page", §4): composition and the ordering state. Pieces: header actions,
  * hero, banners, delivery controls, sticky category bar, menu sections, checkout bar and the dialogs.
  */
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/dialog.tsx';
 import { useToast } from '../../../components/toast.tsx';
@@ -59,7 +59,8 @@ function useCartOnceHydrated(hydrated: boolean): CartSnapshot {
   return useSyncExternalStore(hydrated ? subscribeCart : noSubscription, hydrated ? storedCart : emptyCart, emptyCart);
 }
 
-export function VendorPage({ data, menu, search }: VendorPageProps) {
+/** memoised: the route re-renders when its queries' observers subscribe or the restore ends, with the same answers */
+export const VendorPage = memo(function VendorPage({ data, menu, search }: VendorPageProps) {
   const { t } = useTranslation();
   const { vendor, source } = data;
   const toast = useToast();
@@ -233,4 +234,4 @@ export function VendorPage({ data, menu, search }: VendorPageProps) {
       {toast.element}
     </div>
   );
-}
+});
