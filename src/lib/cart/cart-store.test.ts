@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartLine } from '../../domain/cart.ts';
-import { CART_STORAGE_KEY, createCartStore, parseCartState, type CartStore } from './cart-store.ts';
+import { CART_STORAGE_KEY, createCartStore, EMPTY_SNAPSHOT, parseCartState, type CartStore } from './cart-store.ts';
 
 const pizzeria = { id: 'v-1', label: 'Pizzeria Roma', slug: 'pizzeria-roma', tags: ['delivery', 'pizza'] };
 const sushiBar = { id: 'v-2', label: 'Sushi Bar', slug: 'sushi-bar', tags: ['pickup'] };
@@ -223,5 +223,31 @@ describe('cart store', () => {
     const s = store.getSnapshot();
     expect(s.vendorId).toBe('v-2');
     expect(s.count).toBe(2);
+  });
+});
+
+describe('cart store at start', () => {
+  it('when the store is made, then the storage is read only at the first ask, and once', () => {
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ vendorId: pizzeria.id, vendorName: pizzeria.label, lines: [line({ quantity: 2 })] }));
+    const getItem = vi.spyOn(Storage.prototype, 'getItem');
+    try {
+      const late = createCartStore(localStorage, null);
+      expect(getItem).not.toHaveBeenCalled();
+      expect(late.getSnapshot().count).toBe(2);
+      expect(late.getSnapshot().count).toBe(2);
+      expect(getItem).toHaveBeenCalledTimes(1);
+      late.dispose();
+    } finally {
+      getItem.mockRestore();
+    }
+  });
+
+  it('when nothing is stored, then the snapshot is the empty cart the server renders, the same object', () => {
+    const empty = createCartStore(localStorage, null);
+    expect(empty.getSnapshot()).toBe(EMPTY_SNAPSHOT);
+    empty.addToCart(pizzeria, line());
+    expect(empty.getSnapshot()).not.toBe(EMPTY_SNAPSHOT);
+    expect(empty.getSnapshot().count).toBe(1);
+    empty.dispose();
   });
 });

@@ -195,7 +195,15 @@ export function createCartStore(
       return EMPTY_CART;
     }
   };
-  let snapshot = snapshotOf(readStored());
+  // read at the first ask, not when the store is made: the entry's evaluation (one task at start, issue 27) does not
+  // wait for the storage's first, synchronous read. The empty cart is the server's snapshot itself: React, taking
+  // over a server-rendered page, then finds nothing changed and does not re-render the cart's readers synchronously.
+  const storedSnapshot = (): CartSnapshot => {
+    const stored = readStored();
+    return stored === EMPTY_CART ? EMPTY_SNAPSHOT : snapshotOf(stored);
+  };
+  let snapshot: CartSnapshot | null = null;
+  const current = (): CartSnapshot => (snapshot ??= storedSnapshot());
   const listeners = new Set<() => void>();
   const emit = () => listeners.forEach((l) => l());
 
@@ -212,19 +220,19 @@ export function createCartStore(
   const onStorage = (e: StorageEvent) => {
     if (e.key !== null && e.key !== CART_STORAGE_KEY) return;
     if (e.storageArea && storage && e.storageArea !== storage) return;
-    snapshot = snapshotOf(readStored());
+    snapshot = storedSnapshot();
     emit();
   };
   win?.addEventListener('storage', onStorage as EventListener);
 
-  const state = (): CartState => toState(snapshot);
+  const state = (): CartState => toState(current());
 
   return {
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    getSnapshot: () => snapshot,
+    getSnapshot: current,
     addToCart(vendor, line, opts) {
       const cur = state();
       const sameVendor = cur.vendorId === vendor.id;
