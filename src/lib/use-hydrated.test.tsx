@@ -103,7 +103,7 @@ describe('the end of the takeover', () => {
 
   it('when a boundary of the page waits for its code, then the takeover is pending until React has hydrated it', async () => {
     serverRenderedPage();
-    const { hydrationPending } = await load();
+    const { hydrationCheck } = await load();
     let release: () => void = () => undefined;
     const code = new Promise<void>((resolve) => (release = resolve));
     let loaded = false;
@@ -120,14 +120,15 @@ describe('the end of the takeover', () => {
     );
     const container = document.createElement('div');
     container.innerHTML = renderToString(page(<p>route</p>));
-    expect(hydrationPending(container)).toBe(true);
+    const hydrationPending = hydrationCheck(container);
+    expect(hydrationPending()).toBe(true);
     await withoutAct(async () => {
       const root = hydrateRoot(container, page(<Late />));
       // the shell is React's, the boundary (its code still loading) is not
       await waitFor(() => expect(Object.keys(container.querySelector('header') ?? {}).some((k) => k.startsWith('__reactFiber$'))).toBe(true));
-      expect(hydrationPending(container)).toBe(true);
+      expect(hydrationPending()).toBe(true);
       release();
-      await waitFor(() => expect(hydrationPending(container)).toBe(false));
+      await waitFor(() => expect(hydrationPending()).toBe(false));
       expect(loaded).toBe(true);
       root.unmount();
     });

@@ -39,30 +39,35 @@ export const whenTakenOver = (): Promise<void> => (onClient() ? Promise.resolve(
 
 /**
  * Marks the takeover of the server-rendered page in `container` once React has hydrated every Suspense boundary in
- * it, checked every `intervalMs`: the last element of each boundary (before its closing `<!--/$-->` marker) carries
- * React's instance key once React has hydrated it, which it sets as the last part of a boundary completes. React
- * has no public signal for it. If that ever stops working, the takeover is marked after `timeoutMs` all the same.
+ * it, checked every `intervalMs` (hydrationCheck). React has no public signal for it; if the check ever stops
+ * working, the takeover is marked after `timeoutMs` all the same.
  */
 export function watchTakeover(container: Element, { intervalMs = 50, timeoutMs = 10_000 } = {}): void {
+  const pending = hydrationCheck(container);
   let checks = Math.ceil(timeoutMs / intervalMs);
   const check = () => {
     if (takenOver) return;
-    if (--checks <= 0 || !hydrationPending(container)) markTakenOver();
+    if (--checks <= 0 || !pending()) markTakenOver();
     else setTimeout(check, intervalMs);
   };
   setTimeout(check, intervalMs);
 }
 
-/** Whether a Suspense boundary of the server's HTML in `container` has not been hydrated yet. */
-export function hydrationPending(container: Element): boolean {
-  const claimed = (el: Element | null) => !el || Object.keys(el).some((key) => key.startsWith('__reactFiber$'));
-  // the part outside the boundaries (its last element completes last)
-  if (!claimed(container.lastElementChild)) return true;
+/**
+ * Whether a part of the server's HTML in `container` is not hydrated yet: the shell's last element and the last
+ * element of each Suspense boundary (before its closing `<!--/$-->` marker) carry React's instance key once React
+ * has hydrated them (it sets it as the last part of a boundary completes). The elements are found once, before
+ * React starts, so a check does not walk the page again; one React has replaced (a boundary rendered anew in the
+ * browser) counts as done.
+ */
+export function hydrationCheck(container: Element): () => boolean {
+  const lasts = [container.lastElementChild];
   const walker = document.createTreeWalker(container, NodeFilter.SHOW_COMMENT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    if (node.nodeValue === '/$' && !claimed((node as Comment).previousElementSibling)) return true;
+    if (node.nodeValue === '/$') lasts.push((node as Comment).previousElementSibling);
   }
-  return false;
+  const claimed = (el: Element) => !container.contains(el) || Object.keys(el).some((key) => key.startsWith('__reactFiber$'));
+  return () => lasts.some((el) => el !== null && !claimed(el));
 }
 
 const subscribe = () => () => undefined;
