@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Cents } from '../../domain/money.ts';
 import { formatEuro } from '../../domain/display.ts';
@@ -7,5 +8,6 @@ import { localeOf } from '../../i18n/languages.ts';
 export function useFormatEuro(): (c: Cents) => string {
   const { i18n } = useTranslation();
   const locale = localeOf(i18n.language);
-  return (c: Cents) => formatEuro(c, locale);
+  // the same function while the language is the same: memoised rows that take it keep their last render
+  return useCallback((c: Cents) => formatEuro(c, locale), [locale]);
 }

@@ -1,10 +1,12 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, renderHook, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { beforeAll, describe, expect, it } from 'vitest';
+import i18n from 'i18next';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_VENDOR } from '../../../demo/demo-vendor.ts';
 import type { ProductGroup } from '../../../domain/types.ts';
 import { setupTestI18n } from '../../../i18n/test-i18n.ts';
 import { categoryKey } from '../category-label.ts';
+import { useFormatEuro } from '../format.ts';
 import { FIRST_RENDER_ITEMS, MenuSections, ROWS_PER_STEP } from './menu-sections.tsx';
 
 beforeAll(async () => {
@@ -66,6 +68,32 @@ describe('MenuSections', () => {
     expect(counts.at(-1)).toBe(40);
     for (let i = 1; i < counts.length; i++) expect((counts[i] ?? 0) - (counts[i - 1] ?? 0)).toBeLessThanOrEqual(ROWS_PER_STEP);
     expect(counts.length).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe('MenuSections: one translation hook for the menu (issue 27)', () => {
+  it('when a 40-row menu renders to the end, then the translation hook asks i18next for its t a few times, not once per row', async () => {
+    // every useTranslation asks getFixedT when it mounts: per row (twice with the price format) that was 80+ for 40 rows
+    const spy = vi.spyOn(i18n, 'getFixedT');
+    try {
+      render(<MenuSections vendor={DEMO_VENDOR} sections={sections} onAdd={noop} onAllergens={noop} />);
+      await waitFor(() => expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(40));
+      // the rows still carry their translated labels
+      expect(screen.getByRole('button', { name: 'Produkt 3-9 hinzufügen' }).className).toBe('menu-item__add');
+      expect(spy.mock.calls.length).toBeGreaterThan(0);
+      expect(spy.mock.calls.length).toBeLessThanOrEqual(4);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('when the menu re-renders in the same language, then the price format is the same function (the memoised rows keep their render)', () => {
+    const { result, rerender } = renderHook(() => useFormatEuro());
+    const first = result.current;
+    rerender();
+    expect(result.current).toBe(first);
+    // 1234 cents, de-AT: "€ 12,34" (the grouping and symbol as the domain's formatEuro writes them)
+    expect(first(1234)).toMatch(/12,34/);
   });
 });
 

@@ -7,10 +7,11 @@
  */
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { sortAllergens } from '../../../domain/allergens.ts';
 import { shownMarks } from '../../../domain/diet.ts';
 import type { Fit } from '../../../domain/menu-filter.ts';
-import { toCents } from '../../../domain/money.ts';
+import { toCents, type Cents } from '../../../domain/money.ts';
 import { useRenderBudget } from '../../../lib/render-budget.ts';
 import type { Product, ProductGroup, Vendor } from '../../../domain/types.ts';
 import { useFormatEuro } from '../format.ts';
@@ -58,6 +59,11 @@ export const MenuSections = memo(function MenuSections({ vendor, sections, onAdd
   const budget = useRenderBudget(total, FIRST_RENDER_ITEMS, ROWS_PER_STEP);
   const renderAll = budget >= total;
   const rows = rowsPerSection(sections, budget);
+  // one translation hook and one price format for the whole menu, handed to every row: react-i18next's hook per row
+  // (its options, its subscription, its copy of the i18n instance) twice over (the price format asked for the
+  // language too) was most of a row's cost while a long menu renders after the first paint (issue 27)
+  const { t } = useTranslation();
+  const euro = useFormatEuro();
   return (
     <div id="vendor-menu" className="vendor-menu">
       {sections.map(({ key, group }, i) => {
@@ -84,7 +90,7 @@ export const MenuSections = memo(function MenuSections({ vendor, sections, onAdd
             </div>
             <ul className="menu-items">
               {products.map((p) => (
-                <ItemRow key={p.id} group={group} product={p} onAdd={onAdd} onAllergens={onAllergens} fit={fits?.get(p.id)} />
+                <ItemRow key={p.id} group={group} product={p} onAdd={onAdd} onAllergens={onAllergens} fit={fits?.get(p.id)} t={t} euro={euro} />
               ))}
             </ul>
           </section>
@@ -100,15 +106,17 @@ const ItemRow = memo(function ItemRow({
   onAdd,
   onAllergens,
   fit,
+  t,
+  euro,
 }: {
   group: ProductGroup;
   product: Product;
   onAdd: MenuSectionsProps['onAdd'];
   onAllergens: MenuSectionsProps['onAllergens'];
   fit: Fit | undefined;
+  t: TFunction;
+  euro: (c: Cents) => string;
 }) {
-  const { t } = useTranslation();
-  const euro = useFormatEuro();
   const image = product.info?.images?.[0]?.url;
   // the desk's sold-out switch (issue 14): shown, not addable (:placeOrder refuses it too)
   const soldOut = product.soldOut === true;
