@@ -1,8 +1,9 @@
 /**
  * Everything offline-first the root layout mounts: the offline banner (at once) and, after the first render, the PWA
  * layer (pwa-layer.tsx, a chunk of its own, mounted once a server-rendered page is taken over: the service worker
- * registration with its update toast and the install prompt, once the page has loaded and the browser is idle). The layer renders nothing before it is idle, so it is no
- * part of the server's page nor of the browser's first render (issue 27: the first pass takes over less).
+ * registration with its update toast and the install prompt, once the page has loaded and the browser is idle). The
+ * layer renders nothing before it is idle, so it is no part of the server's page nor of the browser's first render
+ * (issue 27: the first pass takes over less).
  * install-state.ts stays here, in the entry: Chromium's `beforeinstallprompt` is captured from the start.
  */
 import { Suspense, lazy, startTransition, useEffect, useState } from 'react';
