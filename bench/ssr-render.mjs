@@ -1,16 +1,19 @@
 // `npm run bench:ssr-render` — what the build's server renderer (dist/.ssr/entry-server.mjs) costs per page, measured
 // in this one thread: no HTTP, no render pool, no database in the loop, so the figure moves only with the renderer's
-// own work (the router's loaders and hydration scripts, React Query, zod, React's render, the page state) and is steady
-// to ±5 % within seconds on a busy machine, where bench:api's CPU per page (issue 26) needs a minute per case and
-// still varies by 20 %.
+// own work (the router's loaders and hydration scripts, React Query, zod, React's render, the page state). A run takes
+// ~15 s per clock, where bench:api's CPU per page (issue 26) needs a minute per case; the listing's wall time per page
+// varied 7.5–9.0 ms between runs on the 2-core VM at a load of 1–3, so compare A and B alternately in one sitting.
 // The API's answers come from a real server, once per path, and are then reused (the renderer reads them in-process,
 // as a render thread does: src/entry-server.tsx). Without --base it starts the compiled server (as `npm start` runs
 // it) on a fresh PGlite database with the demo data, and stops it at the end.
+// Time is an input (opening hours change the page): each clock of --times (default noon and 00:30 Vienna time, the
+// clocks of bench:web) gets a server set to it (LIEFERZONE_NOW) and a renderer whose clock runs at the same time. With
+// --base the server's clock is its own: name the same one with --times <one clock>.
 // Prints ms of wall and CPU per page, GC time per page and, with --profile, the CPU by the bundle's modules (its
 // `// <path>` comments) and the bytes allocated per page by module (V8's sampling heap profiler, collected objects
 // included): what to cut first.
 // Usage: npm run build && npm run bench:ssr-render -- [--pages 400] [--warmup 150] [--url /restaurants?postalCode=1070]
-//   [--lng de] [--base http://127.0.0.1:4480] [--profile]
+//   [--lng de] [--times noon,night | <ISO time with zone>] [--base http://127.0.0.1:4480] [--profile]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
@@ -30,18 +33,32 @@ const warmup = Number(opt('--warmup', 150));
 const url = opt('--url', '/restaurants?postalCode=1070');
 const lng = opt('--lng', 'de');
 const profile = argv.includes('--profile');
+/** the clocks of bench:web and bench/main-thread.mjs: noon (most vendors open) and 00:30 (most only take pre-orders) */
+const CLOCKS = { noon: '2026-11-28T12:00:00+01:00', night: '2026-11-28T00:30:00+01:00' };
+const times = opt('--times', 'noon,night').split(',');
+const base = opt('--base', '');
+if (base && times.length !== 1) throw new Error('--base: name the server\'s clock with --times <one clock>');
 const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
 const bundle = path.join(dist, '.ssr', 'entry-server.mjs');
 // the server's default public token (server/config.ts); a server of its own with another one: PUBLIC_API_TOKEN
 const publicApiToken = process.env.PUBLIC_API_TOKEN ?? 'lieferzone-public-anon';
 
-/** The compiled server on a throw-away PGlite database with the demo data; resolves with its base URL. */
-async function startServer() {
+/** The time a clock of --times names. @param {string} name */
+const clockTime = (name) => {
+  const iso = /** @type {Record<string, string>} */ (CLOCKS)[name] ?? name;
+  if (Number.isNaN(Date.parse(iso))) throw new Error(`--times: ${name} is neither noon, night nor an ISO date-time`);
+  return iso;
+};
+
+/**
+ * The compiled server on a throw-away PGlite database with the demo data, its clock set to `now`; resolves with its
+ * base URL. @param {string} now @param {number} port
+ */
+async function startServer(now, port) {
   if (!isServerBuildCurrent()) await buildServer();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lz-ssr-render-'));
-  const port = Number(process.env.BENCH_PORT ?? 4790);
   const proc = spawn(process.execPath, [...SERVER_NODE_ARGS, SERVER_MAIN], {
-    env: serverEnv({ ...process.env, PORT: String(port), HOST: '127.0.0.1', DIST_DIR: dist, DATABASE_URL: '', LIEFERZONE_DATA_DIR: dataDir, DEMO_KITCHEN: '0', LOG_LEVEL: 'warn', PUBLIC_API_TOKEN: publicApiToken }),
+    env: serverEnv({ ...process.env, PORT: String(port), HOST: '127.0.0.1', DIST_DIR: dist, DATABASE_URL: '', LIEFERZONE_DATA_DIR: dataDir, DEMO_KITCHEN: '0', LOG_LEVEL: 'warn', PUBLIC_API_TOKEN: publicApiToken, LIEFERZONE_NOW: now }),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
@@ -104,21 +121,33 @@ function moduleRegions() {
   };
 }
 
-const server = argv.includes('--base') ? { base: /** @type {string} */ (opt('--base', '')), stop: () => {} } : await startServer();
-try {
-  const renderer = await import(pathToFileURL(bundle).href);
+/** Measures `url` with the server and the renderer at the clock `name`. @param {string} name @param {number} port */
+async function measure(name, port) {
+  const now = clockTime(name);
+  const server = base ? { base, stop: () => {} } : await startServer(now, port);
+  try {
+    await measureAt(name, now, server.base);
+  } finally {
+    server.stop();
+  }
+}
+
+/** @param {string} name @param {string} now @param {string} serverBase */
+async function measureAt(name, now, serverBase) {
+  // a module instance per clock (the renderer's set-up is once per instance)
+  const renderer = await import(`${pathToFileURL(bundle).href}?clock=${encodeURIComponent(name)}`);
   /** @type {Map<string, { status: number, contentType: string, body: string }>} */
   const answers = new Map();
   const inProcess = async (/** @type {string} */ p, /** @type {Record<string, string>} */ headers) => {
     let answer = answers.get(p);
     if (!answer) {
-      const res = await fetch(server.base + p, { headers });
+      const res = await fetch(serverBase + p, { headers });
       answer = { status: res.status, contentType: res.headers.get('content-type') ?? '', body: await res.text() };
       answers.set(p, answer);
     }
     return answer;
   };
-  await renderer.setup({ resources: readResources(dist), publicApiToken, origin: 'http://localhost', inProcess, clockOffsetMs: 0 });
+  await renderer.setup({ resources: readResources(dist), publicApiToken, origin: 'http://localhost', inProcess, clockOffsetMs: Date.parse(now) - Date.now() });
   const first = await renderer.render(url, lng);
   if (!first) throw new Error(`${url} is not server-rendered (the renderer answered null)`);
   for (let i = 1; i < warmup; i++) await renderer.render(url, lng);
@@ -136,13 +165,13 @@ try {
   // the observer hears of the collections in a task of its own
   await new Promise((resolve) => setTimeout(resolve, 50));
   gc.disconnect();
-  console.log(`${url} (${lng}), ${pages} pages after ${warmup} of warm-up, markup ${first.html.length} characters, ${new Date().toISOString()}`);
+  console.log(`${url} (${lng}) @${name} (${now}), ${pages} pages after ${warmup} of warm-up, markup ${first.html.length} characters, ${new Date().toISOString()}`);
   console.log(`  per page: wall ${wall.toFixed(2)} ms, CPU ${((cpu.user + cpu.system) / 1000 / pages).toFixed(2)} ms, of it GC ${(gcMs / pages).toFixed(2)} ms`);
 
   if (profile) {
     const regionOf = moduleRegions();
     /** @param {{ url: string, lineNumber: number, functionName: string }} frame */
-    const moduleOf = (frame) => (frame.url.endsWith('entry-server.mjs') ? regionOf(frame.lineNumber) : frame.url ? frame.url.replace(/^file:\/\/.*\/node_modules\//, '') : `(${frame.functionName})`);
+    const moduleOf = (frame) => (frame.url.includes('/entry-server.mjs') ? regionOf(frame.lineNumber) : frame.url ? frame.url.replace(/^file:\/\/.*\/node_modules\//, '') : `(${frame.functionName})`);
     const session = new Session();
     session.connect();
     await session.post('Profiler.enable');
@@ -188,6 +217,7 @@ try {
     console.log(`\n  allocated per page: ${(bytes / pages / 1024).toFixed(0)} KiB (sampled), by module:`);
     for (const [k, b] of Object.entries(bytesBy).sort((a, c) => c[1] - a[1]).slice(0, 15)) console.log(`  ${(b / pages / 1024).toFixed(0).padStart(6)} KiB  ${k}`);
   }
-} finally {
-  server.stop();
 }
+
+const port0 = Number(process.env.BENCH_PORT ?? 4790);
+for (const [i, name] of times.entries()) await measure(name, port0 + i);
