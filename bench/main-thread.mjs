@@ -15,6 +15,7 @@ import { mkdtempSync, rmSync, readFileSync, existsSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { CLOCKS } from './clocks.mjs';
 
 const argv = process.argv.slice(2);
 const opt = (n, d) => {
@@ -26,7 +27,6 @@ const times = opt('--times', 'noon,night').split(',');
 const settleMs = Number(opt('--settle-ms', 6000));
 const dist = path.resolve(process.env.DIST_DIR ?? '.tmp/dist-prof');
 const port0 = Number(process.env.BENCH_PORT ?? 4700);
-const CLOCKS = { noon: '2026-11-28T12:00:00+01:00', night: '2026-11-28T00:30:00+01:00' };
 const detail = opt('--detail', '');
 /** @type {Map<string, number>} */
 const details = new Map();

@@ -17,6 +17,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { CLOCKS } from './clocks.mjs';
 
 const argv = process.argv.slice(2);
 const opt = (n, d) => {
@@ -34,8 +35,6 @@ const floorDist = path.resolve(process.env.FLOOR_DIST ?? '../shared/tools/floor-
 const port0 = Number(process.env.BENCH_PORT ?? 4700);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-/** the server clock per time of day: Saturday 28 November 2026, Vienna (UTC+1) */
-const CLOCKS = { noon: '2026-11-28T12:00:00+01:00', night: '2026-11-28T00:30:00+01:00' };
 const load = () => loadavg().map((x) => x.toFixed(1)).join(' ');
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 
