@@ -8,8 +8,10 @@
 // for them: server/ssr/render-worker.ts). Without --base it starts the compiled server (as `npm start` runs it) on a
 // fresh PGlite database with the demo data, and stops it at the end.
 // Time is an input (opening hours change the page): each clock of --times (bench/clocks.mjs: noon and 00:30 Vienna
-// time by default) gets a server set to it (LIEFERZONE_NOW) and a page maker whose clock runs at the same time. With
-// --base the server's clock is its own: name the same one with --times <one clock>.
+// time by default) gets a server set to it (LIEFERZONE_NOW) and a page maker whose clock runs at the same time, in a
+// process of its own as a render thread has one renderer (a second copy of the bundle in one process would rebuild
+// its route tree for every page: router-core keeps one per process). With --base the server's clock is its own: name
+// the same one with --times <one clock>.
 // Prints ms of wall and CPU per page, GC time per page and, with --profile, the CPU by module (the renderer bundle's
 // `// <path>` comments) and the bytes allocated per page by module (V8's sampling heap profiler, collected objects
 // included): what to cut first.
@@ -40,6 +42,18 @@ const profile = argv.includes('--profile');
 const times = opt('--times', 'noon,night').split(',');
 const base = opt('--base', '');
 if (base && times.length !== 1) throw new Error('--base: name the server\'s clock with --times <one clock>');
+if (times.length > 1) {
+  // a process per clock, one after the other (each on a port of its own)
+  const others = argv.filter((a, i) => a !== '--times' && argv[i - 1] !== '--times');
+  for (const [i, name] of times.entries()) {
+    const port = Number(process.env.BENCH_PORT ?? 4790) + i;
+    const code = await new Promise((resolve) => {
+      spawn(process.execPath, [process.argv[1] ?? '', ...others, '--times', name], { stdio: 'inherit', env: { ...process.env, BENCH_PORT: String(port) } }).on('exit', resolve);
+    });
+    if (code !== 0) process.exit(typeof code === 'number' ? code : 1);
+  }
+  process.exit(0);
+}
 const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
 /** this checkout's file URL prefix: the profile names the TypeScript helpers by their paths in it */
 const root = pathToFileURL(path.resolve('.')).href + '/';
@@ -50,10 +64,9 @@ const publicApiToken = process.env.PUBLIC_API_TOKEN ?? 'lieferzone-public-anon';
 /** The time a clock of --times names. @param {string} name */
 const clockTime = (name) => /** @type {Record<string, string>} */ (CLOCKS)[name] ?? name;
 
-// a renderer per clock, loaded before tsx's hooks (its set-up is once per module instance)
-/** @type {Map<string, import('../src/domain/server-render.ts').ServerRendererModule>} */
-const renderers = new Map();
-for (const name of times) renderers.set(name, await import(`${pathToFileURL(bundle).href}?clock=${encodeURIComponent(name)}`));
+// the renderer, loaded before tsx's hooks
+/** @type {import('../src/domain/server-render.ts').ServerRendererModule} */
+const renderer = await import(pathToFileURL(bundle).href);
 const { register } = await import('tsx/esm/api');
 register();
 const { createPageMaker } = await import('../server/ssr/page-maker.ts');
@@ -138,7 +151,6 @@ async function measureAt(name, now, clockOffsetMs, serverBase) {
     }
     return answer;
   };
-  const renderer = /** @type {import('../src/domain/server-render.ts').ServerRendererModule} */ (renderers.get(name));
   const make = await createPageMaker({ renderer, distDir: dist, publicApiToken, origin: 'http://localhost', inProcess, clockOffsetMs });
   // an uncached page for a browser that takes brotli, as the render thread makes it with VENDOR_CACHE_MS=0
   /** @type {import('../server/ssr/thread-protocol.ts').PageJob} */
@@ -216,4 +228,4 @@ async function measureAt(name, now, clockOffsetMs, serverBase) {
 }
 
 const port0 = Number(process.env.BENCH_PORT ?? 4790);
-for (const [i, name] of times.entries()) await measure(name, port0 + i);
+await measure(/** @type {string} */ (times[0]), port0);

@@ -31,4 +31,16 @@ describe('app route matching (the router of the route manifest)', () => {
     expect(manifest.byId('/_authed')?.file).toBe('a.tsx');
     expect(manifest.rendered.map((r) => r.id)).toEqual(['/blog', '/blog_/$slug']);
   });
+
+  it('when routes are only looked up by id, then no router is made (a render thread leaves the process\' one kept route tree to the app\'s routers)', () => {
+    const kept = globalThis as { __TSR_CACHE__?: { routeTree: unknown } };
+    const keptTree = () => kept.__TSR_CACHE__?.routeTree;
+    delete kept.__TSR_CACHE__;
+    const manifest = compileAppRoutes([{ id: '/blog', path: '/blog', page: true, file: 'b.tsx', render: 'content' }]);
+    expect(manifest.byId('/blog')?.file).toBe('b.tsx');
+    expect(keptTree()).toBeUndefined();
+    // the first match makes the matcher's router (router-core keeps the first server router's processed tree)
+    expect(manifest.match('/blog')?.id).toBe('/blog');
+    expect(keptTree()).toBeDefined();
+  });
 });
