@@ -4,13 +4,14 @@
  * app's routes and options (router.tsx) with a QueryClient of its own on the request's URL, runs the loaders as in the
  * browser — they read their data in-process: the API client's fetch (setFetch below) goes to `inProcess`, Fastify's
  * inject, no socket — and dehydrates the matches and, by React Query's official integration, the cache; React renders
- * the page to a string that ends with the router's hydration scripts, which the browser hydrates from (main.tsx).
+ * the page to a string, UTF-8 from there on, that ends with the router's hydration scripts, which the browser
+ * hydrates from (main.tsx).
  * Content pages are the same render of a page without data (their text comes from the translation files).
  */
 // zod compiles its parsers here (the browser's build runs them jitless for its CSP: src/lib/zod-jitless.ts)
 import { StrictMode, type ReactNode } from 'react';
 import { RouterProvider, Scripts } from '@tanstack/react-router';
-import { createRequestHandler, getSsrStatus, transformHtmlStringWithRouter } from '@tanstack/react-router/ssr/server';
+import { createRequestHandler, getSsrStatus, transformReadableStreamWithRouter } from '@tanstack/react-router/ssr/server';
 import { renderToString } from 'react-dom/server';
 import { initReactI18next } from 'react-i18next';
 import { i18n, i18nOptions } from './i18n/index.ts';
@@ -56,9 +57,6 @@ export async function setup(opts: ServerRenderSetup): Promise<void> {
   );
 }
 
-/** What the router's document starts with (the markup goes inside #app of the build's index.html). */
-const DOCTYPE = '<!DOCTYPE html>';
-
 /** The page's own request to the router (its origin is never used for a link: canonical links read serverOrigin()). */
 const PAGE_ORIGIN = 'http://page.invalid';
 
@@ -75,11 +73,14 @@ function statusOf(router: ReturnType<typeof createAppRouter>, ssrStatus: number)
  *
  * The router's own server rendering (`@tanstack/react-router/ssr/server`): its request handler loads the route
  * (loaders, redirects) and dehydrates it — the React Query cache by the official integration (router.tsx:
- * setupRouterSsrQueryIntegration); React renders it to a string and `transformHtmlStringWithRouter` adds the router's
- * hydration scripts that are still to come (the query integration's stream closes when the render has finished);
- * the markup ends with them (`<Scripts />`) and the browser hydrates from them (src/main.tsx: `hydrate` of
- * `ssr/client`). This is `renderRouterToString` without its Response: that one wraps the finished text in a Response
- * whose text this would read back (the page's ~100 KB encoded to UTF-8 and decoded again, per page).
+ * setupRouterSsrQueryIntegration); React renders it to a string and `transformReadableStreamWithRouter` adds the
+ * router's hydration scripts that are still to come (the query integration's stream closes when the render has
+ * finished); the markup ends with them (`<Scripts />`) and the browser hydrates from them (src/main.tsx: `hydrate` of
+ * `ssr/client`). This is `renderRouterToString` without its Response, and the page's markup is UTF-8 from the
+ * string on: encoded once, the router adds its scripts to the bytes, the server puts the bytes into the document
+ * (server/ssr/document.ts). (`transformHtmlStringWithRouter` encoded the markup itself, decoded its answer again,
+ * and the server encoded it once more; React's own stream, `renderToReadableStream`, encodes each of its thousands
+ * of pieces on its own: both cost more — bench:ssr-render, issue 26.)
  */
 export async function render(url: string, lng: Language): Promise<ServerRenderResult | null> {
   let result: ServerRenderResult | null = null;
@@ -103,12 +104,17 @@ export async function render(url: string, lng: Language): Promise<ServerRenderRe
       </StrictMode>,
     );
     const head = takeServerHead();
-    const html = await transformHtmlStringWithRouter(router, markup);
+    const bytes = new TextEncoder().encode(markup);
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(bytes);
+        controller.close();
+      },
+    });
+    const html = new Uint8Array(await new Response(transformReadableStreamWithRouter(router, stream)).arrayBuffer());
     const ssrStatus = getSsrStatus(router);
     const status = statusOf(router, ssrStatus);
-    // (a slice, not a replace: the page's text is not copied)
-    const markupHtml = html.startsWith(DOCTYPE) ? html.slice(DOCTYPE.length) : html;
-    if (status !== null) result = { status, html: markupHtml, head, routeIds, ...(noscript ? { noscript } : {}) };
+    if (status !== null) result = { status, html, head, routeIds, ...(noscript ? { noscript } : {}) };
     return new Response(null, { status: ssrStatus });
   });
   return result;

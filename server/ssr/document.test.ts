@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { vendorStructuredData } from '../../src/domain/reviews.ts';
-import { documentTemplate, inlineScriptHashes, styleElementHash } from './document.ts';
+import { documentTemplate, inlineScriptHashes, styleAttributeHashes, styleElementHash } from './document.ts';
 
 const TEMPLATE =
   '<!doctype html>\n<html lang="de">\n<head>\n<meta name="description" content="Shell text" />\n<title>Lieferzone</title>\n' +
@@ -110,6 +110,24 @@ describe('documentTemplate', () => {
     const hash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
     expect(inlineScriptHashes(markup)).toEqual([hash(a), hash(b)]);
     expect(inlineScriptHashes('<main>no scripts</main>')).toEqual([]);
+  });
+
+  it('when the markup comes as UTF-8 bytes (the renderer\'s stream), then the document and the hashes are those of the same markup as text', () => {
+    const a = 'self.$_TSR={t:"Größe ş €"};document.currentScript.remove()';
+    const markup =
+      '<link rel="preload" as="image" href="/bilder/süß.svg" fetchPriority="high"/><main><img src="/bilder/süß.svg" fetchPriority="high"/>' +
+      `<p style="--x:&quot;ä&quot;">Döner ş 🍕</p></main><script>${a}</script>`;
+    const bytes = new TextEncoder().encode(markup);
+    const page = { lng: 'de' as const, state: { lng: 'de' }, title: 'Grüße', noscript: 'JavaScript nötig' };
+    const fromText = compose({ ...page, appHtml: markup });
+    const fromBytes = compose({ ...page, appHtml: bytes });
+    expect(fromBytes.toString('utf8')).toBe(fromText.toString('utf8'));
+    expect(fromBytes.toString('utf8')).toContain('<link rel="preload" as="image" href="/bilder/süß.svg" fetchpriority="high">');
+    expect(fromBytes.toString('utf8')).toContain('<div id="app"><main><img src="/bilder/süß.svg"');
+    const hash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+    expect(inlineScriptHashes(bytes)).toEqual([hash(a)]);
+    expect(styleAttributeHashes(bytes)).toEqual([hash('--x:"ä"')]);
+    expect(styleAttributeHashes(markup)).toEqual([hash('--x:"ä"')]);
   });
 
   it('when the template has no #app placeholder, then preparing it fails', () => {

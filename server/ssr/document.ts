@@ -14,10 +14,23 @@ const ENTRY_RE = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)
 /** The chunks the entry imports, as Vite lists them in index.html (in the order it imports them). */
 const PRELOAD_RE = /<link rel="modulepreload"[^>]*? href="(\/assets\/[\w.-]+\.js)"[^>]*>/g;
 
+/**
+ * Markup React rendered: UTF-8 as its stream wrote it (the server renderer's), or text. Bytes are read as one
+ * character per byte (latin1): the tags and attributes looked for here are ASCII, so a match's offsets are byte
+ * offsets, and a matched part hashed or written as latin1 is exactly its UTF-8 bytes — the page is never decoded.
+ */
+export type Markup = string | Uint8Array;
+
+/** A markup's text and the encoding that turns a part of it back into its bytes. */
+function readable(markup: Markup): { text: string; encoding: 'utf8' | 'latin1' } {
+  if (typeof markup === 'string') return { text: markup, encoding: 'utf8' };
+  return { text: Buffer.from(markup.buffer, markup.byteOffset, markup.byteLength).toString('latin1'), encoding: 'latin1' };
+}
+
 export interface PageParts {
   lng: Language;
   /** Markup inside #app. */
-  appHtml: string;
+  appHtml: Markup;
   /** What src/ssr-client.ts needs to hydrate (language, dehydrated queries). */
   state: unknown;
   title?: string | undefined;
@@ -71,7 +84,7 @@ const styleText = (css: string) => css.replace(/<\/style/gi, '<\\/style');
 /** A place in the template a page fills: what it puts there, or null to keep the template's own text. */
 interface Slot {
   re: RegExp;
-  fill: (p: PageParts, made: { head: string; body: string[] }) => string | string[] | null;
+  fill: (p: PageParts, made: { head: string; body: (string | Buffer)[] }) => string | (string | Buffer)[] | null;
 }
 
 /**
@@ -119,15 +132,20 @@ export function documentTemplate(template: string): (p: PageParts) => Buffer {
   }
   const last = Buffer.from(shared.slice(at));
   return (p) => {
-    const { hoisted, body } = splitHoisted(p.appHtml);
-    const made = { head: pageHead(p, hoisted, body), body: pageBody(p, body) };
+    const { text, encoding } = readable(p.appHtml);
+    const split = splitHoisted(text);
+    // React's hints and the LCP image's address go into the head as text; the markup stays as it came
+    const asText = (part: string) => (encoding === 'utf8' ? part : Buffer.from(part, 'latin1').toString('utf8'));
+    const body = typeof p.appHtml === 'string' ? split.body : Buffer.from(p.appHtml.buffer, p.appHtml.byteOffset + split.hoisted.length, p.appHtml.byteLength - split.hoisted.length);
+    const image = lcpImage(split.body);
+    const made = { head: pageHead(p, asText(split.hoisted), image === null ? null : asText(image)), body: pageBody(p, body) };
     const out: Buffer[] = [];
     found.forEach(({ slot }, i) => {
-      const text = slot.fill(p, made);
+      const filled = slot.fill(p, made);
       out.push(pieces[i] as Buffer);
-      if (text === null) out.push(kept[i] as Buffer);
+      if (filled === null) out.push(kept[i] as Buffer);
       // each part encoded on its own: the page's markup is not first copied into one joined string
-      else for (const part of typeof text === 'string' ? [text] : text) out.push(Buffer.from(part));
+      else for (const part of Array.isArray(filled) ? filled : [filled]) out.push(typeof part === 'string' ? Buffer.from(part) : part);
     });
     out.push(last);
     return Buffer.concat(out);
@@ -135,7 +153,7 @@ export function documentTemplate(template: string): (p: PageParts) => Buffer {
 }
 
 /** What a page adds to the head: its stylesheets, its LCP image's preload, React's hoisted hints, its links. */
-function pageHead(p: PageParts, hoisted: string, appHtml: string): string {
+function pageHead(p: PageParts, hoisted: string, image: string | null): string {
   const head: string[] = [];
   for (const { href, css } of p.styles ?? []) {
     // The disabled link is a marker for Vite's preload helper (__vitePreload in the app's code): when the app loads
@@ -146,7 +164,6 @@ function pageHead(p: PageParts, hoisted: string, appHtml: string): string {
     // for it (and its file is the site's own, 'self').
     head.push(`<style>${styleText(css)}</style><link rel="stylesheet" href="/${escapeHtml(href)}" disabled>`);
   }
-  const image = lcpImage(appHtml);
   // the LCP image first (the src as React wrote it: already an escaped attribute value), then React's own hints
   if (image) head.push(`<link rel="preload" as="image" href="${image}" fetchpriority="high">`);
   head.push(hoisted.replace(`<link rel="preload" as="image" href="${image}" fetchPriority="high"/>`, ''));
@@ -158,7 +175,7 @@ function pageHead(p: PageParts, hoisted: string, appHtml: string): string {
 }
 
 /** #app with the page's markup, the JavaScript-off note and the data block the browser hydrates from (in parts). */
-function pageBody(p: PageParts, appHtml: string): string[] {
+function pageBody(p: PageParts, appHtml: string | Buffer): (string | Buffer)[] {
   const noscript = p.noscript ? `<noscript><p class="noscript-note">${escapeHtml(p.noscript)}</p></noscript>` : '';
   return [`${noscript}<div id="app">`, appHtml, `</div><script type="application/json" id="${SSR_STATE_ID}">${scriptSafeJson(p.state)}</script>`];
 }
@@ -169,11 +186,12 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
  * CSP hash sources of the distinct style="…" attributes in markup React rendered: the attribute value as the browser
  * parses it (entities decoded), SHA-256, base64 — for `style-src 'unsafe-hashes' …` (the static shell has none).
  */
-export function styleAttributeHashes(markup: string): string[] {
+export function styleAttributeHashes(markup: Markup): string[] {
+  const { text, encoding } = readable(markup);
   const out = new Set<string>();
-  for (const m of markup.matchAll(/\sstyle="([^"]*)"/g)) {
+  for (const m of text.matchAll(/\sstyle="([^"]*)"/g)) {
     const value = (m[1] ?? '').replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, e: string) => ENTITIES[e] ?? '');
-    out.add(`'sha256-${createHash('sha256').update(value, 'utf8').digest('base64')}'`);
+    out.add(`'sha256-${createHash('sha256').update(value, encoding).digest('base64')}'`);
   }
   return [...out];
 }
@@ -182,11 +200,12 @@ export function styleAttributeHashes(markup: string): string[] {
  * `'sha256-…'` of each inline `<script>` (without src) of the rendered markup: the router's hydration scripts
  * (src/entry-server.tsx), allowed by the page's CSP by their hashes — the page's own, as it is kept and sent again.
  */
-export function inlineScriptHashes(markup: string): string[] {
+export function inlineScriptHashes(markup: Markup): string[] {
+  const { text, encoding } = readable(markup);
   const out = new Set<string>();
-  for (const m of markup.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+  for (const m of text.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
     if (/\bsrc\s*=/i.test(m[1] ?? '') || /\btype\s*=\s*"application\/(ld\+)?json"/i.test(m[1] ?? '')) continue;
-    out.add(`'sha256-${createHash('sha256').update(m[2] ?? '', 'utf8').digest('base64')}'`);
+    out.add(`'sha256-${createHash('sha256').update(m[2] ?? '', encoding).digest('base64')}'`);
   }
   return [...out];
 }

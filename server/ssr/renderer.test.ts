@@ -35,6 +35,8 @@ const FAKE_RENDERER = `
 import { appendFileSync } from 'node:fs';
 import { isMainThread, threadId } from 'node:worker_threads';
 let setupOpts;
+// the markup as the app's renderer gives it: UTF-8
+const utf8 = (text) => new TextEncoder().encode(text);
 export async function setup(opts) { setupOpts = opts; }
 export async function render(url, lng) {
   appendFileSync(new URL('../renders.log', import.meta.url), '.');
@@ -43,7 +45,7 @@ export async function render(url, lng) {
   if (url.startsWith('/restaurant/hang')) return new Promise(() => {});
   if (url.startsWith('/restaurant/thread')) {
     await new Promise((r) => setTimeout(r, 200));
-    return { status: 200, html: '<p>thread ' + threadId + ' main ' + isMainThread + '</p>', state: null, head: {}, routeIds: [] };
+    return { status: 200, html: utf8('<p>thread ' + threadId + ' main ' + isMainThread + '</p>'), state: null, head: {}, routeIds: [] };
   }
   const api = await setupOpts.inProcess('/api/v1/vendors?pageSize=100', { authorization: 'Bearer ' + setupOpts.publicApiToken });
   const vendors = JSON.parse(api.body).vendors ?? [];
@@ -51,9 +53,9 @@ export async function render(url, lng) {
   const hello = setupOpts.resources[lng].translation.hello;
   return {
     status: missing ? 404 : 200,
-    html: '<link rel="preload" as="image" href="/media/b.svg" fetchPriority="high"/><main><h1>' + hello + ' ' + url.replace(/&/g, '&amp;') + '</h1>' +
+    html: utf8('<link rel="preload" as="image" href="/media/b.svg" fetchPriority="high"/><main><h1>' + hello + ' ' + url.replace(/&/g, '&amp;') + '</h1>' +
       '<p style="color:red">' + api.status + ' ' + vendors.length + ' vendors</p><img src="/media/a.svg" fetchPriority="high" width="10" height="10"></main>' +
-      '<script>self.$_TSR={};document.currentScript.remove()</script>',
+      '<script>self.$_TSR={};document.currentScript.remove()</script>'),
     state: { queries: [{ text: '</script><b>' }] },
     head: { title: 'Seite ' + lng + ' – Lieferzone' },
     routeIds: ['__root__', '/restaurants'],
