@@ -42,13 +42,14 @@ const profile = argv.includes('--profile');
 const times = opt('--times', 'noon,night').split(',');
 const base = opt('--base', '');
 if (base && times.length !== 1) throw new Error('--base: name the server\'s clock with --times <one clock>');
+/** The first clock's server port; each further clock's process takes the next. */
+const port0 = Number(process.env.BENCH_PORT ?? 4790);
 if (times.length > 1) {
   // a process per clock, one after the other (each on a port of its own)
   const others = argv.filter((a, i) => a !== '--times' && argv[i - 1] !== '--times');
   for (const [i, name] of times.entries()) {
-    const port = Number(process.env.BENCH_PORT ?? 4790) + i;
     const code = await new Promise((resolve) => {
-      spawn(process.execPath, [process.argv[1] ?? '', ...others, '--times', name], { stdio: 'inherit', env: { ...process.env, BENCH_PORT: String(port) } }).on('exit', resolve);
+      spawn(process.execPath, [process.argv[1] ?? '', ...others, '--times', name], { stdio: 'inherit', env: { ...process.env, BENCH_PORT: String(port0 + i) } }).on('exit', resolve);
     });
     if (code !== 0) process.exit(typeof code === 'number' ? code : 1);
   }
@@ -227,5 +228,4 @@ async function measureAt(name, now, clockOffsetMs, serverBase) {
   }
 }
 
-const port0 = Number(process.env.BENCH_PORT ?? 4790);
 await measure(/** @type {string} */ (times[0]), port0);

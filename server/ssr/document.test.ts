@@ -112,7 +112,7 @@ describe('documentTemplate', () => {
     expect(inlineScriptHashes('<main>no scripts</main>')).toEqual([]);
   });
 
-  it('when the markup comes as UTF-8 bytes (the renderer\'s stream), then the document and the hashes are those of the same markup as text', () => {
+  it('when the markup comes as UTF-8 bytes (as the server renderer gives it), then the document and the hashes are those of the same markup as text', () => {
     const a = 'self.$_TSR={t:"Größe ş €"};document.currentScript.remove()';
     const markup =
       '<link rel="preload" as="image" href="/bilder/süß.svg" fetchPriority="high"/><main><img src="/bilder/süß.svg" fetchPriority="high"/>' +

@@ -15,16 +15,17 @@ const ENTRY_RE = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)
 const PRELOAD_RE = /<link rel="modulepreload"[^>]*? href="(\/assets\/[\w.-]+\.js)"[^>]*>/g;
 
 /**
- * Markup React rendered: UTF-8 as its stream wrote it (the server renderer's), or text. Bytes are read as one
+ * Markup React rendered: UTF-8 (the server renderer's, src/entry-server.tsx), or text. Bytes are read as one
  * character per byte (latin1): the tags and attributes looked for here are ASCII, so a match's offsets are byte
  * offsets, and a matched part hashed or written as latin1 is exactly its UTF-8 bytes — the page is never decoded.
  */
 export type Markup = string | Uint8Array;
 
-/** A markup's text and the encoding that turns a part of it back into its bytes. */
-function readable(markup: Markup): { text: string; encoding: 'utf8' | 'latin1' } {
+/** A markup's text, the encoding that turns a part of it back into its bytes, and its bytes when it came as bytes. */
+function readable(markup: Markup): { text: string; encoding: 'utf8' | 'latin1'; bytes?: Buffer } {
   if (typeof markup === 'string') return { text: markup, encoding: 'utf8' };
-  return { text: Buffer.from(markup.buffer, markup.byteOffset, markup.byteLength).toString('latin1'), encoding: 'latin1' };
+  const bytes = Buffer.from(markup.buffer, markup.byteOffset, markup.byteLength);
+  return { text: bytes.toString('latin1'), encoding: 'latin1', bytes };
 }
 
 export interface PageParts {
@@ -132,11 +133,11 @@ export function documentTemplate(template: string): (p: PageParts) => Buffer {
   }
   const last = Buffer.from(shared.slice(at));
   return (p) => {
-    const { text, encoding } = readable(p.appHtml);
+    const { text, encoding, bytes } = readable(p.appHtml);
     const split = splitHoisted(text);
     // React's hints and the LCP image's address go into the head as text; the markup stays as it came
     const asText = (part: string) => (encoding === 'utf8' ? part : Buffer.from(part, 'latin1').toString('utf8'));
-    const body = typeof p.appHtml === 'string' ? split.body : Buffer.from(p.appHtml.buffer, p.appHtml.byteOffset + split.hoisted.length, p.appHtml.byteLength - split.hoisted.length);
+    const body = bytes ? bytes.subarray(split.hoisted.length) : split.body;
     const image = lcpImage(split.body);
     const made = { head: pageHead(p, asText(split.hoisted), image === null ? null : asText(image)), body: pageBody(p, body) };
     const out: Buffer[] = [];

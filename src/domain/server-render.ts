@@ -32,7 +32,7 @@ export interface ServerRenderSetup {
 
 export interface ServerRenderResult {
   status: number;
-  /** The markup inside #app, the router's hydration scripts at its end, as UTF-8 (as React's stream wrote it). */
+  /** The markup inside #app, the router's hydration scripts at its end, as UTF-8. */
   html: Uint8Array;
   head: { title?: string; description?: string; links?: { rel: string; href: string; hreflang?: string }[]; structuredData?: Record<string, unknown> };
   /** Route ids of the rendered matches (the server hints their code chunks and stylesheets). */
