@@ -4,7 +4,8 @@
  * once to make the database (seed, demo accounts), then again, measured: prints the time until the first page was
  * served, the RSS after start, and the RSS after 2,000 mixed requests: server-rendered pages (home, listing, vendor page, content pages, distinct URLs so that they render), the vendor
  * API (listing, vendor, catalog), and auth (desk password sign-in, /auth/v1/user, the desk's order queue).
- * It also prints the start's phases (the server's start line: ms since its process began), the RSS split into anonymous
+ * It also prints the server's CPU time for the requests (all threads: a setting that saves memory must show what it
+ * costs), the start's phases (the server's start line: ms since its process began), the RSS split into anonymous
  * memory (heaps, PGlite's WASM memory) and mapped files (node's binary and libraries, shared with other processes).
  * Options: --requests <n> (default 2000), --concurrency <n> (default 8), --port <n> (default 4690),
  * --node-arg <flag> (repeatable; an experiment: node options besides `npm start`'s).
@@ -15,6 +16,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildServer, isServerBuildCurrent, SERVER_MAIN, SERVER_NODE_ARGS, serverEnv } from '../scripts/build-server.mjs';
+import { processCpuMs } from './load.ts';
 
 const args = process.argv.slice(2);
 const arg = (name: string) => {
@@ -136,14 +138,17 @@ try {
 
   let next = 0;
   const started = performance.now();
+  const cpuBefore = processCpuMs(pid);
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       for (let i = next++; i < total; i = next++) await kinds[i % kinds.length]!(i);
     }),
   );
   const secs = (performance.now() - started) / 1000;
+  const cpuAfter = processCpuMs(pid);
   await new Promise((r) => setTimeout(r, 1000));
-  console.log(`${total} mixed requests (pages, API, auth) at concurrency ${concurrency} in ${secs.toFixed(1)} s`);
+  const cpu = cpuBefore !== undefined && cpuAfter !== undefined ? `, server CPU ${((cpuAfter - cpuBefore) / 1000).toFixed(1)} s` : '';
+  console.log(`${total} mixed requests (pages, API, auth) at concurrency ${concurrency} in ${secs.toFixed(1)} s${cpu}`);
   if (failures.size) console.log(`not 2xx: ${[...failures].map(([k, n]) => `${k} ×${n}`).join(', ')}`);
   const threads = readFileSync(`/proc/${pid}/status`, 'utf8').match(/Threads:\s+(\d+)/)?.[1];
   console.log(`RSS after ${total} requests: ${rssLine(pid)} (render threads: ${process.env.SSR_THREADS || 'default'}; OS threads ${threads})`);
