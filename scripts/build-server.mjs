@@ -46,11 +46,11 @@ export const SERVER_NODE_ARGS = ['--liftoff-only', '--max-semi-space-size=4', '-
  * - Fixed thresholds: blocks from 4 MB on are mapped on their own, and free memory past 8 MB at the top of an arena is
  *   given back. By default glibc raises both after freeing a large block (up to 32 and 64 MB) and keeps that much
  *   freed memory resident. bench/memory.ts, RSS after the 2,000 requests: 277–304 MB (median 289.5) without them,
- *   282–296 MB (median 284.5) with them (6 and 8 runs taken in turn, 2026-12-01 02:06–02:18 UTC, load 1.5–3; the
+ *   282–296 MB (median 284.5) with them (6 pairs taken in turn and 2 more runs, 2026-12-01 02:06–02:18 UTC, load 1.5–3; the
  *   rest of the spread is likely the V8 heaps' collection timing); the server's CPU for those requests median 14.45 s
  *   without, 13.7 s with; the uncached server-rendered listing's CPU per page, measured as bench:api measures it
  *   (PostgreSQL, c16, 3 runs each), 12.74–13.58 ms without, 12.72–13.64 ms with. Lower fixed thresholds (256 KB /
- *   1 MB, 1 / 2 MB) saved ~20 MB more but cost 15–30 % more CPU in the same mixed run: the blocks between the
+ *   1 MB, 1 / 2 MB) saved ~20 MB more but cost 18–30 % more CPU in the same mixed run: the blocks between the
  *   thresholds (likely the compressors' buffers) were then mapped and faulted in anew each time.
  * @param {NodeJS.ProcessEnv} env
  */
