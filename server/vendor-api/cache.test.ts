@@ -1,6 +1,6 @@
 /** The in-process caches of the vendor API: TTL, write invalidation during a load, size budgets, versions. */
 import { describe, expect, it } from 'vitest';
-import { TtlCache, VersionedTextCache } from './cache.ts';
+import { TtlCache, VersionedDocCache } from './cache.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -71,23 +71,32 @@ describe('TtlCache', () => {
   });
 });
 
-describe('VersionedTextCache', () => {
+describe('VersionedDocCache', () => {
   it('when the version differs from the stored one, then it is a miss', () => {
-    const c = new VersionedTextCache();
+    const c = new VersionedDocCache();
     c.set('v1', '100', '{"a":1}');
-    expect(c.get('v1', '100')).toBe('{"a":1}');
+    expect(c.get('v1', '100')?.toString()).toBe('{"a":1}');
     expect(c.get('v1', '101')).toBeUndefined();
     c.set('v1', '101', '{"a":2}');
-    expect(c.get('v1', '101')).toBe('{"a":2}');
+    expect(c.get('v1', '101')?.toString()).toBe('{"a":2}');
     expect(c.size).toBe(1);
   });
 
+  it('when a document is stored, then it is kept as its UTF-8 bytes in memory of its own', () => {
+    const c = new VersionedDocCache();
+    const stored = c.set('v1', '1', '{"name":"Café – Ünal ☕"}');
+    expect([...stored]).toEqual([...new TextEncoder().encode('{"name":"Café – Ünal ☕"}')]);
+    expect(c.get('v1', '1')).toBe(stored);
+    // not a slice of Node's shared 8 KB pool, which a kept slice would keep alive
+    expect(stored.buffer.byteLength).toBe(stored.length);
+  });
+
   it('when entries or bytes exceed the limits, then the oldest are evicted', () => {
-    const c = new VersionedTextCache(3, 1_000_000);
+    const c = new VersionedDocCache(3, 1_000_000);
     for (const k of ['a', 'b', 'c', 'd']) c.set(k, '1', k);
     expect(c.get('a', '1')).toBeUndefined();
-    expect(c.get('d', '1')).toBe('d');
-    const b = new VersionedTextCache(100, 800);
+    expect(c.get('d', '1')?.toString()).toBe('d');
+    const b = new VersionedDocCache(100, 800);
     for (let i = 0; i < 10; i++) b.set(`k${i}`, '1', 'x'.repeat(100));
     expect(b.get('k0', '1')).toBeUndefined();
     expect(b.get('k9', '1')).toBeDefined();

@@ -82,9 +82,14 @@ export class TtlCache<V> {
  * database on every request (the row's xmin, which changes with every UPDATE of the row, whoever makes it). So a
  * hit is never stale — the database is asked "which version?" (cheap, no jsonb → text), and only changed or
  * unseen documents are serialized again. Bounded: the oldest entries go first.
+ *
+ * Kept as UTF-8 bytes, each in a buffer of its own: an answer is put together from them by copying bytes
+ * (Buffer.concat), never as one large string that is encoded again for every request — a listing page of 30
+ * records is ~100 KB, and a single character beyond Latin-1 in any of them makes the joined string twice that
+ * (UTF-16) before it is encoded (issue 26: that encoding was ~18 % of the main thread's CPU under load).
  */
-export class VersionedTextCache {
-  private readonly map = new Map<string, { ver: string; text: string }>();
+export class VersionedDocCache {
+  private readonly map = new Map<string, { ver: string; bytes: Buffer }>();
   private bytes = 0;
 
   constructor(
@@ -92,25 +97,31 @@ export class VersionedTextCache {
     private readonly maxBytes = 128 * 1024 * 1024,
   ) {}
 
-  get(key: string, ver: string): string | undefined {
+  /** The document's bytes when the stored version is `ver` (shared: never written to). */
+  get(key: string, ver: string): Buffer | undefined {
     const hit = this.map.get(key);
-    return hit && hit.ver === ver ? hit.text : undefined;
+    return hit && hit.ver === ver ? hit.bytes : undefined;
   }
 
-  set(key: string, ver: string, text: string): void {
-    if (text.length > this.maxBytes / 8) return;
+  /** Stores the document's text as UTF-8 (when it fits the bounds) and returns those bytes. */
+  set(key: string, ver: string, text: string): Buffer {
+    // its own memory, not a slice of Node's shared pool (a kept slice would keep the whole 8 KB pool alive)
+    const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
+    bytes.write(text);
+    if (bytes.length > this.maxBytes / 8) return bytes;
     const old = this.map.get(key);
     if (old) {
       this.map.delete(key);
-      this.bytes -= old.text.length;
+      this.bytes -= old.bytes.length;
     }
     for (const [k, e] of this.map) {
-      if (this.map.size < this.maxEntries && this.bytes + text.length <= this.maxBytes) break;
+      if (this.map.size < this.maxEntries && this.bytes + bytes.length <= this.maxBytes) break;
       this.map.delete(k);
-      this.bytes -= e.text.length;
+      this.bytes -= e.bytes.length;
     }
-    this.map.set(key, { ver, text });
-    this.bytes += text.length;
+    this.map.set(key, { ver, bytes });
+    this.bytes += bytes.length;
+    return bytes;
   }
 
   get size(): number {

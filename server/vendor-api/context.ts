@@ -3,7 +3,7 @@ import type { Config } from '../config.ts';
 import type { Db, Queryable } from '../db/index.ts';
 import { RateLimiter } from '../rate-limit.ts';
 import { LOOKUP_WINDOW_MS, PlacementLimits, StreamSlots, PLACE_ORDER_WINDOW_MS } from './abuse-limits.ts';
-import { TtlCache, VersionedTextCache } from './cache.ts';
+import { TtlCache, VersionedDocCache } from './cache.ts';
 import { EventBus } from './event-bus.ts';
 import { lockVendorOrderEvents } from './repositories/order-events.ts';
 import type { Catalog } from '../../src/domain/types.ts';
@@ -24,7 +24,7 @@ export interface VendorApiContext {
   /** vendor records with token hash and catalog, for placeOrder and vendor auth */
   vendors: TtlCache<VendorRecord | null>;
   /** serialized vendor docs / details / catalogs, validated by row version (xmin) */
-  docs: VersionedTextCache;
+  docs: VersionedDocCache;
   /** catalogs by vendor id and catalog key, for placeOrder */
   catalogs: TtlCache<Catalog | null>;
   bus: EventBus;
@@ -56,7 +56,7 @@ export function createContext(a: { db: Db; config: Config; now?: (() => Date) | 
     counts,
     vendors,
     catalogs,
-    docs: new VersionedTextCache(),
+    docs: new VersionedDocCache(),
     bus: new EventBus(),
     limits: {
       placements: new PlacementLimits(nowMs, {

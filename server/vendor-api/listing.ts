@@ -6,8 +6,8 @@
  *   search_text (lower-case name, label, cuisine, tags, accent-folded too).
  * - Paging is keyset, not offset: the token carries the sort values of the last row, so a vendor inserted while a
  *   client pages never shifts or repeats rows. Ties are broken by label, then id (always unique).
- * - The body is assembled from the stored docs as JSON text (no parse/stringify per vendor) and kept in a
- *   short-lived cache that vendor writes in this process clear.
+ * - The body is assembled from the stored docs' UTF-8 bytes (no parse/stringify per vendor, no string of the whole
+ *   page) and kept in a short-lived cache that vendor writes in this process clear.
  */
 import { isAustrianPostalCode } from '../../src/domain/contact.ts';
 import { LISTING_CATEGORIES, categoryToTag, parseListingFilter } from '../../src/domain/listing.ts';
@@ -129,17 +129,22 @@ export async function listVendorsJson(ctx: VendorApiContext, query: ListingQuery
     const more = rows.length > query.pageSize;
     const page = more ? rows.slice(0, query.pageSize) : rows;
     const docs = await vendorDocs(ctx, page, query.view);
-    let out = `{"vendors":[${docs.join(',')}]`;
     const last = page[page.length - 1];
-    if (more && last) out += `,"nextPageToken":${JSON.stringify(encodePageToken('vendors', signature, last.keys))}`;
-    out += `,"totalSize":${total}}`;
-    return Buffer.from(out);
+    const token = more && last ? `,"nextPageToken":${JSON.stringify(encodePageToken('vendors', signature, last.keys))}` : '';
+    // the records' stored bytes copied into the answer (VersionedDocCache), not joined and encoded as one string
+    const parts = [OPEN_VENDORS];
+    docs.forEach((doc, i) => parts.push(...(i > 0 ? [COMMA, doc] : [doc])));
+    parts.push(Buffer.from(`]${token},"totalSize":${total}}`));
+    return Buffer.concat(parts);
   });
 }
 
-/** The serialized docs of the page's vendors: from the versioned cache, the missing ones in one query. */
-async function vendorDocs(ctx: VendorApiContext, page: { id: string; ver: string }[], view: 1 | 2): Promise<string[]> {
-  const out: (string | undefined)[] = page.map((r) => ctx.docs.get(`doc${view}:${r.id}`, r.ver));
+const OPEN_VENDORS = Buffer.from('{"vendors":[');
+const COMMA = Buffer.from(',');
+
+/** The serialized docs of the page's vendors (UTF-8): from the versioned cache, the missing ones in one query. */
+async function vendorDocs(ctx: VendorApiContext, page: { id: string; ver: string }[], view: 1 | 2): Promise<Buffer[]> {
+  const out: (Buffer | undefined)[] = page.map((r) => ctx.docs.get(`doc${view}:${r.id}`, r.ver));
   const missing = page.filter((_, i) => out[i] === undefined).map((r) => r.id);
   if (missing.length > 0) {
     const fetched = await vendorDocsText(ctx.db, missing, view);
@@ -148,11 +153,10 @@ async function vendorDocs(ctx: VendorApiContext, page: { id: string; ver: string
       if (out[i] !== undefined) return;
       const f = byId.get(r.id);
       if (!f) return; // deleted meanwhile
-      ctx.docs.set(`doc${view}:${r.id}`, f.ver, f.doc);
-      out[i] = f.doc;
+      out[i] = ctx.docs.set(`doc${view}:${r.id}`, f.ver, f.doc);
     });
   }
-  return out.filter((d): d is string => d !== undefined);
+  return out.filter((d): d is Buffer => d !== undefined);
 }
 
 function validateKeyValues(keys: ListingSortKey[], values: string[]): void {

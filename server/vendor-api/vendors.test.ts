@@ -204,6 +204,29 @@ describe('GET /api/v1/vendors', () => {
     expect(catalog.body.productGroups[0].label).toBe('Pizze');
   });
 
+  it('when records hold characters beyond ASCII, then listing, detail and catalog answer them exactly, also from the stored copy', async () => {
+    const label = 'Grünzeug – Café ☕ Ünal';
+    const group = 'Süßes & Getränke – 🍰';
+    await api.tdb.db.query(`update vendor.vendors set doc = jsonb_set(doc, '{label}', to_jsonb($2::text)) where id = $1`, [IDS.noZones, label]);
+    await api.tdb.db.query(`update vendor.catalogs set doc = jsonb_set(doc, '{productGroups,0,label}', to_jsonb($2::text)) where vendor_id = $1`, [
+      IDS.noZones,
+      group,
+    ]);
+    // twice each: the first answer serializes the records, the second is put together from the stored bytes
+    for (let i = 0; i < 2; i++) {
+      const list = await get('/api/v1/vendors?filter=zone:1070');
+      expect(list.body.vendors[0].label).toBe(label);
+      expect(Number(list.headers['content-length'])).toBe(Buffer.byteLength(list.raw));
+      const basic = await get('/api/v1/vendors?filter=zone:1070&view=BASIC');
+      expect(basic.body.vendors[0].label).toBe(label);
+      const detail = await get(`/api/v1/vendors/${IDS.noZones}`);
+      expect(detail.body.label).toBe(label);
+      expect(detail.body.productGroups[0].label).toBe(group);
+      const catalog = await get(`/api/v1/vendors/${IDS.noZones}/catalogs/delivery`);
+      expect(catalog.body.productGroups[0].label).toBe(group);
+    }
+  });
+
   it('when the filter is too long or has too many terms, then it is refused with 400', async () => {
     const long = await get('/api/v1/vendors?filter=' + 'a'.repeat(301));
     expect(long.status).toBe(400);

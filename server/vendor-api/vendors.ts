@@ -84,11 +84,10 @@ export async function vendorDetailJson(ctx: VendorApiContext, raw: string | unde
     const key = `detail${view}:${h.id}`;
     const ver = view === 2 ? `${h.vv}/${h.cv ?? '-'}` : h.vv;
     const hit = ctx.docs.get(key, ver);
-    if (hit) return Buffer.from(hit);
+    if (hit) return hit;
     const r = await vendorDetailText(ctx.db, h.id, view);
     if (!r) return NO_VENDOR;
-    ctx.docs.set(key, view === 2 ? `${r.vv}/${r.cv ?? '-'}` : r.vv, r.body);
-    return Buffer.from(r.body);
+    return ctx.docs.set(key, view === 2 ? `${r.vv}/${r.cv ?? '-'}` : r.vv, r.body);
   });
   if (body === NO_VENDOR) vendorNotFound(raw ?? '');
   return body;
@@ -109,11 +108,10 @@ export async function catalogJson(ctx: VendorApiContext, raw: string | undefined
     if (!h.catalog || !h.ver) return NO_CATALOG;
     const key = `catalog:${h.id}/${h.catalog}`;
     const hit = ctx.docs.get(key, h.ver);
-    if (hit) return Buffer.from(hit);
+    if (hit) return hit;
     const r = await catalogText(ctx.db, h.id, h.catalog);
     if (!r) return NO_CATALOG;
-    ctx.docs.set(key, r.ver, r.body);
-    return Buffer.from(r.body);
+    return ctx.docs.set(key, r.ver, r.body);
   });
   if (body === NO_VENDOR) vendorNotFound(raw ?? '');
   if (body === NO_CATALOG) throw notFound(`Catalog "${catalog}" of vendor "${(raw ?? '').slice(0, 100)}" not found`);
