@@ -132,8 +132,11 @@ export async function listVendorsJson(ctx: VendorApiContext, query: ListingQuery
     const last = page[page.length - 1];
     const token = more && last ? `,"nextPageToken":${JSON.stringify(encodePageToken('vendors', signature, last.keys))}` : '';
     // the records' stored bytes copied into the answer (VersionedDocCache), not joined and encoded as one string
-    const parts = [OPEN_VENDORS];
-    docs.forEach((doc, i) => parts.push(...(i > 0 ? [COMMA, doc] : [doc])));
+    const parts: Buffer[] = [OPEN_VENDORS];
+    for (const [i, doc] of docs.entries()) {
+      if (i > 0) parts.push(COMMA);
+      parts.push(doc);
+    }
     parts.push(Buffer.from(`]${token},"totalSize":${total}}`));
     return Buffer.concat(parts);
   });
