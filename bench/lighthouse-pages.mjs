@@ -3,7 +3,8 @@
 // shared machine hits every page, and no page always runs first).
 // Prints one JSON object { runs: { URL: [per-run figures] } }: score, LCP, FCP, TTFB (the document's server response
 // time as Lighthouse saw it), TBT, CLS, main-thread work, script boot-up, JS transferred, the main-thread breakdown by
-// Lighthouse's groups and the long tasks; with --categories all also the accessibility and SEO scores.
+// Lighthouse's groups and the long tasks, the observed FCP and the main thread's tasks after it (wall and thread CPU:
+// startupTasks below); with --categories all also the accessibility and SEO scores.
 // --save DIR writes each run's full report (LHR JSON, incl. the audits' details) there.
 // Usage: node bench/lighthouse-pages.mjs --runs 3 [--categories all] [--save DIR] URL...
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -27,6 +28,35 @@ const num = (lhr, id) => lhr.audits[id]?.numericValue ?? null;
 const cat = (lhr, id) => (lhr.categories[id] ? Math.round((lhr.categories[id].score ?? 0) * 100) : null);
 const failedIn = (lhr, id) =>
   lhr.categories[id] ? Object.values(lhr.audits).filter((a) => a.score === 0 && lhr.categories[id].auditRefs.some((r) => r.id === a.id)).map((a) => a.id) : [];
+
+/**
+ * The page's own main-thread tasks after the observed (unthrottled) first contentful paint, from the trace Lighthouse
+ * recorded: Lighthouse's simulation counts each of them as 4 x its observed length, and every observed task longer than
+ * 12.5 ms adds blocking time. A task's observed length is wall time: on a busy machine the renderer is also off the CPU
+ * in the middle of a task (other processes: Chrome's compositor and browser threads, the server). So both are given:
+ * the wall time, the renderer's own thread CPU time (`tdur`), and the naive blocking time computed from each.
+ * @param {{ traceEvents: any[] } | undefined} trace
+ */
+function startupTasks(trace) {
+  const ev = trace?.traceEvents ?? [];
+  const fcp = ev.find((e) => e.name === 'firstContentfulPaint');
+  const thread = fcp && ev.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === fcp.pid);
+  if (!fcp || !thread) return null;
+  const tasks = ev
+    .filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask'))
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  /** @type {any[]} top-level tasks only (a nested RunTask is part of its parent) */
+  const top = [];
+  for (const t of tasks) if (!top.length || t.ts >= top[top.length - 1].ts + top[top.length - 1].dur) top.push(t);
+  const after = top.filter((t) => t.ts >= fcp.ts);
+  const sum = (/** @type {(t: any) => number} */ f) => Math.round(after.reduce((s, t) => s + f(t), 0));
+  return {
+    wallMs: sum((t) => t.dur / 1000),
+    cpuMs: sum((t) => (t.tdur ?? t.dur) / 1000),
+    blockingFromWallMs: sum((t) => Math.max(0, (4 * t.dur) / 1000 - 50)),
+    blockingFromCpuMs: sum((t) => Math.max(0, (4 * (t.tdur ?? t.dur)) / 1000 - 50)),
+  };
+}
 
 async function runOnce(url, tag) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS, logLevel: 'silent' });
@@ -53,6 +83,8 @@ async function runOnce(url, tag) {
       bootupMs: num(lhr, 'bootup-time'),
       jsBytes: resources.find((i) => i.resourceType === 'script')?.transferSize ?? null,
       benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+      observedFcpMs: items(lhr.audits.metrics)[0]?.observedFirstContentfulPaint ?? null,
+      afterFcp: startupTasks(/** @type {any} */ (result.artifacts)?.Trace),
       a11y: cat(lhr, 'accessibility'),
       seo: cat(lhr, 'seo'),
       failed: [...failedIn(lhr, 'seo'), ...failedIn(lhr, 'accessibility')],

@@ -5,7 +5,8 @@
 //      /, the 1070 listing and a vendor page, each with the server's clock at 12:00 and at 00:30 Vienna time (two
 //      servers, LIEFERZONE_NOW), and the floor app (its dist served as static files) once per round; rounds alternate
 //      the order (ABBA). Prints per page median and spread (min–max) of score, LCP, TBT, CLS, main-thread work and
-//      JS transferred, and the median of the per-round ratios page / floor.
+//      JS transferred, and the median of the per-round ratios page / floor; then per page the observed FCP and the main
+//      thread's tasks after it, as wall time and as the renderer's own CPU time (lighthouse-pages.mjs: startupTasks).
 // Options: --runs N (Lighthouse rounds, default 5; --runs 1 for a quick check), --times noon,night (default both),
 //   --skip-lighthouse, --sizes, --content (adds /blog, /help, /privacy with accessibility and SEO scores),
 //   --save DIR (every run's Lighthouse report as JSON, for the main-thread breakdown: bench/main-thread.mjs).
@@ -192,6 +193,16 @@ if (!skipLighthouse) {
       const failed = [...new Set(ok.flatMap((o) => o.failed))];
       console.log(`    a11y ${median(ok.map((o) => o.a11y))}  SEO ${median(ok.map((o) => o.seo))}${failed.length ? `  failed: ${failed.join(', ')}` : ''}`);
     }
+  }
+  // Where the blocking time comes from (issue 27): the observed first paint (a run whose first frame reached the screen
+  // late, ~1.3 s, counts nearly all of its start before FCP: little TBT, a late LCP), and the main thread's tasks after
+  // it as wall time and as the renderer's own CPU time, each with the naive 4x blocking time it gives
+  const after = (list, k) => cell(list.map((o) => (o?.afterFcp ? { v: o.afterFcp[k] } : null)), 'v', (v) => String(Math.round(v)));
+  console.log(`\n  main thread after the observed FCP (unthrottled trace; 4x = the sum of max(0, 4 x task - 50 ms))`);
+  console.log(`  ${'page'.padEnd(48)}${['observed FCP ms', 'tasks wall ms', 'tasks CPU ms', '4x from wall ms', '4x from CPU ms'].map((h) => h.padEnd(24)).join('')}`);
+  for (const r of rows) {
+    const cells = [cell(r.list, 'observedFcpMs', (v) => String(Math.round(v))), ...['wallMs', 'cpuMs', 'blockingFromWallMs', 'blockingFromCpuMs'].map((k) => after(r.list, k))];
+    console.log(`  ${r.label.padEnd(48)}${cells.map((c) => c.padEnd(24)).join('')}`);
   }
   const bi = median(Object.values(all).flat().filter(Boolean).map((o) => o.benchmarkIndex));
   console.log(`  Lighthouse benchmarkIndex (median) ${bi}; load average after: ${load()}`);
