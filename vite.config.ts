@@ -54,6 +54,9 @@ const PRESS_KIT_FACTS = {
 export default defineConfig({
   define: {
     'import.meta.env.VITE_BUILD_ID': JSON.stringify(BUILD_ID),
+    // a benchmark build that leaves a layer of the browser's start out (bench/web.mjs --layers): '' in every other
+    // build, where the minifier drops the branches that test it (src/main.tsx)
+    'import.meta.env.VITE_BENCH_START': JSON.stringify(process.env.LZ_BENCH_START ?? ''),
     ...(ssrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
   },
   // the renderer bundles its packages (React among them) with NODE_ENV fixed: the server process does not run with

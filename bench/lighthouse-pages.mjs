@@ -6,6 +6,7 @@
 // Lighthouse's groups and the long tasks, the observed FCP and the main thread's tasks after it (wall and thread CPU:
 // startupTasks below); with --categories all also the accessibility and SEO scores.
 // --save DIR writes each run's full report (LHR JSON, incl. the audits' details) there.
+// A URL ending in #no-scripts is loaded with every script request blocked (the page's HTML and CSS alone: bench/web.mjs --layers).
 // Usage: node bench/lighthouse-pages.mjs --runs 3 [--categories all] [--save DIR] URL...
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -62,7 +63,7 @@ async function runOnce(url, tag) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS, logLevel: 'silent' });
   try {
     const onlyCategories = allCategories ? ['performance', 'accessibility', 'seo'] : ['performance'];
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories });
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories, ...(url.endsWith('#no-scripts') ? { blockedUrlPatterns: ['*.js'] } : {}) });
     if (!result) throw new Error(`no Lighthouse result for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);

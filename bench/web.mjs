@@ -9,9 +9,13 @@
 //      thread's tasks after it, as wall time and as the renderer's own CPU time (lighthouse-pages.mjs: startupTasks).
 // Options: --runs N (Lighthouse rounds, default 5; --runs 1 for a quick check), --times noon,night (default both),
 //   --skip-lighthouse, --sizes, --content (adds /blog, /help, /privacy with accessibility and SEO scores),
-//   --save DIR (every run's Lighthouse report as JSON, for the main-thread breakdown: bench/main-thread.mjs).
+//   --save DIR (every run's Lighthouse report as JSON, for the main-thread breakdown: bench/main-thread.mjs),
+//   --layers: each page also in layers of its start, to see what each one adds (issue 27): the app built without React's
+//   takeover of the page (LZ_BENCH_START=no-hydrate: i18n, router, the route's load run), built with its modules'
+//   evaluation alone (LZ_BENCH_START=modules: src/main.tsx starts nothing), and with no script at all (the app's URL
+//   with every script request blocked: the server's HTML and CSS alone). The two builds go to .tmp/bench-layers/.
 // Env: FLOOR_DIST (default ../shared/tools/floor-app/dist), BENCH_PORT (first of three ports: noon, night, floor; default 4700).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, readFileSync, existsSync, statSync } from 'node:fs';
 import http from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
@@ -30,6 +34,7 @@ const times = opt('--times', 'noon,night').split(',');
 const skipLighthouse = argv.includes('--skip-lighthouse');
 const withSizes = argv.includes('--sizes');
 const withContent = argv.includes('--content');
+const withLayers = argv.includes('--layers');
 const saveDir = opt('--save', '');
 const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
 const floorDist = path.resolve(process.env.FLOOR_DIST ?? '../shared/tools/floor-app/dist');
@@ -59,14 +64,14 @@ const stop = () => {
 process.on('exit', stop);
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => process.exit(130));
 
-async function startServer(port, now) {
+async function startServer(port, now, distDir = dist) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lz-web-'));
   dataDirs.push(dataDir);
   const base = `http://127.0.0.1:${port}`;
   servers.push(
     spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       env: {
-        ...process.env, PORT: String(port), HOST: '127.0.0.1', DIST_DIR: dist, LIEFERZONE_DATA_DIR: path.join(dataDir, 'db'), DATABASE_URL: '',
+        ...process.env, PORT: String(port), HOST: '127.0.0.1', DIST_DIR: distDir, LIEFERZONE_DATA_DIR: path.join(dataDir, 'db'), DATABASE_URL: '',
         DEMO_KITCHEN: '0', LOG_LEVEL: 'warn', SITE_URL: base, LIEFERZONE_NOW: now, NODE_ENV: process.env.NODE_ENV === 'production' ? '' : process.env.NODE_ENV,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -111,6 +116,24 @@ const bases = {};
 for (const [i, t] of times.entries()) bases[t] = await startServer(port0 + i, CLOCKS[t]);
 const anyBase = bases[times[0]];
 
+/** --layers: the app built with a layer of its start left out (src/main.tsx, VITE_BENCH_START), one server per build and clock */
+const LAYERS = [
+  { id: 'no-hydrate', label: 'no hydration' },
+  { id: 'modules', label: 'modules only' },
+];
+/** @type {Record<string, Record<string, string>>} layer -> time -> base URL */
+const layerBases = {};
+if (withLayers && !skipLighthouse) {
+  for (const [li, layer] of LAYERS.entries()) {
+    const out = path.resolve('.tmp/bench-layers', layer.id);
+    console.log(`building the app without ${layer.id === 'modules' ? 'its start (modules only)' : "React's takeover"} into ${out}`);
+    const built = spawnSync('npm', ['run', '--silent', 'build'], { env: { ...process.env, LZ_OUT_DIR: out, LZ_BENCH_START: layer.id }, stdio: ['ignore', 'ignore', 'inherit'] });
+    if (built.status !== 0) throw new Error(`the ${layer.id} build failed`);
+    layerBases[layer.id] = {};
+    for (const [i, t] of times.entries()) layerBases[layer.id][t] = await startServer(port0 + 3 + li * times.length + i, CLOCKS[t], out);
+  }
+}
+
 const pages = ['/', '/restaurants?postalCode=1070', '/restaurant/sushi-kaito-brigittenau'];
 if (withContent) pages.push('/blog', '/help', '/privacy');
 
@@ -143,7 +166,14 @@ if (!skipLighthouse) {
   const floorUrl = await serveFloor(port0 + 2);
   // one list: every page at every time of day, and the floor; lighthouse-pages.mjs interleaves them run by run
   const targets = [];
-  for (const t of times) for (const p of pages) targets.push({ label: `${p} @${t}`, url: bases[t] + p });
+  for (const t of times)
+    for (const p of pages) {
+      targets.push({ label: `${p} @${t}`, url: bases[t] + p });
+      if (!withLayers) continue;
+      for (const layer of LAYERS) targets.push({ label: `  ${layer.label}`, url: layerBases[layer.id][t] + p });
+      // lighthouse-pages.mjs blocks every script request of a URL ending in #no-scripts
+      targets.push({ label: '  no scripts', url: `${bases[t]}${p}#no-scripts` });
+    }
   const urls = [floorUrl, ...targets.map((x) => x.url)];
   const startedAt = new Date().toISOString();
   console.log(`\nLighthouse mobile (simulate, 4x CPU), ${runs} round(s) of ${urls.length} runs (ABBA), ${startedAt}; load average ${load()}`);

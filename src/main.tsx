@@ -31,6 +31,8 @@ const ssr = takeSsrState();
 let router: ReturnType<typeof createAppRouter>;
 let appReady: Promise<unknown>;
 const start = async () => {
+  // a benchmark build of the app's module evaluation alone (bench/web.mjs --layers; '' in a real build)
+  if (import.meta.env.VITE_BENCH_START === 'modules') return;
   await yieldToBrowser();
   // i18next's set-up (its services, options and stores, 11–14 ms at 1x here) in the task after the entry's evaluation,
   // not in it. The loading shell ("Wird geladen...") stays until the translations are there (spec 2 §2); if they
@@ -97,12 +99,14 @@ const start = async () => {
   // Started as a transition, hydration yields to the browser every few milliseconds (a transition lane is time-sliced;
   // the default lane hydrates in one task: ~150-300 ms on a slow phone, measured as Lighthouse's blocking time)
   if (ssr) {
-    void appReady
-      .then(yieldToBrowser)
-      .then(() => startTransition(() => void hydrateRoot(container, tree)))
-      // once React has hydrated all of it: the restore may start, and what mounts from then on shows what this device
-      // remembers at once (lib/use-hydrated.ts)
-      .then(() => watchTakeover(container));
+    // (a benchmark build without React's takeover of the page, bench/web.mjs --layers: everything before it runs)
+    if (import.meta.env.VITE_BENCH_START !== 'no-hydrate')
+      void appReady
+        .then(yieldToBrowser)
+        .then(() => startTransition(() => void hydrateRoot(container, tree)))
+        // once React has hydrated all of it: the restore may start, and what mounts from then on shows what this device
+        // remembers at once (lib/use-hydrated.ts)
+        .then(() => watchTakeover(container));
   }
   else createRoot(container).render(tree);
 };
