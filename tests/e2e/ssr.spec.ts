@@ -63,6 +63,24 @@ test.describe('without JavaScript', () => {
     await page.goto(`/restaurant/${vendor.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: vendor.label })).toBeVisible();
     for (const p of products.slice(0, 3)) await expect(page.getByText(p.label, { exact: true }).first()).toBeVisible();
+    // the whole menu is readable: the products after the first rows sit in a <noscript> per section, one line each
+    // with the price (Playwright turns scripts off in the page, not in the HTML parser: the HTML is read)
+    const html = await (await request.get(`/restaurant/${vendor.slug}`)).text();
+    const shown = await page.locator('.menu-item__name').allInnerTexts();
+    const lines = [...html.matchAll(/<noscript><ul class="menu-lines" role="list">([\s\S]*?)<\/ul><\/noscript>/g)].flatMap((m) =>
+      [...(m[1] ?? '').matchAll(/<li><strong>([^<]+)<\/strong> · ([^<·]+)/g)].map(([, name, price]) => ({ name, price: price ?? '' })),
+    );
+    // every product once: a row or a line
+    expect(shown.length + lines.length).toBe(products.length);
+    // (React escapes these in text)
+    const escape = (t: string) =>
+      t.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#x27;');
+    for (const p of products) {
+      const line = lines.find((l) => l.name === escape(p.label));
+      expect(shown.includes(p.label) || line !== undefined, `${p.label} on the page`).toBe(true);
+      // the price as the menu shows it (de-AT: "€ 8,90"); computed here from the catalog's euros
+      if (line) expect(line.price.replaceAll('\u00a0', ' ').trim()).toBe(`€ ${p.pr.toFixed(2).replace('.', ',')}`);
+    }
     // the notice a browser without JavaScript shows (Playwright switches scripts off in the page, not in the HTML
     // parser, so Chromium does not display <noscript> content here: the page's HTML is checked instead)
     expect(await page.content()).toMatch(/<noscript><p class="noscript-note">Zum Bestellen wird JavaScript benötigt\./);

@@ -29,6 +29,25 @@ describe('MenuSections', () => {
     for (const g of groups) expect(html).toContain(`>${g.label}</h2>`);
   });
 
+  it('when a long menu renders on the server, then the products after the first rows are in a noscript, one line each with price and allergens', () => {
+    const withFacts = sections.map(({ key, group }, g) =>
+      g === 3
+        ? { key, group: { ...group, products: group.products.map((p, i) => (i === 0 ? { ...p, pr: 12.9, allergens: ['G' as const, 'A' as const], info: { desc: 'Mit Sesam' } } : p)) } }
+        : { key, group },
+    );
+    const html = renderToString(<MenuSections vendor={DEMO_VENDOR} sections={withFacts} onAdd={noop} onAllergens={noop} />);
+    const lines = [...html.matchAll(/<noscript><ul class="menu-lines" role="list">([\s\S]*?)<\/ul><\/noscript>/g)].flatMap((m) =>
+      [...(m[1] ?? '').matchAll(/<li><strong>([^<]+)<\/strong>([^<]*)<\/li>/g)].map(([, name, facts]) => `${name}${facts}`),
+    );
+    // 40 products, the first 6 as rows: 34 lines, in menu order (the first section's last 4, then 3 x 10)
+    expect(lines).toHaveLength(40 - FIRST_RENDER_ITEMS);
+    expect(lines[0]).toBe('Produkt 0-6 · €\u00a05,00');
+    expect(lines[4]).toBe('Produkt 1-0 · €\u00a05,00');
+    // 12.90 euros (a no-break space after the sign), the allergens in code order
+    expect(lines[4 + 10 + 10]).toBe('Produkt 3-0 · €\u00a012,90 · Mit Sesam · Allergene: A, G');
+    expect(html.match(/class="menu-item"/g)).toHaveLength(FIRST_RENDER_ITEMS);
+  });
+
   it('when a long menu renders, then only sections with rows load their image at first; all do once the rows follow', async () => {
     const withImages = sections.map(({ key, group }, g) => ({ key, group: { ...group, info: { images: [{ url: `/media/category/c${g}.svg` }] } } }));
     const html = renderToString(<MenuSections vendor={DEMO_VENDOR} sections={withImages} onAdd={noop} onAllergens={noop} />);

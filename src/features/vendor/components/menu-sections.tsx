@@ -58,6 +58,8 @@ export const MenuSections = memo(function MenuSections({ vendor, sections, onAdd
   const total = sections.reduce((n, s) => n + s.group.products.length, 0);
   const budget = useRenderBudget(total, FIRST_RENDER_ITEMS, ROWS_PER_STEP);
   const renderAll = budget >= total;
+  // the first render (the server's): the rows after the first ones are there for a browser without JavaScript too
+  const firstRender = budget === FIRST_RENDER_ITEMS;
   const rows = rowsPerSection(sections, budget);
   // one translation hook and one price format for the whole menu, handed to every row: react-i18next's hook per row
   // (its options, its subscription, its copy of the i18n instance) twice over (the price format asked for the
@@ -93,12 +95,43 @@ export const MenuSections = memo(function MenuSections({ vendor, sections, onAdd
                 <ItemRow key={p.id} group={group} product={p} onAdd={onAdd} onAllergens={onAllergens} fit={fits?.get(p.id)} t={t} euro={euro} />
               ))}
             </ul>
+            {/* Without JavaScript (the server's HTML only) the section's other products come from here, one line each
+                (name, price, description, allergens): the browser never renders a noscript's children when scripts
+                run, so neither the first paint nor hydration pays for them (as the listing's vendor lines) */}
+            {firstRender && products.length < group.products.length ? (
+              <noscript>
+                <MenuLines products={group.products.slice(products.length)} t={t} euro={euro} />
+              </noscript>
+            ) : null}
           </section>
         );
       })}
     </div>
   );
 });
+
+/** A section's products as plain lines, for browsers without JavaScript (MenuSections' `<noscript>`). */
+function MenuLines({ products, t, euro }: { products: Product[]; t: TFunction; euro: (c: Cents) => string }) {
+  return (
+    <ul className="menu-lines" role="list">
+      {products.map((p) => {
+        const codes = sortAllergens(p.allergens).join(', ');
+        const facts = [
+          euro(toCents(p.pr)),
+          p.soldOut === true ? t('vendor.soldOut') : null,
+          p.info?.desc || null,
+          codes ? `${t('vendor.allergens.button')}: ${codes}` : null,
+        ].filter((f) => f !== null);
+        return (
+          <li key={p.id}>
+            <strong>{p.label}</strong>
+            {` · ${facts.join(' · ')}`}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
 
 const ItemRow = memo(function ItemRow({
   group,
