@@ -32,7 +32,7 @@ describe('MenuSections', () => {
   it('when a long menu renders on the server, then the products after the first rows are in a noscript, one line each with price and allergens', () => {
     const withFacts = sections.map(({ key, group }, g) =>
       g === 3
-        ? { key, group: { ...group, products: group.products.map((p, i) => (i === 0 ? { ...p, pr: 12.9, allergens: ['G' as const, 'A' as const], info: { desc: 'Mit Sesam' } } : p)) } }
+        ? { key, group: { ...group, products: group.products.map((p, i) => (i === 0 ? { ...p, pr: 12.9, allergens: ['G' as const, 'A' as const], info: { desc: 'Mit Sesam' } } : i === 1 ? { ...p, diet: { vegan: true, spicy: 2 } } : p)) } }
         : { key, group },
     );
     const html = renderToString(<MenuSections vendor={DEMO_VENDOR} sections={withFacts} onAdd={noop} onAllergens={noop} />);
@@ -45,6 +45,8 @@ describe('MenuSections', () => {
     expect(lines[4]).toBe('Produkt 1-0 · €\u00a05,00');
     // 12.90 euros (a no-break space after the sign), the allergens in code order
     expect(lines[4 + 10 + 10]).toBe('Produkt 3-0 · €\u00a012,90 · Mit Sesam · Allergene: A, G');
+    // the diet marks as the row names them
+    expect(lines[4 + 10 + 10 + 1]).toBe('Produkt 3-1 · €\u00a05,00 · vegan · scharf (2 von 3)');
     expect(html.match(/class="menu-item"/g)).toHaveLength(FIRST_RENDER_ITEMS);
   });
 

@@ -96,7 +96,7 @@ export const MenuSections = memo(function MenuSections({ vendor, sections, onAdd
               ))}
             </ul>
             {/* Without JavaScript (the server's HTML only) the section's other products come from here, one line each
-                (name, price, description, allergens): the browser never renders a noscript's children when scripts
+                (name, price, description, diet marks, allergens): the browser never renders a noscript's children when scripts
                 run, so neither the first paint nor hydration pays for them (as the listing's vendor lines) */}
             {firstRender && products.length < group.products.length ? (
               <noscript>
@@ -110,7 +110,7 @@ export const MenuSections = memo(function MenuSections({ vendor, sections, onAdd
   );
 });
 
-/** A section's products as plain lines, for browsers without JavaScript (MenuSections' `<noscript>`). */
+/** A section's products as plain lines, for browsers without JavaScript (MenuSections' `<noscript>`): what a row shows, as text. */
 function MenuLines({ products, t, euro }: { products: Product[]; t: TFunction; euro: (c: Cents) => string }) {
   return (
     <ul className="menu-lines" role="list">
@@ -120,6 +120,7 @@ function MenuLines({ products, t, euro }: { products: Product[]; t: TFunction; e
           euro(toCents(p.pr)),
           p.soldOut === true ? t('vendor.soldOut') : null,
           p.info?.desc || null,
+          ...shownMarks(p.diet).map((m) => t(`vendor.diet.${m}`, { level: p.diet?.spicy ?? 0 })),
           codes ? `${t('vendor.allergens.button')}: ${codes}` : null,
         ].filter((f) => f !== null);
         return (
