@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useRenderBudget } from './render-budget.ts';
+import { NEAR_MARGIN, useRenderBudget } from './render-budget.ts';
 
 describe('useRenderBudget', () => {
   let frames: FrameRequestCallback[];
@@ -80,7 +80,7 @@ describe('useRenderBudget', () => {
       const { result } = renderHook(() => useRenderBudget(30, 6, 6, true, end));
       expect(live()).toHaveLength(1);
       expect(live()[0]?.observed).toEqual([end.current]);
-      expect(live()[0]?.options?.rootMargin).toBe('100% 0px');
+      expect(live()[0]?.options?.rootMargin).toBe(NEAR_MARGIN);
       report(false);
       paintAndTick();
       paintAndTick();
@@ -94,6 +94,24 @@ describe('useRenderBudget', () => {
       paintAndTick();
       paintAndTick();
       expect(result.current).toBe(18);
+    });
+
+    it('when a step has moved the end to another element (a menu\'s end moves with its rows), then the new element is the one watched', () => {
+      const first = document.createElement('div');
+      const second = document.createElement('div');
+      const end = { current: first };
+      const { result } = renderHook(() => useRenderBudget(30, 6, 6, true, end));
+      report(true);
+      end.current = second;
+      paintAndTick();
+      expect(result.current).toBe(12);
+      expect(live()).toHaveLength(1);
+      // toBe, not toEqual: two empty divs are equal
+      expect(live()[0]?.observed).toHaveLength(1);
+      expect(live()[0]?.observed[0]).toBe(second);
+      report(false);
+      paintAndTick();
+      expect(result.current).toBe(12);
     });
 
     it('when focus is in the list (eager), then the rest follows a step per frame although the end is far, and the watching stops at the total', () => {

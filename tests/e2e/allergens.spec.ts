@@ -9,7 +9,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, expectAxeClean, gotoApp, test } from './fixtures.ts';
 import { swControlled, waitPersisted } from './pwa-helpers.ts';
-import { catalogOf, findProduct, listVendors, openVendor, orderable, uniqueLabels } from './vendor-helpers.ts';
+import { catalogOf, findProduct, listVendors, openVendor, orderable, showWholeMenu, uniqueLabels } from './vendor-helpers.ts';
 import { effectiveOptions, optionLimits } from '../../src/domain/options.ts';
 import type { Product, ProductGroup } from '../../src/domain/types.ts';
 
@@ -51,6 +51,7 @@ test.describe('allergens as codes', () => {
       const vendors = (await listVendors(request, 'zone:1070', 20)).filter(orderable);
       const c = await findProduct(request, vendors, ({ product }) => (product.allergens ?? []).includes('G'));
       await openVendor(page, c.vendor, `?lng=${L.lng}`);
+      await showWholeMenu(page);
       const codes = c.product.allergens!.join(', ');
       expect(codes).toMatch(/^([A-R], )*[A-R]$/);
       const letters = page.getByRole('button', { name: `${L.button(c.product.label)}: ${codes}`, exact: true });
@@ -78,6 +79,7 @@ test.describe('the careful eaters\' filter', () => {
     const row = (label: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: label, exact: true }) });
 
     await openVendor(page, picked.vendor);
+    await showWholeMenu(page);
     await expect(row(picked.milk[0]!)).toBeVisible();
     await page.getByText('Filter: Allergene & Ernährung', { exact: true }).click();
     const panel = page.locator('details.menu-filter__panel');
@@ -98,6 +100,7 @@ test.describe('the careful eaters\' filter', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: picked.vendor.label })).toBeVisible();
     await expect(status).toHaveText(hiddenText);
+    await showWholeMenu(page);
     await expect(row(picked.milk[0]!)).toHaveCount(0);
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('menuFilter') ?? 'null') as unknown)).toEqual({ without: ['G'], diet: 'all', mode: 'hide' });
 
@@ -124,6 +127,7 @@ test.describe('the careful eaters\' filter offline', () => {
     await gotoApp(page, '/');
     await swControlled(page);
     await openVendor(page, picked.vendor);
+    await showWholeMenu(page);
     await expect(row(picked.milk[0]!)).toBeVisible();
     await waitPersisted(page, 'vendor', picked.vendor.slug);
 
@@ -132,6 +136,7 @@ test.describe('the careful eaters\' filter offline', () => {
       await page.reload();
       await expect(page.getByRole('heading', { level: 1, name: picked.vendor.label })).toBeVisible();
       await expect(page.getByTestId('offline-banner')).toContainText('Sie sind offline.');
+      await showWholeMenu(page);
       await expect(row(picked.milk[0]!)).toBeVisible();
       // the filter is chosen offline: the menu in the persisted cache is filtered, the count said
       await page.getByText('Filter: Allergene & Ernährung', { exact: true }).click();
@@ -149,6 +154,7 @@ test.describe('the careful eaters\' filter offline', () => {
       await page.goto(`/restaurant/${picked.vendor.slug}`);
       await expect(page.getByRole('heading', { level: 1, name: picked.vendor.label })).toBeVisible();
       await expect(status).toHaveText(hiddenText);
+      await showWholeMenu(page);
       await expect(row(picked.milk[0]!)).toHaveCount(0);
       await expect(row(picked.clean[0]!)).toBeVisible();
     } finally {

@@ -2,13 +2,14 @@
  * Vendor page header, hero and menu navigation (spec 1 §4) against the production build and the real server.
  */
 import { expect, test } from './fixtures.ts';
-import { listVendors, catalogOf, orderable, findProduct, openVendor } from './vendor-helpers.ts';
+import { listVendors, catalogOf, orderable, findProduct, openVendor, showWholeMenu } from './vendor-helpers.ts';
 
 test.describe('vendor page header, hero and menu navigation', () => {
   test('when the header actions are used, then favourite, share, info, reviews and allergens work', async ({ page, request }) => {
     const vendors = (await listVendors(request, 'zone:1070', 20)).filter(orderable);
     const c = await findProduct(request, vendors, ({ product }) => (product.allergens?.length ?? 0) > 0);
     await openVendor(page, c.vendor);
+    await showWholeMenu(page);
 
     const fav = page.getByRole('button', { name: 'Favorit' });
     await expect(fav).toHaveAttribute('aria-pressed', 'false');

@@ -78,6 +78,28 @@ export async function openVendor(page: Page, vendor: Vendor, query = ''): Promis
 }
 
 /**
+ * Scrolls down the menu as a visitor does until every row is rendered, then back to the top: the rows below the first
+ * screens render as the visitor nears them (issue 27), so a test that looks for a product anywhere in the menu, or
+ * checks that one is absent, first has the whole menu.
+ */
+export async function showWholeMenu(page: Page): Promise<void> {
+  const menu = page.locator('#vendor-menu');
+  await expect(menu).toBeAttached();
+  await page.mouse.move(200, 300);
+  await expect
+    .poll(
+      async () => {
+        const whole = await menu.getAttribute('data-whole');
+        if (whole !== 'true') await page.mouse.wheel(0, 1200);
+        return whole;
+      },
+      { intervals: [100], timeout: 20_000 },
+    )
+    .toBe('true');
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/**
  * The minimal valid selection a customer makes: every required option gets its first `min` values, and the first
  * optional checkbox option gets its first value (to exercise optional picks too).
  */

@@ -7,7 +7,7 @@ import { toCents } from '../../src/domain/money.ts';
 import { controlType, effectiveOptions, optionLimits } from '../../src/domain/options.ts';
 import { zonePostalCodes } from '../../src/domain/zones.ts';
 import { apiDown, expect, expectAxeClean, gotoApp, test } from './fixtures.ts';
-import { listVendors, orderable, findProduct, esc, euro, openVendor, minimalSelection, choose, recordToasts, readCart } from './vendor-helpers.ts';
+import { listVendors, orderable, findProduct, esc, euro, openVendor, minimalSelection, choose, recordToasts, readCart, showWholeMenu } from './vendor-helpers.ts';
 
 test.describe('vendor page', () => {
   test('when a product with options is added, then the dialog price and the cart line follow the domain rules', async ({ page, request }) => {
@@ -22,6 +22,7 @@ test.describe('vendor page', () => {
     const expectedTotal = lineTotalCents(expected);
 
     await openVendor(page, c.vendor, '?postalCode=1070');
+    await showWholeMenu(page);
     await page.getByRole('button', { name: `${c.product.label} hinzufügen`, exact: true }).first().click();
     const dialog = page.getByRole('dialog', { name: c.product.label });
     await expect(dialog).toBeVisible();
@@ -51,6 +52,7 @@ test.describe('vendor page', () => {
     );
     const required = effectiveOptions(c.group, c.product).find((o) => optionLimits(o).min > 0)!;
     await openVendor(page, c.vendor);
+    await showWholeMenu(page);
     await page.getByRole('button', { name: `${c.product.label} hinzufügen`, exact: true }).first().click();
     const dialog = page.getByRole('dialog', { name: c.product.label });
     await dialog.getByRole('button', { name: /^In den Warenkorb/ }).click();
@@ -80,6 +82,7 @@ test.describe('vendor page', () => {
       ),
     );
     await openVendor(page, c.vendor);
+    await showWholeMenu(page);
     const add = page.getByRole('button', { name: `${c.product.label} hinzufügen`, exact: true }).first();
     await add.click();
     const confirm = page.getByRole('alertdialog', { name: 'Neuen Warenkorb beginnen?' });
@@ -131,6 +134,7 @@ test.describe('vendor page', () => {
     const unit = lineTotalCents(buildCartLine({ group: c.group, product: c.product, selection }));
 
     await openVendor(page, c.vendor, `?postalCode=${code}&deliveryType=delivery`);
+    await showWholeMenu(page);
     await expect(page.getByText(`Mindestbestellwert ${euro(toCents(zone.minPrice))}`)).toBeVisible();
     const add = page.getByRole('button', { name: `${c.product.label} hinzufügen`, exact: true }).first();
     await add.click();
@@ -209,6 +213,7 @@ test.describe('vendor page', () => {
     const vendors = (await listVendors(request, 'zone:1070')).filter(orderable);
     const c = await findProduct(request, vendors, (_c, opts) => new Set(opts.map(controlType)).size >= 2);
     await openVendor(page, c.vendor, '?postalCode=1070');
+    await showWholeMenu(page);
     await expectAxeClean(page);
     await page.getByRole('button', { name: `${c.product.label} hinzufügen`, exact: true }).first().click();
     await expect(page.getByRole('dialog', { name: c.product.label })).toBeVisible();

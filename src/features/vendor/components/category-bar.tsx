@@ -7,7 +7,7 @@ import { memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductGroup } from '../../../domain/types.ts';
 import { IconCart } from './icons.tsx';
-import { sectionId } from './menu-sections.tsx';
+import { sectionId, withWholeMenu } from './menu-sections.tsx';
 
 export const CATEGORY_BAR_THRESHOLD_PX = 450;
 export const JUMP_OFFSET_PX = 120;
@@ -136,7 +136,8 @@ export const CategoryBar = memo(function CategoryBar({ sections, cartCount }: { 
               aria-pressed={active === s.key}
               onClick={() => {
                 setActive(s.key);
-                jumpTo(document.getElementById(sectionId(s.key)));
+                // the rows above the section must be there (and have their height) before the jump measures it
+                withWholeMenu(() => jumpTo(document.getElementById(sectionId(s.key))));
               }}
             >
               {s.group.label} <span className="chip__count">({s.group.products.length})</span>

@@ -1,13 +1,13 @@
-import { render, renderHook, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import i18n from 'i18next';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_VENDOR } from '../../../demo/demo-vendor.ts';
 import type { ProductGroup } from '../../../domain/types.ts';
 import { setupTestI18n } from '../../../i18n/test-i18n.ts';
 import { categoryKey } from '../category-label.ts';
 import { useFormatEuro } from '../format.ts';
-import { FIRST_RENDER_ITEMS, MenuSections, ROWS_PER_STEP } from './menu-sections.tsx';
+import { FIRST_RENDER_ITEMS, MenuSections, ROWS_PER_STEP, withWholeMenu } from './menu-sections.tsx';
 
 beforeAll(async () => {
   await setupTestI18n('de');
@@ -89,6 +89,91 @@ describe('MenuSections', () => {
     expect(counts.at(-1)).toBe(40);
     for (let i = 1; i < counts.length; i++) expect((counts[i] ?? 0) - (counts[i - 1] ?? 0)).toBeLessThanOrEqual(ROWS_PER_STEP);
     expect(counts.length).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe('MenuSections: rows below the first screens wait until the visitor comes near (issue 27)', () => {
+  let observers: { callback: IntersectionObserverCallback; observed: Element[]; disconnected: boolean }[];
+  beforeEach(() => {
+    observers = [];
+    class FakeObserver {
+      private readonly me: (typeof observers)[number];
+      constructor(callback: IntersectionObserverCallback) {
+        this.me = { callback, observed: [], disconnected: false };
+        observers.push(this.me);
+      }
+      observe(el: Element) {
+        this.me.observed.push(el);
+      }
+      disconnect() {
+        this.me.disconnected = true;
+      }
+    }
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+  const watched = () => observers.filter((o) => !o.disconnected).flatMap((o) => o.observed);
+  const report = (isIntersecting: boolean) =>
+    act(() => {
+      for (const o of observers.filter((x) => !x.disconnected)) o.callback([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver);
+    });
+  const rowCount = (c: HTMLElement) => c.querySelectorAll('li.menu-item').length;
+  // a few painted frames (jsdom's requestAnimationFrame) in which a step could have come
+  const frames = () => act(() => new Promise((r) => setTimeout(r, 120)));
+
+  it('when the end of the rows is far below the viewport, then no step follows; the end watched is right after the last row, and moves with the rows once they come', async () => {
+    const { container } = render(<MenuSections vendor={DEMO_VENDOR} sections={sections} onAdd={noop} onAllergens={noop} />);
+    report(false);
+    await frames();
+    expect(rowCount(container)).toBe(FIRST_RENDER_ITEMS);
+    // 6 of the first section's 10 rows: the end is in that section, after its list (not after the other headings)
+    const [end] = watched();
+    expect(watched()).toHaveLength(1);
+    expect(end?.previousElementSibling?.querySelectorAll('li.menu-item')).toHaveLength(FIRST_RENDER_ITEMS);
+    expect(end?.closest('section')?.id).toBe(`cat-${sections[0]?.key}`);
+    report(true);
+    await waitFor(() => expect(rowCount(container)).toBe(FIRST_RENDER_ITEMS + ROWS_PER_STEP));
+    report(false);
+    await frames();
+    // 18 rows: the first section's 10, 8 of the second's; the end follows them
+    expect(rowCount(container)).toBe(FIRST_RENDER_ITEMS + ROWS_PER_STEP);
+    expect(watched()).toHaveLength(1);
+    expect(watched()[0]?.closest('section')?.id).toBe(`cat-${sections[1]?.key}`);
+    expect(container.querySelectorAll('.menu-end')).toHaveLength(1);
+  });
+
+  it('when focus enters the menu, then the rest follows although its end is far (Tab reaches every row)', async () => {
+    const { container } = render(<MenuSections vendor={DEMO_VENDOR} sections={sections} onAdd={noop} onAllergens={noop} />);
+    report(false);
+    await frames();
+    expect(rowCount(container)).toBe(FIRST_RENDER_ITEMS);
+    act(() => screen.getByRole('button', { name: 'Produkt 0-0 hinzufügen' }).focus());
+    await waitFor(() => expect(rowCount(container)).toBe(40));
+    expect(container.querySelectorAll('.menu-end')).toHaveLength(0);
+  });
+
+  it('when a jump asks for the whole menu, then every row is rendered before the jump runs', async () => {
+    const { container } = render(<MenuSections vendor={DEMO_VENDOR} sections={sections} onAdd={noop} onAllergens={noop} />);
+    report(false);
+    await frames();
+    const seen: number[] = [];
+    act(() => withWholeMenu(() => seen.push(rowCount(container))));
+    await waitFor(() => expect(seen).toEqual([40]));
+    // asked again with the whole menu there: at once
+    withWholeMenu(() => seen.push(rowCount(container)));
+    expect(seen).toEqual([40, 40]);
+  });
+
+  it('when the browser\'s find is opened (Ctrl+F), then the whole menu is rendered: it can only find rendered rows', async () => {
+    const { container } = render(<MenuSections vendor={DEMO_VENDOR} sections={sections} onAdd={noop} onAllergens={noop} />);
+    report(false);
+    fireEvent.keyDown(window, { key: 'g', ctrlKey: true });
+    await frames();
+    expect(rowCount(container)).toBe(FIRST_RENDER_ITEMS);
+    fireEvent.keyDown(window, { key: 'f', ctrlKey: true });
+    await waitFor(() => expect(rowCount(container)).toBe(40));
   });
 });
 

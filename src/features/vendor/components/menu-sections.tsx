@@ -5,7 +5,7 @@
  * fit (when the customer chose "markiert zeigen"; hidden ones never reach here) and those that fit only with the
  * right option ("ohne G nur mit Auswahl").
  */
-import { memo } from 'react';
+import { memo, startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { sortAllergens } from '../../../domain/allergens.ts';
@@ -33,11 +33,15 @@ export interface MenuSectionsProps {
 const DIET_ICONS = { vegan: '🌱', vegetarian: '🥕', halal: '☪', alcohol: '🍷', spicy: '🌶' } as const;
 
 /**
- * Item rows rendered in the first (blocking) render — more than a phone screen holds; the rest follow once that frame
- * has been painted, ROWS_PER_STEP at a time, each step an interruptible transition after the previous one has been
- * painted: opening an 80-product menu is neither one long render nor one long commit and layout (issue 27: all the
- * rest in one step was one ~80 ms commit and a ~170 ms layout and paint at 4x CPU). Every section (with its id and
- * heading) is there from the start: the category bar and its jumps find them.
+ * Item rows rendered in the first (blocking) render — more than a phone screen holds; the rest follow
+ * ROWS_PER_STEP at a time, each step an interruptible transition after the previous one has been painted, while the
+ * menu's end is near the viewport (as the listing's cards): opening an 80-product menu is neither one long render nor
+ * one long commit and layout (issue 27: all the rest in one step was one ~80 ms commit and a ~170 ms layout and paint
+ * at 4x CPU), and a phone that opens the page does not render the rows below its first screens before the visitor
+ * scrolls towards them (the two steps of the sushi vendor's 29 products were ~70–130 ms of render at 4x CPU right
+ * after the first paint). Focus in the menu steps on regardless (Tab reaches every row); a category jump and the
+ * browser's find (Ctrl/⌘+F, F3) render the whole menu at once first (`withWholeMenu`). Every section (with its id
+ * and heading) is there from the start: the category bar and its jumps find them.
  */
 export const FIRST_RENDER_ITEMS = 6;
 export const ROWS_PER_STEP = 12;
@@ -52,22 +56,71 @@ function rowsPerSection(sections: Section[], budget: number): number[] {
   });
 }
 
+const MENU_ID = 'vendor-menu';
+const WHOLE_MENU_EVENT = 'lz:whole-menu';
+
+/**
+ * Runs `then` once every row of the menu is rendered: at once when it is (or there is no menu), else after the menu
+ * has rendered the rest in one go, before that frame is painted. For what needs the rows above a place in the menu
+ * (a category jump scrolls to a section: the rows above it must have their height).
+ */
+export function withWholeMenu(then: () => void): void {
+  const menu = document.getElementById(MENU_ID);
+  if (!menu || menu.dataset.whole === 'true') then();
+  else menu.dispatchEvent(new CustomEvent<() => void>(WHOLE_MENU_EVENT, { detail: then }));
+}
+
+/** The browser's find-in-page keys: it can only find rows that are rendered. */
+const isFindKey = (e: KeyboardEvent) => e.key === 'F3' || ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 'f');
+
 /** Memoised: the vendor page re-renders (its order type, the restored cache, the cart) without touching the menu. */
 export const MenuSections = memo(function MenuSections({ vendor, sections, onAdd, onAllergens, fits }: MenuSectionsProps) {
-  // the rest once the first rows (and the hero, the largest paint) have been painted, a step per frame
+  // the rest once the first rows (and the hero, the largest paint) have been painted, a step per frame while the
+  // menu's end is near the viewport or focus is in the menu; all of it at once when a jump or the find asks for it
   const total = sections.reduce((n, s) => n + s.group.products.length, 0);
-  const budget = useRenderBudget(total, FIRST_RENDER_ITEMS, ROWS_PER_STEP);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const end = useRef<HTMLDivElement>(null);
+  const [focusIn, setFocusIn] = useState(false);
+  const [whole, setWhole] = useState(false);
+  const waiting = useRef<(() => void)[]>([]);
+  const stepped = useRenderBudget(total, FIRST_RENDER_ITEMS, ROWS_PER_STEP, true, end, focusIn);
+  const budget = whole ? Math.max(total, stepped) : stepped;
   const renderAll = budget >= total;
+  useEffect(() => {
+    const menu = menuRef.current;
+    if (!menu || renderAll) return undefined;
+    const onWhole = (e: Event) => {
+      const then = (e as CustomEvent<unknown>).detail;
+      if (typeof then === 'function') waiting.current.push(then as () => void);
+      startTransition(() => setWhole(true));
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (isFindKey(e)) setWhole(true);
+    };
+    menu.addEventListener(WHOLE_MENU_EVENT, onWhole);
+    window.addEventListener('keydown', onKey);
+    return () => {
+      menu.removeEventListener(WHOLE_MENU_EVENT, onWhole);
+      window.removeEventListener('keydown', onKey);
+    };
+  }, [renderAll]);
+  // the jump that asked for the whole menu scrolls before the frame with the new rows is painted
+  useLayoutEffect(() => {
+    if (!renderAll) return;
+    for (const then of waiting.current.splice(0)) then();
+  }, [renderAll]);
   // the first render (the server's): the rows after the first ones are there for a browser without JavaScript too
   const firstRender = budget === FIRST_RENDER_ITEMS;
   const rows = rowsPerSection(sections, budget);
+  // the watched end of the rendered rows: right after the last of them, not after the headings of the sections below
+  const cutAt = renderAll ? -1 : rows.findIndex((n, i) => n < (sections[i]?.group.products.length ?? 0));
   // one translation hook and one price format for the whole menu, handed to every row: react-i18next's hook per row
   // (its options, its subscription, its copy of the i18n instance) twice over (the price format asked for the
   // language too) was most of a row's cost while a long menu renders after the first paint (issue 27)
   const { t } = useTranslation();
   const euro = useFormatEuro();
   return (
-    <div id="vendor-menu" className="vendor-menu">
+    <div id={MENU_ID} ref={menuRef} className="vendor-menu" data-whole={renderAll} onFocus={renderAll ? undefined : () => setFocusIn(true)}>
       {sections.map(({ key, group }, i) => {
         const shown = rows[i] ?? 0;
         const products = shown >= group.products.length ? group.products : group.products.slice(0, shown);
@@ -95,6 +148,7 @@ export const MenuSections = memo(function MenuSections({ vendor, sections, onAdd
                 <ItemRow key={p.id} group={group} product={p} onAdd={onAdd} onAllergens={onAllergens} fit={fits?.get(p.id)} t={t} euro={euro} />
               ))}
             </ul>
+            {i === cutAt ? <div ref={end} className="menu-end" aria-hidden="true" /> : null}
             {/* Without JavaScript (the server's HTML only) the section's other products come from here, one line each
                 (name, price, description, diet marks, allergens): the browser never renders a noscript's children when scripts
                 run, so neither the first paint nor hydration pays for them (as the listing's vendor lines) */}
