@@ -3,6 +3,7 @@
  * their kitchen ticket opened; still refusable within a minute — and that default time. Saved on each change.
  */
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog.tsx';
 import { PREP_MINUTES } from '../../../domain/wire/desk.ts';
@@ -13,10 +14,16 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('desk');
   const settings = useQuery(settingsQueryOptions());
   const save = useSaveSettingsMutation();
-  // while a change is on its way it shows as made (a switch that does not move on a tap reads as broken)
-  const s = save.isPending ? save.variables : settings.data;
+  // while a change is on its way it shows as made (a switch that does not move on a tap reads as broken): set in the
+  // tap's own event, as the mutation's pending state reaches React only a task later, after React has put the
+  // controlled switch back (it flipped back for a moment and Playwright's check() saw no change, CI on a busy machine)
+  const [made, setMade] = useState<DeskSettings | null>(null);
+  const s = made ?? (save.isPending ? save.variables : settings.data);
   const change = (next: Partial<DeskSettings>) => {
-    if (s) save.mutate({ ...s, ...next });
+    if (!s) return;
+    const wanted = { ...s, ...next };
+    setMade(wanted);
+    save.mutate(wanted, { onSettled: () => setMade(null) });
   };
   return (
     <Dialog open onClose={onClose} title={t('settings.title')} closeLabel={t('settings.close')} size="medium">
