@@ -85,8 +85,11 @@ export async function openVendor(page: Page, vendor: Vendor, query = ''): Promis
 export async function showWholeMenu(page: Page): Promise<void> {
   const menu = page.locator('#vendor-menu');
   await expect(menu).toBeAttached();
-  await page.keyboard.press('ControlOrMeta+f');
-  await expect(menu).toHaveAttribute('data-whole', 'true');
+  // the menu listens for the key once the app has taken it over, which can be after the heading shows: press again until
+  await expect(async () => {
+    await page.keyboard.press('ControlOrMeta+f');
+    await expect(menu).toHaveAttribute('data-whole', 'true', { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 /**
