@@ -88,8 +88,8 @@ export async function showWholeMenu(page: Page): Promise<void> {
   // the menu listens for the key once the app has taken it over, which can be after the heading shows: press again until
   await expect(async () => {
     await page.keyboard.press('ControlOrMeta+f');
-    await expect(menu).toHaveAttribute('data-whole', 'true', { timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
+    await expect(menu).toHaveAttribute('data-whole', 'true', { timeout: 300 });
+  }).toPass({ intervals: [100], timeout: 15_000 });
 }
 
 /**
