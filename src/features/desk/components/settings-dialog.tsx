@@ -15,10 +15,11 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
   const settings = useQuery(settingsQueryOptions());
   const save = useSaveSettingsMutation();
   // while a change is on its way it shows as made (a switch that does not move on a tap reads as broken): set in the
-  // tap's own event, as the mutation's pending state reaches React only a task later, after React has put the
-  // controlled switch back (it flipped back for a moment and Playwright's check() saw no change, CI on a busy machine)
+  // tap's own event, cleared when the save settles (its answer is then the query's data; after an error the saved
+  // value shows again). The mutation's pending state reaches React only a task later, after React has put the
+  // controlled switch back: it flipped back for a moment (Playwright's check() saw no change, CI on a busy machine)
   const [made, setMade] = useState<DeskSettings | null>(null);
-  const s = made ?? (save.isPending ? save.variables : settings.data);
+  const s = made ?? settings.data;
   const change = (next: Partial<DeskSettings>) => {
     if (!s) return;
     const wanted = { ...s, ...next };
