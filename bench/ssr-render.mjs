@@ -86,15 +86,18 @@ async function startServer(now, port) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  const stop = () => {
+  const exited = new Promise((resolve) => proc.once('exit', resolve));
+  // the database is removed once the server has exited: PGlite writes its files until then (ENOTEMPTY otherwise)
+  const stop = async () => {
     proc.kill();
+    await exited;
     rmSync(dataDir, { recursive: true, force: true });
   };
   // (a server that fails to start says why on this terminal: its stderr is ours)
   try {
     await waitForOk(`${base}/api/Info`, 120_000);
   } catch (err) {
-    stop();
+    await stop();
     throw err;
   }
   return { base, stop };
@@ -131,11 +134,11 @@ async function measure(name, port) {
   const now = clockTime(name);
   const offset = offsetForInstant(now);
   if (offset === null) throw new Error(`--times: ${name} is neither noon, night nor an ISO date-time with a zone`);
-  const server = base ? { base, stop: () => {} } : await startServer(now, port);
+  const server = base ? { base, stop: async () => {} } : await startServer(now, port);
   try {
     await measureAt(name, now, offset, server.base);
   } finally {
-    server.stop();
+    await server.stop();
   }
 }
 
