@@ -9,8 +9,8 @@
  * Content pages are the same render of a page without data (their text comes from the translation files).
  */
 // zod compiles its parsers here (the browser's build runs them jitless for its CSP: src/lib/zod-jitless.ts)
-import { StrictMode, type ReactNode } from 'react';
-import { RouterProvider, Scripts } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { RouterContextProvider, RouterProvider, Scripts } from '@tanstack/react-router';
 import { createRequestHandler, getSsrStatus, transformReadableStreamWithRouter } from '@tanstack/react-router/ssr/server';
 import { renderToString } from 'react-dom/server';
 import { initReactI18next } from 'react-i18next';
@@ -57,6 +57,17 @@ export async function setup(opts: ServerRenderSetup): Promise<void> {
   );
 }
 
+const encoder = new TextEncoder();
+
+/**
+ * A rendered string as UTF-8. React's string is a rope of thousands of pieces that V8 flattens before encoding it; a
+ * flat string of more than 128 KiB goes into V8's large-object space, fresh pages of memory each time (~0.8 ms on this
+ * VM, issue 26), and one character above U+00FF (a euro sign, an en dash) makes every character two bytes. So the
+ * page's markup and the router's scripts (the page state, ~43 KB on a listing) are rendered and encoded apart: each
+ * stays under that size, where together they did not.
+ */
+const utf8 = (s: string): Uint8Array => encoder.encode(s);
+
 /** The page's own request to the router (its origin is never used for a link: canonical links read serverOrigin()). */
 const PAGE_ORIGIN = 'http://page.invalid';
 
@@ -73,14 +84,15 @@ function statusOf(router: ReturnType<typeof createAppRouter>, ssrStatus: number)
  *
  * The router's own server rendering (`@tanstack/react-router/ssr/server`): its request handler loads the route
  * (loaders, redirects) and dehydrates it — the React Query cache by the official integration (router.tsx:
- * setupRouterSsrQueryIntegration); React renders it to a string and `transformReadableStreamWithRouter` adds the
- * router's hydration scripts that are still to come (the query integration's stream closes when the render has
- * finished); the markup ends with them (`<Scripts />`) and the browser hydrates from them (src/main.tsx: `hydrate` of
- * `ssr/client`). This is `renderRouterToString` without its Response, and the page's markup is UTF-8 from the
- * string on: encoded once, the router adds its scripts to the bytes, the server puts the bytes into the document
- * (server/ssr/document.ts). (`transformHtmlStringWithRouter` encoded the markup itself, decoded its answer again,
- * and the server encoded it once more; React's own stream, `renderToReadableStream`, encodes each of its thousands
- * of pieces on its own: both cost more — bench:ssr-render, issue 26.)
+ * setupRouterSsrQueryIntegration); React renders it to a string, then the router's hydration scripts (`<Scripts />`)
+ * in a render of their own after it — the page's tree has exactly the browser's shape (main.tsx), so the ids React's
+ * useId gives are the same on both sides — and `transformReadableStreamWithRouter` adds the scripts that are still to
+ * come (the query integration's stream closes when the render has finished); the browser hydrates from them
+ * (src/main.tsx: `hydrate` of `ssr/client`). This is `renderRouterToString` without its Response, and the page's
+ * markup is UTF-8 from the string on: encoded once, the router adds its scripts to the bytes, the server puts the
+ * bytes into the document (server/ssr/document.ts). (`transformHtmlStringWithRouter` encoded the markup itself,
+ * decoded its answer again, and the server encoded it once more; React's own stream, `renderToReadableStream`,
+ * encodes each of its thousands of pieces on its own: both cost more — bench:ssr-render, issue 26.)
  */
 export async function render(url: string, lng: Language): Promise<ServerRenderResult | null> {
   let result: ServerRenderResult | null = null;
@@ -100,14 +112,20 @@ export async function render(url: string, lng: Language): Promise<ServerRenderRe
     // (React's render runs at once; an error in it fails the page: the server logs it and sends the shell)
     const markup = renderToString(
       <StrictMode>
-        <RouterProvider router={router} InnerWrap={WithHydrationScripts} />
+        <RouterProvider router={router} />
       </StrictMode>,
     );
+    // the router's hydration scripts (the page state) after the markup, rendered on their own (utf8, above)
+    const scripts = renderToString(
+      <RouterContextProvider router={router}>
+        <Scripts />
+      </RouterContextProvider>,
+    );
     const head = takeServerHead();
-    const bytes = new TextEncoder().encode(markup);
     const stream = new ReadableStream<Uint8Array>({
       start(controller) {
-        controller.enqueue(bytes);
+        controller.enqueue(utf8(markup));
+        controller.enqueue(utf8(scripts));
         controller.close();
       },
     });
@@ -118,14 +136,4 @@ export async function render(url: string, lng: Language): Promise<ServerRenderRe
     return new Response(null, { status: ssrStatus });
   });
   return result;
-}
-
-/** The router's hydration scripts after the page's markup (server only: they remove themselves when they have run). */
-function WithHydrationScripts({ children }: { children: ReactNode }) {
-  return (
-    <>
-      {children}
-      <Scripts />
-    </>
-  );
 }

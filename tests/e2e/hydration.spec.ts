@@ -93,6 +93,25 @@ function watch(page: Page): string[] {
 }
 
 // one worker runs this file's tests in turn: the two servers start once
+/**
+ * The ids React's useId gave on the server that the app gives otherwise (issue 26): hydration keeps the server's
+ * attribute without a warning, so a label's `for`, an `aria-controls` or an option's id rendered later would name two
+ * different ids. useId numbers by the place in the tree: the server's render must have the browser's shape. Each
+ * element the app has taken over (React's props on it; a lazy part not yet hydrated has none) is compared.
+ */
+function idMismatches(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    for (const el of document.querySelectorAll('#app [id], #app label[for]')) {
+      const key = Object.keys(el).find((k) => k.startsWith('__reactProps$'));
+      const props = key ? ((el as unknown as Record<string, unknown>)[key] as { id?: unknown; htmlFor?: unknown }) : undefined;
+      if (typeof props?.id === 'string' && props.id !== el.id) out.push(`id="${el.id}", the app's ${props.id}`);
+      if (typeof props?.htmlFor === 'string' && props.htmlFor !== el.getAttribute('for')) out.push(`for="${el.getAttribute('for')}", the app's ${props.htmlFor}`);
+    }
+    return out;
+  });
+}
+
 test.describe.configure({ mode: 'default' });
 
 for (const [i, clock] of CLOCKS.entries()) {
@@ -131,6 +150,7 @@ for (const [i, clock] of CLOCKS.entries()) {
             }
             // hydration (and its warnings) is done by the browser's next idle moment
             await page.evaluate(() => new Promise((r) => requestIdleCallback(() => r(null), { timeout: 2000 })));
+            problems.push(...(await idMismatches(page)).map((m) => `${path}: ${m}`));
           }
           expect(problems).toEqual([]);
         } finally {
