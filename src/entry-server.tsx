@@ -59,15 +59,6 @@ export async function setup(opts: ServerRenderSetup): Promise<void> {
 
 const encoder = new TextEncoder();
 
-/**
- * A rendered string as UTF-8. React's string is a rope of thousands of pieces that V8 flattens before encoding it; a
- * flat string of more than 128 KiB goes into V8's large-object space, fresh pages of memory each time (~0.8 ms on this
- * VM, issue 26), and one character above U+00FF (a euro sign, an en dash) makes every character two bytes. So the
- * page's markup and the router's scripts (the page state, ~43 KB on a listing) are rendered and encoded apart: each
- * stays under that size, where together they did not.
- */
-const utf8 = (s: string): Uint8Array => encoder.encode(s);
-
 /** The page's own request to the router (its origin is never used for a link: canonical links read serverOrigin()). */
 const PAGE_ORIGIN = 'http://page.invalid';
 
@@ -115,7 +106,10 @@ export async function render(url: string, lng: Language): Promise<ServerRenderRe
         <RouterProvider router={router} />
       </StrictMode>,
     );
-    // the router's hydration scripts (the page state) after the markup, rendered on their own (utf8, above)
+    // the router's hydration scripts (the page state) after the markup, rendered and encoded on their own: React's
+    // string is a rope of thousands of pieces that V8 flattens to encode it, and one character above U+00FF (a euro
+    // sign, an en dash) makes all of it two bytes per character; the listing's markup and state flattened together
+    // (~65,400 characters) went over V8's 128 KiB regular object size, ~0.8 ms per page on this VM (issue 26)
     const scripts = renderToString(
       <RouterContextProvider router={router}>
         <Scripts />
@@ -124,8 +118,8 @@ export async function render(url: string, lng: Language): Promise<ServerRenderRe
     const head = takeServerHead();
     const stream = new ReadableStream<Uint8Array>({
       start(controller) {
-        controller.enqueue(utf8(markup));
-        controller.enqueue(utf8(scripts));
+        controller.enqueue(encoder.encode(markup));
+        controller.enqueue(encoder.encode(scripts));
         controller.close();
       },
     });

@@ -22,8 +22,8 @@ export const NEAR_MARGIN = '100000px 0px 100% 0px';
  * `end` (an element right after the rendered items): steps only while it is within a viewport's height below the
  * viewport or above it (NEAR_MARGIN), so the items below the first screen render as the visitor scrolls towards them,
  * not all at start on a slow phone (each step of the listing's cards was a render, a layout and their images,
- * ~50–110 ms at 4x CPU). `eager`
- * renders the rest regardless (e.g. keyboard focus has entered the list: every item must be reachable by Tab).
+ * ~50–110 ms at 4x CPU). `eager` renders the rest regardless (e.g. keyboard focus has entered the list: every item
+ * must be reachable by Tab).
  * Without IntersectionObserver every step follows the previous one, as without `end`.
  */
 export function useRenderBudget(total: number, first: number, step: number, ready = true, end?: RefObject<Element | null>, eager = false): number {

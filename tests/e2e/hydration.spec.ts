@@ -92,7 +92,6 @@ function watch(page: Page): string[] {
   return problems;
 }
 
-// one worker runs this file's tests in turn: the two servers start once
 /**
  * The ids React's useId gave on the server that the app gives otherwise (issue 26): hydration keeps the server's
  * attribute without a warning, so a label's `for`, an `aria-controls` or an option's id rendered later would name two
@@ -112,6 +111,7 @@ function idMismatches(page: Page): Promise<string[]> {
   });
 }
 
+// one worker runs this file's tests in turn: the two servers start once
 test.describe.configure({ mode: 'default' });
 
 for (const [i, clock] of CLOCKS.entries()) {
