@@ -3,9 +3,9 @@
  * One request, the router's own way (`@tanstack/react-router/ssr/server`): its request handler makes a router of the
  * app's routes and options (router.tsx) with a QueryClient of its own on the request's URL, runs the loaders as in the
  * browser — they read their data in-process: the API client's fetch (setFetch below) goes to `inProcess`, Fastify's
- * inject, no socket; the answers, the server's own, are taken as they are (lib/api/fetch-parsed.ts) — and dehydrates the matches and, by React Query's official integration, the cache; React renders
- * the page to a string, UTF-8 from there on, that ends with the router's hydration scripts, which the browser
- * hydrates from (main.tsx).
+ * inject, no socket; the answers, the server's own, are taken as they are (lib/api/fetch-parsed.ts) — and dehydrates
+ * the matches and, by React Query's official integration, the cache; React renders the page to a string, UTF-8 from
+ * there on, that ends with the router's hydration scripts, which the browser hydrates from (main.tsx).
  * Content pages are the same render of a page without data (their text comes from the translation files).
  */
 // zod compiles its parsers here (the browser's build runs them jitless for its CSP: src/lib/zod-jitless.ts)

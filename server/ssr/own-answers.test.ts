@@ -1,5 +1,5 @@
 /**
- * The server renderer takes its own API's answers as they are (src/lib/api/fetch-parsed.ts: ownAnswer) where the
+ * The server renderer takes its own API's answers as they are (src/lib/api/fetch-parsed.ts: loadParser) where the
  * browser parses them by the wire schemas: both must read the same. On the demo data set, at noon and after midnight,
  * the requests of the server-rendered listing and vendor pages — as their query functions ask (src/features/listing/
  * api/vendors.ts, category-counts.ts, src/lib/api/postal.ts, vendor.ts, catalog.ts) — are answered with exactly what
@@ -7,13 +7,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { PAGE_SIZE, buildListingFilter, nextPageSize } from '../../src/domain/listing.ts';
+import { LATER_PAGES_ORDER_BY, PAGE_SIZE, buildListingFilter, nextPageSize } from '../../src/domain/listing.ts';
 import { vendorCategoryCountsSchema } from '../../src/domain/wire/category-counts.ts';
 import { catalogSchema } from '../../src/domain/wire/catalog.ts';
 import { postalCodeInfoSchema } from '../../src/domain/wire/geo.ts';
 import { vendorListSchema, vendorSchema } from '../../src/domain/wire/vendor.ts';
 import { seed } from '../seed/seed.ts';
-import { createApi, type TestApi } from '../vendor-api/test-fixtures.ts';
+import { createApi, expectFits, type TestApi } from '../vendor-api/test-fixtures.ts';
 
 let api: TestApi;
 /** The answers read so far: the path asked for and the answer's text. */
@@ -47,7 +47,7 @@ async function readListing(filter: string): Promise<Page[]> {
   const first = await read<Page>('/api/v1/vendors', { filter, view: 'BASIC', pageSize: PAGE_SIZE });
   expect(first.nextPageToken).not.toBe('');
   if (first.vendors.length !== PAGE_SIZE || !first.nextPageToken) return [first];
-  const next = { filter, view: 'BASIC', pageSize: nextPageSize(PAGE_SIZE), pageToken: first.nextPageToken, orderBy: 'rating desc, label asc' };
+  const next = { filter, view: 'BASIC', pageSize: nextPageSize(PAGE_SIZE), pageToken: first.nextPageToken, orderBy: LATER_PAGES_ORDER_BY };
   return [first, await read<Page>('/api/v1/vendors', next)];
 }
 
@@ -64,25 +64,13 @@ function schemaOf(path: string): z.ZodType {
   throw new Error(`no schema known for ${path}: name the one its query function parses it with`);
 }
 
-/** What the server renderer reads (the answer as it is) against what the browser reads (its parse). */
+/** What the server renderer reads (each answer as it is) is what the browser reads (its parse). */
 function expectOwnAnswersAsParsed(): void {
   expect(answers.length).toBeGreaterThan(0);
-  const differing: string[] = [];
   for (const { path, status, body } of answers.splice(0)) {
     expect(status, `${path}: ${body.slice(0, 200)}`).toBe(200);
-    const asIs = JSON.parse(body) as unknown;
-    const parsed = schemaOf(path).safeParse(asIs);
-    if (!parsed.success) differing.push(`${path}: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`);
-    else if (JSON.stringify(sorted(parsed.data)) !== JSON.stringify(sorted(asIs))) differing.push(`${path}: the parse changes the answer`);
+    expectFits(schemaOf(path), JSON.parse(body), path);
   }
-  expect(differing).toEqual([]);
-}
-
-/** The value with its objects' keys in order (the parse may list them in another). */
-function sorted(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(sorted);
-  if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => [k, sorted(v)]));
 }
 
 describe.each([

@@ -4,6 +4,8 @@
  * (PGlite in memory, or a fresh PostgreSQL database when DATABASE_URL is set).
  */
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { expect } from 'vitest';
+import type { z } from 'zod';
 import type { Catalog, PlaceOrderRequest, Vendor } from '../../src/domain/types.ts';
 import { buildApp } from '../app.ts';
 import { createTestDb, testConfig, type TestDb } from '../test-helpers.ts';
@@ -151,6 +153,16 @@ export async function createApi(overrides: Record<string, string> = {}, opts: { 
 }
 
 export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * An answer fits its wire schema exactly: it parses, and the parse changes nothing — keys the schema does not know
+ * (it would drop them), text it would trim or values it would fill in are failures too.
+ */
+export function expectFits(schema: z.ZodType, value: unknown, what: string): void {
+  const r = schema.safeParse(value);
+  expect(r.success ? [] : r.error.issues.slice(0, 5), what).toEqual([]);
+  expect(JSON.parse(JSON.stringify(r.data)), `${what}: what the parse changes (keys it drops, text it trims)`).toEqual(value);
+}
 
 /**
  * A :placeOrder answer without the order's access key, which only the answer that created the order carries: what a

@@ -4,7 +4,6 @@
  * Every answer below is parsed strictly (unknown keys are reported), and the seed data set fits the vendor schema.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { catalogSchema } from '../../src/domain/wire/catalog.ts';
 import { geoSearchResponseSchema, postalCodeInfoSchema } from '../../src/domain/wire/geo.ts';
 import { orderEventsPageSchema } from '../../src/domain/wire/order-events.ts';
@@ -13,7 +12,7 @@ import {
 } from '../../src/domain/wire/order.ts';
 import { vendorBasicSchema, vendorListSchema, vendorSchema } from '../../src/domain/wire/vendor.ts';
 import { generateDataset } from '../seed/generate.ts';
-import { IDS, auth, call, createApi, orderBody, tokenOf, type TestApi } from './test-fixtures.ts';
+import { IDS, auth, call, createApi, expectFits, orderBody, tokenOf, type TestApi } from './test-fixtures.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -25,13 +24,6 @@ afterAll(async () => {
 beforeEach(() => {
   api.clock.now = new Date('2025-06-04T10:00:00Z');
 });
-
-/** Parses an answer with the schema; keys the schema does not know are a failure too (they would be dropped). */
-function expectFits(schema: z.ZodType, value: unknown, what: string): void {
-  const r = schema.safeParse(value);
-  expect(r.success ? [] : r.error.issues.slice(0, 5), what).toEqual([]);
-  expect(JSON.parse(JSON.stringify(r.data)), `${what}: keys the schema drops`).toEqual(value);
-}
 
 const get = async (url: string, token?: string) => {
   const r = await call(api.app, { method: 'GET', url, headers: token ? auth(token) : {} });

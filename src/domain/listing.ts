@@ -9,6 +9,9 @@ export const PAGE_SIZE = 20;
 /** Scrolling loads more pages automatically while fewer than this many vendors are loaded. */
 export const LISTING_AUTOLOAD_LIMIT = 50;
 
+/** The order the follow-up pages ask for (the first page asks for none): rating value descending, then label. */
+export const LATER_PAGES_ORDER_BY = 'rating desc, label asc';
+
 /** Size of the next page: 30 when exactly 20 are loaded (the automatic follow-up), else 50. */
 export function nextPageSize(loaded: number): number {
   return loaded === PAGE_SIZE ? 30 : 50;

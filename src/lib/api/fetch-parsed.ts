@@ -16,22 +16,17 @@ import { apiFetch, type ApiFetchInit } from './client.ts';
 const loadParsing = () => import('./parse.ts');
 
 /**
- * The server renderer's reading of an answer: as it is. Its answers are the server's own (src/entry-server.tsx: the
- * API in-process), written by the server in the wire schemas' shapes, which server/vendor-api/wire-contract.test.ts
- * and server/ssr/own-answers.test.ts hold them to (strictly: each answer is its schema's output, key for key); the
- * browser parses every answer it asks for itself. Parsing them again (zod, and the objects it makes) was a sixth of a
- * render: per page 13.8 -> 11.5 ms for the listing (50 vendors), 12.0 -> 9.7 ms for a vendor page (bench:ssr-render,
- * issue 26).
- */
-const ownAnswer = (data: unknown): never => data as never;
-
-/**
  * Starts loading zod and `schema` and resolves with the parser of answers by it (`what` names the answer in the error
  * of one that does not fit). A failed import is kept for whoever awaits the parser, and is not reported before.
- * In the server renderer's build: the answer as it is (`ownAnswer`).
+ *
+ * In the server renderer's build the answer is taken as it is. Its answers are the server's own (src/entry-server.tsx:
+ * the API in-process), written in the wire schemas' shapes, which server/vendor-api/wire-contract.test.ts and
+ * server/ssr/own-answers.test.ts hold them to (each answer is its schema's parse, key for key); the browser parses
+ * every answer it asks for itself. Parsing them again (zod, and the objects it makes) was a sixth of a render: per
+ * page 13.8 -> 11.5 ms for the listing (50 vendors), 12.0 -> 9.7 ms for a vendor page (bench:ssr-render, issue 26).
  */
 export function loadParser<S extends z.ZodType>(schema: () => Promise<S>, what: string): Promise<(data: unknown) => z.output<S>> {
-  if (import.meta.env.SSR) return Promise.resolve(ownAnswer);
+  if (import.meta.env.SSR) return Promise.resolve((data: unknown) => data as z.output<S>);
   const parser = Promise.all([schema(), loadParsing()]).then(
     ([s, { parseAnswer }]) =>
       (data: unknown) =>

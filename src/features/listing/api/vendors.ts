@@ -5,11 +5,9 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api/client.ts';
 import { loadParser } from '../../../lib/api/fetch-parsed.ts';
-import { PAGE_SIZE, nextPageSize } from '../../../domain/listing.ts';
+import { LATER_PAGES_ORDER_BY, PAGE_SIZE, nextPageSize } from '../../../domain/listing.ts';
 import { listingKeys } from '../keys.ts';
 import type { VendorPage } from './vendor-page-schema.ts';
-
-export const LATER_PAGES_ORDER_BY = 'rating desc, label asc';
 
 export interface VendorPageParam {
   pageToken?: string;
