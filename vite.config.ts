@@ -203,11 +203,11 @@ export default defineConfig({
             // checkout and profile the address field (they load the ~0.3 KiB of city names with it)
             { name: 'suggest-input', test: /src[\\/](components[\\/](address-)?suggest-input\.tsx|lib[\\/]cities\.ts)$/, priority: 1 },
             // the small modules the customer pages share (the listing, the vendor page, checkout, tracking, the account):
-            // display and time formats, the delivery estimate, busy state, fees, the session's data, the dialog, the
-            // address search, infinite queries. One chunk: they were 15 chunks of 0.1-1.6 KiB gzip each, and the listing
+            // display and time formats, the delivery estimate, busy state, fees, the session's data, the dialog, the icons,
+            // the address search, infinite queries. One chunk: they were 15 chunks of 0.1-1.6 KiB gzip each, and the listing
             // asked for 18 files after its entry, the vendor page for 14 (each a request and a compile task on a busy main
             // thread; issue 27). The listing now loads 4 (Lighthouse, listing: TBT 1,344 -> 1,016 ms, medians of 5)
-            { name: 'customer', test: /src[\\/](domain[\\/](number-text|zoned-time|display|busy|delivery-estimate|delivery-types|geo|fees|search-input|address-query)\.ts|lib[\\/](supabase[\\/](data|account-keys|default-address)\.ts|use-display-format\.ts|render-budget\.ts|selected-place\.ts|cuisine-label\.ts|api[\\/]geo-search\.ts|use-debounced-value\.ts|geo[\\/]use-address-suggestions\.ts)|components[\\/](delivery-estimate|dialog|map[\\/]lazy-map-view)\.(tsx|css))$|node_modules[\\/]@tanstack[\\/](query-core[\\/]build[\\/]modern[\\/]infiniteQueryObserver|react-query[\\/]build[\\/]modern[\\/]useInfiniteQuery)\.js$/, priority: 1 },
+            { name: 'customer', test: /src[\\/](domain[\\/](number-text|zoned-time|display|busy|delivery-estimate|delivery-types|geo|fees|search-input|address-query)\.ts|lib[\\/](supabase[\\/](data|account-keys|default-address)\.ts|use-display-format\.ts|render-budget\.ts|selected-place\.ts|cuisine-label\.ts|api[\\/]geo-search\.ts|use-debounced-value\.ts|geo[\\/]use-address-suggestions\.ts)|components[\\/](delivery-estimate|dialog|icons|map[\\/]lazy-map-view)\.(tsx|css))$|node_modules[\\/]@tanstack[\\/](query-core[\\/]build[\\/]modern[\\/]infiniteQueryObserver|react-query[\\/]build[\\/]modern[\\/]useInfiniteQuery)\.js$/, priority: 1 },
             // the rules of delivery zones and the allergen codes, without zod (~0.4 KiB gzip): the vendor page, checkout,
             // tracking and the menu editor share them. One chunk (the zones had one before): the allergen codes, out of the
             // wire chunk since the vendor page uses them at start (issue 27), add no chunk name to the entry's preload map

@@ -6,6 +6,7 @@ import { setupTestI18n } from '../../i18n/test-i18n.ts';
 import { stubFetchEachTest } from '../../test/fetch-mock.ts';
 import { categoryCountsOptions } from './api/category-counts.ts';
 import { CategoryChips } from './listing-toolbar.tsx';
+import { PromoBanners } from './promo-banners.tsx';
 
 const COUNTS = { all: 12, pizza: 4, sushi: 0, burger: 2, gesund: 1, vegetarisch: 1, lebensmittel: 3, express: 5 };
 
@@ -38,6 +39,26 @@ describe('CategoryChips', () => {
     await userEvent.click(sushi);
     expect(onChange).toHaveBeenCalledWith('sushi');
     expect(screen.getByRole('button', { name: 'Pizza' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+describe("the listing's category icons", () => {
+  // an emoji is an empty box on a system without an emoji font, and each was a font search in the first layout
+  const EMOJI = /\p{Extended_Pictographic}/u;
+
+  it('when the chips and the promo banners show, then each draws its icon as a hidden SVG and no text is an emoji', async () => {
+    await setupTestI18n('de');
+    const { container } = render(
+      <>
+        <PromoBanners onPick={() => {}} />
+        <CategoryChips value="all" onChange={() => {}} />
+      </>,
+    );
+    const chips = screen.getAllByRole('button', { pressed: false }).concat(screen.getByRole('button', { name: 'Alle' }));
+    expect(chips).toHaveLength(8);
+    for (const chip of chips) expect(chip.querySelector('svg[aria-hidden="true"] path'), chip.textContent).not.toBeNull();
+    expect(container.querySelectorAll('.promo__card svg[aria-hidden="true"]')).toHaveLength(6);
+    expect(container.textContent).not.toMatch(EMOJI);
   });
 });
 

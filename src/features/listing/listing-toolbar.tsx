@@ -4,21 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { SuggestInput } from '../../components/suggest-input.tsx';
 import { LISTING_CATEGORIES, type ListingCategory } from '../../domain/listing.ts';
 import type { ServiceKind } from '../../domain/types.ts';
+import { IconCategory } from '../../components/icons.tsx';
 import { localSuggestions, suggestionList } from './local-suggestions.ts';
 import { SORTS, type ListingSearch } from './search-schema.ts';
 
 export type ListingView = 'grid' | 'list';
-
-const CATEGORY_EMOJI: Record<(typeof LISTING_CATEGORIES)[number], string> = {
-  all: '🍽️',
-  pizza: '🍕',
-  sushi: '🍣',
-  burger: '🍔',
-  gesund: '🥗',
-  vegetarisch: '🥦',
-  lebensmittel: '🛒',
-  express: '⚡',
-};
 
 /** `counts`: per chip, how many vendors it lists (spec 1 §2); absent while unknown (loading, offline), then no numbers. */
 export function CategoryChips({ value, onChange, counts }: {
@@ -40,7 +30,8 @@ export function CategoryChips({ value, onChange, counts }: {
           aria-describedby={counts ? `${id}-${c}` : undefined}
           onClick={() => onChange(c)}
         >
-          <span aria-hidden="true">{CATEGORY_EMOJI[c]}</span> {t(`listing.categories.${c}`)}
+          <IconCategory category={c} className="chip__icon" size={18} />
+          {t(`listing.categories.${c}`)}
           {counts ? (
             <>
               <span className="chip__count" data-testid={`chip-count-${c}`} aria-hidden="true">

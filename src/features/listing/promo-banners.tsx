@@ -4,14 +4,15 @@
  */
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconCategory } from '../../components/icons.tsx';
 
 export const BANNERS = [
-  { key: 'pizza', emoji: '🍕', bg: '#7c2d12' },
-  { key: 'sushi', emoji: '🍣', bg: '#1e3a8a' },
-  { key: 'burger', emoji: '🍔', bg: '#78350f' },
-  { key: 'gesund', emoji: '🥗', bg: '#14532d' },
-  { key: 'lebensmittel', emoji: '🛒', bg: '#4c1d95' },
-  { key: 'express', emoji: '⚡', bg: '#831843' },
+  { key: 'pizza', bg: '#7c2d12' },
+  { key: 'sushi', bg: '#1e3a8a' },
+  { key: 'burger', bg: '#78350f' },
+  { key: 'gesund', bg: '#14532d' },
+  { key: 'lebensmittel', bg: '#4c1d95' },
+  { key: 'express', bg: '#831843' },
 ] as const;
 
 export type BannerKey = (typeof BANNERS)[number]['key'];
@@ -48,9 +49,7 @@ export function PromoBanners({ onPick }: { onPick: (category: BannerKey) => void
               <span className="promo__discount">{t(`listing.banners.${b.key}.discount`)}</span>
               <span className="promo__title">{t(`listing.banners.${b.key}.title`)}</span>
               <span className="promo__text">{t(`listing.banners.${b.key}.text`)}</span>
-              <span className="promo__emoji" aria-hidden="true">
-                {b.emoji}
-              </span>
+              <IconCategory category={b.key} className="promo__icon" size={56} strokeWidth={1.5} />
             </button>
           </li>
         ))}

@@ -14,6 +14,7 @@ import { cuisineLabel } from '../../lib/cuisine-label.ts';
 import { nowMs } from '../../domain/clock.ts';
 import { useDisplayFormat } from '../../lib/use-display-format.ts';
 import { vendorHref, type LinkSearch } from './vendor-href.ts';
+import { IconCategory } from '../../components/icons.tsx';
 
 export interface VendorCardProps {
   vendor: VendorBasic;
@@ -59,7 +60,7 @@ export const VendorCard = memo(function VendorCard({ vendor: v, availability, de
           />
         ) : (
           <div className="vcard__placeholder" aria-hidden="true">
-            🍽️
+            <IconCategory category="all" size={48} strokeWidth={1.5} />
           </div>
         )}
         <div className="vcard__badges">

@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductGroup } from '../../../domain/types.ts';
-import { IconCart } from './icons.tsx';
+import { IconCart } from '../../../components/icons.tsx';
 import { sectionId, withWholeMenu } from './menu-sections.tsx';
 
 export const CATEGORY_BAR_THRESHOLD_PX = 450;

@@ -8,7 +8,7 @@ import { computeFees } from '../../../domain/fees.ts';
 import type { DeliveryZone, ServiceKind, Vendor } from '../../../domain/types.ts';
 import type { CartSnapshot } from '../../../lib/cart/cart.ts';
 import { useFormatEuro } from '../format.ts';
-import { IconTrash } from './icons.tsx';
+import { IconTrash } from '../../../components/icons.tsx';
 
 export function CheckoutBar({
   vendor,

@@ -16,7 +16,7 @@ import { useRenderBudget } from '../../../lib/render-budget.ts';
 import type { Product, ProductGroup, Vendor } from '../../../domain/types.ts';
 import { useFormatEuro } from '../format.ts';
 import type { Section } from './category-bar.tsx';
-import { IconPlus } from './icons.tsx';
+import { IconPlus } from '../../../components/icons.tsx';
 import { ProductImage } from './product-image.tsx';
 
 export const sectionId = (key: string) => `cat-${key}`;

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { Vendor } from '../../../domain/types.ts';
 import type { DataSource } from '../api/vendor-page.ts';
 import { toggleFavorite, useIsFavorite } from '../storage.ts';
-import { IconBack, IconHeart, IconInfo, IconPin, IconShare } from './icons.tsx';
+import { IconBack, IconHeart, IconInfo, IconPin, IconShare } from '../../../components/icons.tsx';
 import { InfoDialog } from './info-dialog.tsx';
 import { ShareDialog } from './share-dialog.tsx';
 

@@ -5,7 +5,7 @@ import { DeliveryEstimateText } from '../../../components/delivery-estimate.tsx'
 import { ratingValue } from '../../../domain/display.ts';
 import { mediaDisplayUrl, VENDOR_HERO_WIDTH } from '../../../domain/media.ts';
 import type { Vendor } from '../../../domain/types.ts';
-import { IconClock, IconPin, IconStar } from './icons.tsx';
+import { IconClock, IconPin, IconStar } from '../../../components/icons.tsx';
 import { ReviewsDialog } from './reviews-dialog.tsx';
 import { cuisineLabel } from '../../../lib/cuisine-label.ts';
 import { useDisplayFormat } from '../../../lib/use-display-format.ts';
