@@ -6,9 +6,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { deliveryRange, type CustomerPoint, type DeliveryRange } from '../domain/delivery-estimate.ts';
 import { postalInfoQueryOptions } from '../lib/api/postal.ts';
-import { useDisplayFormat } from '../lib/use-display-format.ts';
+import { displayFormatOf } from '../lib/use-display-format.ts';
 
 /** The customer's point: the postal code's centre, null while it is unknown (no code, not loaded, offline). */
 export function useCustomerPoint(postalCode: string | null | undefined): CustomerPoint | null {
@@ -18,9 +19,11 @@ export function useCustomerPoint(postalCode: string | null | undefined): Custome
 
 export type EstimateVendor = Parameters<typeof deliveryRange>[0];
 
-/** "ca. 20–35 Min." of a range (data-min/data-max for tests comparing screens). */
-export function RangeText({ range, className }: { range: DeliveryRange; className?: string | undefined }) {
-  const { t } = useTranslation();
+/**
+ * "ca. 20–35 Min." of a range (data-min/data-max for tests comparing screens). The caller's `t`: a listing's cards
+ * each call useTranslation once, not once more per part.
+ */
+export function RangeText({ range, className, t }: { range: DeliveryRange; className?: string | undefined; t: TFunction }) {
   return (
     <span className={`delivery-estimate ${className ?? ''}`} data-testid="delivery-estimate" data-min={range.minMinutes} data-max={range.maxMinutes}>
       <span className="sr-only">{t('common.nav.location.estimateLabel')}: </span>
@@ -37,11 +40,12 @@ export function DeliveryEstimateText({ vendor, postalCode, className, withDistan
   withDistance?: boolean;
 }) {
   const point = useCustomerPoint(postalCode);
-  const fmt = useDisplayFormat();
+  const { t, i18n } = useTranslation();
+  const fmt = displayFormatOf(i18n);
   const range = deliveryRange(vendor, point);
   return (
     <>
-      <RangeText range={range} className={className} />
+      <RangeText range={range} className={className} t={t} />
       {withDistance && range.distanceKm !== null ? (
         <span className="delivery-distance" data-testid="delivery-distance"> · {fmt.distance(range.distanceKm)}</span>
       ) : null}

@@ -12,7 +12,7 @@ import type { Availability } from '../../domain/opening-hours.ts';
 import type { VendorBasic } from '../../domain/types.ts';
 import { cuisineLabel } from '../../lib/cuisine-label.ts';
 import { nowMs } from '../../domain/clock.ts';
-import { useDisplayFormat } from '../../lib/use-display-format.ts';
+import { displayFormatOf } from '../../lib/use-display-format.ts';
 import { vendorHref, type LinkSearch } from './vendor-href.ts';
 import { IconCategory } from '../../components/icons.tsx';
 
@@ -31,8 +31,10 @@ export interface VendorCardProps {
 
 
 export const VendorCard = memo(function VendorCard({ vendor: v, availability, demo, eager, onShowRatings, linkSearch, customer }: VendorCardProps) {
-  const { t } = useTranslation();
-  const fmt = useDisplayFormat();
+  // one useTranslation per card (its texts, its numbers' language and the range's text): each call builds
+  // react-i18next's wrapper on the first render, fifty cards at hydration
+  const { t, i18n } = useTranslation();
+  const fmt = displayFormatOf(i18n);
   const rating = ratingValue(v.rating);
   const ratingText = fmt.rating(rating);
   const count = v.rating.count;
@@ -112,7 +114,7 @@ export const VendorCard = memo(function VendorCard({ vendor: v, availability, de
           </button>
           <ul className="vcard__meta" role="list">
             <li>{fee > 0 ? t('listing.card.deliveryFee', { fee: fmt.euro(toCents(fee)) }) : t('listing.card.freeDelivery')}</li>
-            <li><RangeText range={range} /></li>
+            <li><RangeText range={range} t={t} /></li>
             {range.distanceKm !== null && <li data-testid="vendor-distance">{fmt.distance(range.distanceKm)}</li>}
             <li>
               <span aria-hidden="true">{'€'.repeat(level)}</span>
@@ -158,8 +160,8 @@ export interface VendorLinesProps {
  * `<noscript>` after the first screen's cards): a plain link, no router state, one translation hook for the list.
  */
 export function VendorLines({ vendors, linkSearch, customer }: VendorLinesProps) {
-  const { t } = useTranslation();
-  const fmt = useDisplayFormat();
+  const { t, i18n } = useTranslation();
+  const fmt = displayFormatOf(i18n);
   return (
     <ul className="vendor-lines" role="list">
       {vendors.map(({ v, avail }) => {
