@@ -9,6 +9,8 @@
 // Needs a build without minification, whose chunks carry rolldown's `// <module path>` comments:
 //   LZ_OUT_DIR=.tmp/dist-prof npx vite build --minify false && LZ_OUT_DIR=.tmp/dist-prof npx vite build --ssr src/entry-server.tsx
 // Usage: DIST_DIR=.tmp/dist-prof BENCH_PORT=4417 node bench/main-thread.mjs [--runs 3] [--times noon,night] [--settle-ms 6000] [--detail <category>: its innermost frames]
+//   [--renders: one more load per page, untimed, counting calls exactly (V8's precise coverage): the fibers React
+//   created and how often each component rendered from navigation until settled; the same on every run of a build]
 /* global window, document -- the init script runs in the browser */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, readFileSync, existsSync } from 'node:fs';
@@ -28,6 +30,7 @@ const settleMs = Number(opt('--settle-ms', 6000));
 const dist = path.resolve(process.env.DIST_DIR ?? '.tmp/dist-prof');
 const port0 = Number(process.env.BENCH_PORT ?? 4700);
 const detail = opt('--detail', '');
+const renders = argv.includes('--renders');
 /** @type {Map<string, number>} */
 const details = new Map();
 const pages = opt('--pages', '/,/restaurants?postalCode=1070,/restaurant/sushi-kaito-brigittenau').split(',');
@@ -185,6 +188,41 @@ for (let r = 0; r < runs; r++) {
     }
   }
 }
+/** @type {[string, Map<string, number>][]} */
+const counted = [];
+if (renders) {
+  for (const t of times) {
+    for (const p of pages) {
+      const ctx = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+      const page = await ctx.newPage();
+      await page.goto(`${bases[t]}/robots.txt`);
+      const cdp = await ctx.newCDPSession(page);
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.startPreciseCoverage', { callCount: true, detailed: false });
+      await page.goto(bases[t] + p, { waitUntil: 'load' });
+      await page.waitForFunction(() => document.documentElement.dataset.app === 'ready', null, { timeout: 60000 });
+      await page.waitForTimeout(settleMs);
+      const { result: scripts } = await cdp.send('Profiler.takePreciseCoverage');
+      await ctx.close();
+      /** @type {Map<string, number>} */
+      const calls = new Map();
+      // a component is a capitalised function of a module under src/ (the build keeps names without minification);
+      // React's FiberNode constructor counts the fibers
+      for (const sc of scripts) {
+        if (!sc.url.startsWith(bases[t]) || !sc.url.endsWith('.js')) continue;
+        const source = readFileSync(path.join(dist, new URL(sc.url).pathname), 'utf8');
+        for (const f of sc.functions) {
+          const n = f.ranges[0]?.count ?? 0;
+          if (n === 0 || !/^[A-Z]\w*$/.test(f.functionName)) continue;
+          const line = source.slice(0, f.ranges[0].startOffset).split('\n').length - 1;
+          const mod = moduleAt(sc.url, line) ?? '';
+          if (f.functionName === 'FiberNode' || mod.startsWith('src/')) calls.set(f.functionName, (calls.get(f.functionName) ?? 0) + n);
+        }
+      }
+      counted.push([`${p} @${t}`, calls]);
+    }
+  }
+}
 await browser.close();
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -199,5 +237,10 @@ for (const [key, list] of Object.entries(result)) {
   for (const [c, ms] of rows) console.log(`  ${c.padEnd(40)} ${String(Math.round(ms)).padStart(6)} ms`);
 }
 if (detail) for (const [k, ms] of [...details].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`  ${String(Math.round(ms)).padStart(6)} ms  ${k}`);
+for (const [key, calls] of counted) {
+  const components = [...calls].filter(([k]) => k !== 'FiberNode').sort((a, b) => b[1] - a[1]);
+  console.log(`\n${key}: React fibers created ${calls.get('FiberNode') ?? 0}; renders per component (most first)`);
+  console.log(`  ${components.slice(0, 16).map(([k, n]) => `${k} ${n}`).join(', ')}`);
+}
 console.log(`\nload average after: ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);
 process.exit(0);

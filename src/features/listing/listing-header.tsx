@@ -1,8 +1,9 @@
+import { memo } from 'react';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useTranslation } from 'react-i18next';
 
 /** "Restaurants in 1070 Wien" and the result count (announced when it changes). */
-export function ListingHeader(props: {
+export const ListingHeader = memo(function ListingHeader(props: {
   postalCode?: string | undefined;
   place: string | null;
   /** the town of a bare postal code (from the geo data, passed in by the route) */
@@ -26,4 +27,4 @@ export function ListingHeader(props: {
       </p>
     </header>
   );
-}
+});

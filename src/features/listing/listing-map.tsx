@@ -5,7 +5,7 @@
  * loads only when the view is turned on.
  */
 import { useNavigate } from '@tanstack/react-router';
-import { useCallback, useMemo } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyMapView as MapView } from '../../components/map/lazy-map-view.tsx';
 import type { VendorBasic } from '../../domain/types.ts';
@@ -15,14 +15,14 @@ import './listing-map.css';
 
 export const LISTING_MAP_ID = 'listing-map';
 
-export function ListingMapToggle({ shown, onChange }: { shown: boolean; onChange: (shown: boolean) => void }) {
+export const ListingMapToggle = memo(function ListingMapToggle({ shown, onChange }: { shown: boolean; onChange: (shown: boolean) => void }) {
   const { t } = useTranslation();
   return (
     <button type="button" className="btn btn--secondary btn--small" aria-pressed={shown} aria-controls={shown ? LISTING_MAP_ID : undefined} onClick={() => onChange(!shown)}>
       {t('listing.map.toggle')}
     </button>
   );
-}
+});
 
 export function ListingMap({ vendors, linkSearch }: { vendors: readonly VendorBasic[]; linkSearch: LinkSearch }) {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buildListingFilter } from '../../domain/listing.ts';
+import { buildListingFilter, type ListingCategory } from '../../domain/listing.ts';
 import { listingOrder } from '../../domain/listing-order.ts';
 import { availability } from '../../domain/opening-hours.ts';
 import type { ServiceKind, VendorBasic } from '../../domain/types.ts';
@@ -86,6 +86,23 @@ export function ListingPage({ search, town }: { search: ListingSearch; town?: st
       void navigate({ to: '/restaurants', search: (prev: ListingSearchInput) => ({ ...prev, ...patch }), replace }),
     [navigate],
   );
+  // stable handlers for the memoised header, banners, chips and toolbar controls: the page renders again as its cards
+  // come in step by step and its queries settle (about eight times at start), those parts only when their own props change
+  const pickCategory = useCallback((category: ListingCategory) => update({ category }), [update]);
+  const searchText = useCallback((text: string) => update({ search: text || undefined }), [update]);
+  const pickDeliveryType = useCallback(
+    (v: ServiceKind) => {
+      storeDeliveryType(v);
+      update({ deliveryType: v }, true);
+    },
+    [update],
+  );
+  const pickSort = useCallback((s: NonNullable<ListingSearch['sort']>) => update({ sort: s === 'recommended' ? undefined : s }, true), [update]);
+  const pickView = useCallback((v: ListingView) => {
+    storeListingView(v);
+    setView(v);
+  }, []);
+  const closeRatings = useCallback(() => setRatingsFor(null), []);
 
   // a signed-in customer's default address sets the place of a listing opened without one (issue 25 item 7); a postal
   // code, another town or a search in the URL is a choice and stays. The listing without a place is the town wien
@@ -155,28 +172,16 @@ export function ListingPage({ search, town }: { search: ListingSearch; town?: st
         search={search.search}
         count={listing.loading ? null : firstError !== null || (typedStreet && count === 0) ? undefined : count}
       />
-      <PromoBanners onPick={(category) => update({ category })} />
-      <CategoryChips value={search.category} onChange={(category) => update({ category })} counts={chipCounts} />
+      <PromoBanners onPick={pickCategory} />
+      <CategoryChips value={search.category} onChange={pickCategory} counts={chipCounts} />
       {/* on a phone the search has its own row and the other filters one row that scrolls sideways (listing.css) */}
       <div className="listing-toolbar">
-        <ListingSearchBox key={search.search ?? ''} initial={search.search ?? ''} onSearch={(text) => update({ search: text || undefined })} />
+        <ListingSearchBox key={search.search ?? ''} initial={search.search ?? ''} onSearch={searchText} />
         {/* Chromium does not scroll a partly visible control into view on focus: the whole control is shown */}
         <div className="listing-filters" onFocus={(e) => e.target.scrollIntoView({ block: 'nearest', inline: 'nearest' })}>
-          <DeliveryToggle
-            value={deliveryType}
-            onChange={(v) => {
-              storeDeliveryType(v);
-              update({ deliveryType: v }, true);
-            }}
-          />
-          <SortSelect value={sort} onChange={(s) => update({ sort: s === 'recommended' ? undefined : s }, true)} />
-          <ViewSwitch
-            value={view}
-            onChange={(v) => {
-              storeListingView(v);
-              setView(v);
-            }}
-          />
+          <DeliveryToggle value={deliveryType} onChange={pickDeliveryType} />
+          <SortSelect value={sort} onChange={pickSort} />
+          <ViewSwitch value={view} onChange={pickView} />
           <ListingMapToggle shown={showMap} onChange={setShowMap} />
         </div>
       </div>
@@ -278,7 +283,7 @@ export function ListingPage({ search, town }: { search: ListingSearch; town?: st
           </button>
         </div>
       )}
-      <RatingsDialog vendor={ratingsFor} onClose={() => setRatingsFor(null)} />
+      <RatingsDialog vendor={ratingsFor} onClose={closeRatings} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 /** Category chips, delivery/pickup toggle, search box with local suggestions, sort dropdown, grid/list switch. */
-import { useId, useState, type SubmitEvent } from 'react';
+import { memo, useId, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SuggestInput } from '../../components/suggest-input.tsx';
 import { LISTING_CATEGORIES, type ListingCategory } from '../../domain/listing.ts';
@@ -10,8 +10,12 @@ import { SORTS, type ListingSearch } from './search-schema.ts';
 
 export type ListingView = 'grid' | 'list';
 
-/** `counts`: per chip, how many vendors it lists (spec 1 §2); absent while unknown (loading, offline), then no numbers. */
-export function CategoryChips({ value, onChange, counts }: {
+/**
+ * `counts`: per chip, how many vendors it lists (spec 1 §2); absent while unknown (loading, offline), then no numbers.
+ * Memoised: the listing renders again as its cards come in step by step and its queries settle, the chips only when
+ * their choice, counts or language change.
+ */
+export const CategoryChips = memo(function CategoryChips({ value, onChange, counts }: {
   value: string;
   onChange: (c: ListingCategory) => void;
   counts?: Readonly<Record<ListingCategory, number>> | undefined;
@@ -46,9 +50,9 @@ export function CategoryChips({ value, onChange, counts }: {
       ))}
     </div>
   );
-}
+});
 
-export function DeliveryToggle({ value, onChange }: { value: ServiceKind; onChange: (v: ServiceKind) => void }) {
+export const DeliveryToggle = memo(function DeliveryToggle({ value, onChange }: { value: ServiceKind; onChange: (v: ServiceKind) => void }) {
   const { t } = useTranslation();
   return (
     <div className="segmented" role="group" aria-label={t('listing.deliveryType.label')}>
@@ -59,9 +63,9 @@ export function DeliveryToggle({ value, onChange }: { value: ServiceKind; onChan
       ))}
     </div>
   );
-}
+});
 
-export function ListingSearchBox({ initial, onSearch }: { initial: string; onSearch: (text: string) => void }) {
+export const ListingSearchBox = memo(function ListingSearchBox({ initial, onSearch }: { initial: string; onSearch: (text: string) => void }) {
   const { t, i18n } = useTranslation();
   const [text, setText] = useState(initial);
   const suggestions = localSuggestions(text, suggestionList(i18n.language));
@@ -93,9 +97,9 @@ export function ListingSearchBox({ initial, onSearch }: { initial: string; onSea
       </button>
     </form>
   );
-}
+});
 
-export function SortSelect({ value, onChange }: { value: NonNullable<ListingSearch['sort']>; onChange: (v: NonNullable<ListingSearch['sort']>) => void }) {
+export const SortSelect = memo(function SortSelect({ value, onChange }: { value: NonNullable<ListingSearch['sort']>; onChange: (v: NonNullable<ListingSearch['sort']>) => void }) {
   const { t } = useTranslation();
   return (
     <div className="listing-sort">
@@ -116,9 +120,9 @@ export function SortSelect({ value, onChange }: { value: NonNullable<ListingSear
       </select>
     </div>
   );
-}
+});
 
-export function ViewSwitch({ value, onChange }: { value: ListingView; onChange: (v: ListingView) => void }) {
+export const ViewSwitch = memo(function ViewSwitch({ value, onChange }: { value: ListingView; onChange: (v: ListingView) => void }) {
   const { t } = useTranslation();
   return (
     <div className="segmented" role="group" aria-label={t('listing.view.label')}>
@@ -139,4 +143,4 @@ export function ViewSwitch({ value, onChange }: { value: ListingView; onChange: 
       </button>
     </div>
   );
-}
+});

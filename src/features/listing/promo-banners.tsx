@@ -2,7 +2,7 @@
  * Promo banner carousel (spec 1 §2: six hard-coded banners with discount labels). A horizontally scrolling,
  * snap-aligned list with previous/next buttons; fixed height, so nothing shifts when it appears.
  */
-import { useRef } from 'react';
+import { memo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconCategory } from '../../components/icons.tsx';
 
@@ -17,7 +17,8 @@ export const BANNERS = [
 
 export type BannerKey = (typeof BANNERS)[number]['key'];
 
-export function PromoBanners({ onPick }: { onPick: (category: BannerKey) => void }) {
+/** Memoised: the listing renders again as its cards come in and its queries settle; the banners only with the language. */
+export const PromoBanners = memo(function PromoBanners({ onPick }: { onPick: (category: BannerKey) => void }) {
   const { t } = useTranslation();
   const track = useRef<HTMLUListElement>(null);
 
@@ -56,4 +57,4 @@ export function PromoBanners({ onPick }: { onPick: (category: BannerKey) => void
       </ul>
     </section>
   );
-}
+});

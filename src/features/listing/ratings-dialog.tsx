@@ -1,4 +1,5 @@
 /** Ratings popup of a vendor card: the average and a static sample of reviews (spec 1 §2). */
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/dialog.tsx';
 import { formatRating, ratingValue } from '../../domain/display.ts';
@@ -11,7 +12,7 @@ const SAMPLES = [
   { key: 'three', stars: 5, author: 'Lukas P.' },
 ] as const;
 
-export function RatingsDialog({ vendor, onClose }: { vendor: VendorBasic | null; onClose: () => void }) {
+export const RatingsDialog = memo(function RatingsDialog({ vendor, onClose }: { vendor: VendorBasic | null; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   if (!vendor) return null;
   const rating = formatRating(ratingValue(vendor.rating), i18n.resolvedLanguage ?? DEFAULT_LANGUAGE);
@@ -40,4 +41,4 @@ export function RatingsDialog({ vendor, onClose }: { vendor: VendorBasic | null;
       </ul>
     </Dialog>
   );
-}
+});
