@@ -2,9 +2,9 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/dialog.tsx';
-import { formatRating, ratingValue } from '../../domain/display.ts';
+import { ratingValue } from '../../domain/display.ts';
 import type { VendorBasic } from '../../domain/types.ts';
-import { DEFAULT_LANGUAGE } from '../../i18n/languages.ts';
+import { displayFormatOf } from '../../lib/use-display-format.ts';
 
 const SAMPLES = [
   { key: 'one', stars: 5, author: 'Anna K.' },
@@ -15,7 +15,8 @@ const SAMPLES = [
 export const RatingsDialog = memo(function RatingsDialog({ vendor, onClose }: { vendor: VendorBasic | null; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   if (!vendor) return null;
-  const rating = formatRating(ratingValue(vendor.rating), i18n.resolvedLanguage ?? DEFAULT_LANGUAGE);
+  // the language's one locale, as on the card that opened it (lib/use-display-format.ts)
+  const rating = displayFormatOf(i18n).rating(ratingValue(vendor.rating));
   return (
     <Dialog
       open

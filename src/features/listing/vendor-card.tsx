@@ -32,7 +32,7 @@ export interface VendorCardProps {
 
 export const VendorCard = memo(function VendorCard({ vendor: v, availability, demo, eager, onShowRatings, linkSearch, customer }: VendorCardProps) {
   // one useTranslation per card (its texts, its numbers' language and the range's text): each call builds
-  // react-i18next's wrapper on the first render, fifty cards at hydration
+  // react-i18next's wrapper on the first render, for every card of the first screen at hydration
   const { t, i18n } = useTranslation();
   const fmt = displayFormatOf(i18n);
   const rating = ratingValue(v.rating);
