@@ -240,7 +240,7 @@ if (detail) for (const [k, ms] of [...details].sort((a, b) => b[1] - a[1]).slice
 for (const [key, calls] of counted) {
   const components = [...calls].filter(([k]) => k !== 'FiberNode').sort((a, b) => b[1] - a[1]);
   console.log(`\n${key}: React fibers created ${calls.get('FiberNode') ?? 0}; renders per component (most first)`);
-  console.log(`  ${components.slice(0, 16).map(([k, n]) => `${k} ${n}`).join(', ')}`);
+  console.log(`  ${components.map(([k, n]) => `${k} ${n}`).join(', ')}`);
 }
 console.log(`\nload average after: ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);
 process.exit(0);

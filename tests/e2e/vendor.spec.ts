@@ -99,6 +99,28 @@ test.describe('vendor page', () => {
     expect(cart?.lines.map((l) => l.name)).toEqual([c.product.label]);
   });
 
+  test('when the cart is cleared from the bottom bar, then it asks first and empties the cart only on confirm', async ({ page, request }) => {
+    const vendors = (await listVendors(request, 'zone:1070')).filter(orderable);
+    const c = await findProduct(request, vendors, (_c, opts) => opts.length === 0);
+    await openVendor(page, c.vendor);
+    await showWholeMenu(page);
+    await page.getByRole('button', { name: `${c.product.label} hinzufügen`, exact: true }).first().click();
+    const bar = page.getByRole('region', { name: 'Bestellung' });
+    await bar.getByRole('button', { name: 'Warenkorb leeren' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Warenkorb leeren?' });
+    await expect(confirm).toContainText('Alle Artikel werden aus dem Warenkorb entfernt.');
+    await expect(confirm.getByRole('button', { name: 'Abbrechen' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(confirm).toBeHidden();
+    expect((await readCart(page))?.lines.map((l) => l.name)).toEqual([c.product.label]);
+
+    await bar.getByRole('button', { name: 'Warenkorb leeren' }).click();
+    await confirm.getByRole('button', { name: 'Leeren', exact: true }).click();
+    await expect(confirm).toBeHidden();
+    await expect(bar).toBeHidden();
+    expect((await readCart(page))?.lines ?? []).toHaveLength(0);
+  });
+
   test('when the vendor is closed, then the closed dialog shows on load and on add and leads to open restaurants', async ({ page, request }) => {
     const closed = (await listVendors(request, 'tag:closed', 50)).find((v) => v.postalCode);
     expect(closed, 'a seeded closed vendor').toBeTruthy();

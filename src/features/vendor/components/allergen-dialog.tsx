@@ -22,16 +22,17 @@ function optionAllergens({ group, product }: AllergenTarget): [AllergenCode, str
     .filter(([, names]) => names.length > 0);
 }
 
-export function AllergenDialog({ target, onClose }: { target: AllergenTarget | null; onClose: () => void }) {
+/** Rendered only while open (vendor-page.tsx). */
+export function AllergenDialog({ target, onClose }: { target: AllergenTarget; onClose: () => void }) {
   const { t } = useTranslation();
-  const list = sortAllergens(target?.product.allergens);
-  const more = target ? optionAllergens(target) : [];
+  const list = sortAllergens(target.product.allergens);
+  const more = optionAllergens(target);
   const name = (c: AllergenCode) => t(`vendor.allergen.${c}`);
   return (
     <Dialog
-      open={target !== null}
+      open
       onClose={onClose}
-      title={t('vendor.allergens.title', { name: target?.product.label ?? '' })}
+      title={t('vendor.allergens.title', { name: target.product.label })}
       closeLabel={t('vendor.close')}
       size="small"
     >

@@ -2,6 +2,7 @@
  * Fixed bottom bar while the cart holds this vendor's items: clear-cart button and the checkout button (→ /checkout),
  * disabled on delivery below a required minimum order ("Mindestbestellwert nicht erreicht" with the amount).
  */
+import { memo } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { computeFees } from '../../../domain/fees.ts';
@@ -10,7 +11,8 @@ import type { CartSnapshot } from '../../../lib/cart/cart.ts';
 import { useFormatEuro } from '../format.ts';
 import { IconTrash } from '../../../components/icons.tsx';
 
-export function CheckoutBar({
+/** Memoised: it renders again when the cart, the order type or the zone changes, not with every render of the page. */
+export const CheckoutBar = memo(function CheckoutBar({
   vendor,
   cart,
   ownsCart,
@@ -65,4 +67,4 @@ export function CheckoutBar({
       ) : null}
     </div>
   );
-}
+});

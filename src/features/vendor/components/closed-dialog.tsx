@@ -3,13 +3,12 @@ import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog.tsx';
 
+/** Rendered only while open (vendor-page.tsx): on load of a closed vendor's page and on an add there. */
 export function ClosedDialog({
-  open,
   vendorName,
   postalCode,
   onClose,
 }: {
-  open: boolean;
   vendorName: string;
   postalCode: string | null;
   onClose: () => void;
@@ -18,7 +17,7 @@ export function ClosedDialog({
   const navigate = useNavigate();
   return (
     <Dialog
-      open={open}
+      open
       onClose={onClose}
       title={t('vendor.closed.title')}
       role="alertdialog"

@@ -2,7 +2,7 @@
  * Delivery/pickup toggle (only when both are supported) and, for delivery, the postal code → zone chips (minimum,
  * fee or free, code, clear) or the "no delivery zone" message with a change link (spec 1 §2, §4 "Vendor page zone").
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { memo, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toCents } from '../../../domain/money.ts';
 import type { DeliveryZone, ServiceKind, Vendor } from '../../../domain/types.ts';
@@ -18,7 +18,8 @@ export interface DeliveryControlsProps {
   zone: DeliveryZone | null;
 }
 
-export function DeliveryControls(p: DeliveryControlsProps) {
+/** Memoised: the page's handlers are stable, its zone memoised, so the page's re-renders at start leave it alone. */
+export const DeliveryControls = memo(function DeliveryControls(p: DeliveryControlsProps) {
   const { t } = useTranslation();
   const euro = useFormatEuro();
   const [editing, setEditing] = useState(false);
@@ -85,7 +86,7 @@ export function DeliveryControls(p: DeliveryControlsProps) {
       )}
     </section>
   );
-}
+});
 
 function PostalForm({
   initial,

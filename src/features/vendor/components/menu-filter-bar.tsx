@@ -5,6 +5,7 @@
  * change applies at once. Part of the vendor chunk, not a lazy one: it is small (the vendor page's 2 KiB budget holds
  * all of issue 29), and a chunk of its own would be one more request for the menu's first screen.
  */
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALLERGEN_CODES } from '../../../domain/allergens.ts';
 import { isFilterActive, NO_FILTER, type MenuFilter } from '../../../domain/menu-filter.ts';
@@ -25,7 +26,8 @@ function Radios<V extends string>({ legend, value, choices, onPick }: { legend: 
 
 type Key = 'open' | 'without' | 'diet' | 'dietAll' | 'dietVegetarian' | 'dietVegan' | 'mode' | 'modeHide' | 'modeMark' | 'saved' | 'reset';
 
-export function MenuFilterBar({ filter, onChange, unfit }: { filter: MenuFilter; onChange: (f: MenuFilter) => void; unfit: number }) {
+/** Memoised: it renders again when the filter (or what it hides) changes, not with every render of the page. */
+export const MenuFilterBar = memo(function MenuFilterBar({ filter, onChange, unfit }: { filter: MenuFilter; onChange: (f: MenuFilter) => void; unfit: number }) {
   const { t } = useTranslation();
   const count = filter.without.length + (filter.diet === 'all' ? 0 : 1);
   const k = (key: Key): string => t(`vendor.filter.${key}`);
@@ -60,4 +62,4 @@ export function MenuFilterBar({ filter, onChange, unfit }: { filter: MenuFilter;
       </p>
     </div>
   );
-}
+});

@@ -1,4 +1,5 @@
 /** Banners: closed (red), pre-order only (amber), delivery-only / pickup-only (blue), service disruption. */
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { nextOpeningTime, type Availability } from '../../../domain/opening-hours.ts';
 import type { ServiceKind, Vendor } from '../../../domain/types.ts';
@@ -7,7 +8,8 @@ import { activeBusy } from '../../../domain/busy.ts';
 import { deliveryPausedAt } from '../../../domain/delivery-types.ts';
 import { zonedParts } from '../../../domain/zoned-time.ts';
 
-export function VendorBanners({
+/** Memoised: its props (the vendor, its availability and services, all memoised) stay the same when the page re-renders. */
+export const VendorBanners = memo(function VendorBanners({
   vendor,
   availability,
   supported,
@@ -78,4 +80,4 @@ export function VendorBanners({
       ) : null}
     </div>
   );
-}
+});

@@ -136,14 +136,16 @@ export const VendorPage = memo(function VendorPage({ data, menu, search }: Vendo
   });
   const onAdd = useCallback((g: ProductGroup, p: Product) => requestAddRef.current(g, p), []);
 
-  const changeType = (next: ServiceKind) => {
+  // stable handlers: the memoised controls and bars are left alone by the page's re-renders at start
+  const changeType = useCallback((next: ServiceKind) => {
     setType(next);
     storeDeliveryType(next);
-  };
-  const changePostalCode = (code: string | null) => {
+  }, []);
+  const changePostalCode = useCallback((code: string | null) => {
     setPostalCode(code);
     if (code) storePostalCode(code);
-  };
+  }, []);
+  const openClear = useCallback(() => setClearOpen(true), []);
 
   // the careful eaters' filter (issue 29): works on the menu at hand, the cached one offline too
   const fits = useMemo(() => menuFits(menu.groups, filter), [menu.groups, filter]);
@@ -191,7 +193,7 @@ export const VendorPage = memo(function VendorPage({ data, menu, search }: Vendo
         orderType={orderType}
         zone={zone}
         closed={avail === 'closed'}
-        onClear={() => setClearOpen(true)}
+        onClear={openClear}
       />
       {picked ? (
         <ProductDialog
@@ -201,36 +203,38 @@ export const VendorPage = memo(function VendorPage({ data, menu, search }: Vendo
           onAdd={(line) => commitAdd(line)}
         />
       ) : null}
-      <AllergenDialog target={allergens} onClose={() => setAllergens(null)} />
-      <ClosedDialog
-        open={closedOpen}
-        vendorName={vendor.label}
-        postalCode={postalCode}
-        onClose={() => setClosedOpen(false)}
-      />
-      <ConfirmDialog
-        open={conflict !== null}
-        title={t('vendor.conflict.title')}
-        message={t('vendor.conflict.message', { other: cart.vendorName ?? '', vendor: vendor.label })}
-        confirmLabel={t('vendor.conflict.confirm')}
-        cancelLabel={t('vendor.conflict.cancel')}
-        danger
-        onConfirm={() => conflict && commitAdd(conflict, true)}
-        onCancel={() => setConflict(null)}
-      />
-      <ConfirmDialog
-        open={clearOpen}
-        title={t('vendor.clearCart.title')}
-        message={t('vendor.clearCart.message')}
-        confirmLabel={t('vendor.clearCart.confirm')}
-        cancelLabel={t('vendor.clearCart.cancel')}
-        danger
-        onConfirm={() => {
-          clearCart();
-          setClearOpen(false);
-        }}
-        onCancel={() => setClearOpen(false)}
-      />
+      {/* a closed dialog is not rendered at all, as the product dialog: the page's re-renders do not reach it */}
+      {allergens ? <AllergenDialog target={allergens} onClose={() => setAllergens(null)} /> : null}
+      {closedOpen ? (
+        <ClosedDialog vendorName={vendor.label} postalCode={postalCode} onClose={() => setClosedOpen(false)} />
+      ) : null}
+      {conflict ? (
+        <ConfirmDialog
+          open
+          title={t('vendor.conflict.title')}
+          message={t('vendor.conflict.message', { other: cart.vendorName ?? '', vendor: vendor.label })}
+          confirmLabel={t('vendor.conflict.confirm')}
+          cancelLabel={t('vendor.conflict.cancel')}
+          danger
+          onConfirm={() => commitAdd(conflict, true)}
+          onCancel={() => setConflict(null)}
+        />
+      ) : null}
+      {clearOpen ? (
+        <ConfirmDialog
+          open
+          title={t('vendor.clearCart.title')}
+          message={t('vendor.clearCart.message')}
+          confirmLabel={t('vendor.clearCart.confirm')}
+          cancelLabel={t('vendor.clearCart.cancel')}
+          danger
+          onConfirm={() => {
+            clearCart();
+            setClearOpen(false);
+          }}
+          onCancel={() => setClearOpen(false)}
+        />
+      ) : null}
       {toast.element}
     </div>
   );
