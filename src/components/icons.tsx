@@ -4,9 +4,11 @@
  * An emoji is a glyph of the device's emoji font: it looks different on every system and is an empty box where there
  * is none (a Linux desktop without an emoji font, like this project's test machine). Laying out the listing's first
  * screen also looked each of its emoji up through the whole font list: about 45 of that layout's 65-72 font lookups and
- * all 24 of its fallback searches (issue 27). So the listing's category icons are drawn here as well.
+ * all 24 of its fallback searches (issue 27). So the listing's category icons and the menu's diet marks are drawn here
+ * as well.
  */
 import type { ReactNode } from 'react';
+import type { DietMark } from '../domain/diet.ts';
 import type { ListingCategory } from '../domain/listing.ts';
 
 interface Drawing {
@@ -179,5 +181,49 @@ function categoryDrawing(category: ListingCategory): ReactNode {
       return (
         <path d="M15.914 4a1.5 1.5 0 00-2.474-1.561l-9 9A1.5 1.5 0 005.5 14h4.002a.5.5 0 01.471.666L8.086 20a1.5 1.5 0 002.475 1.56l9-9A1.5 1.5 0 0018.5 10h-3.997a.5.5 0 01-.472-.667z" />
       );
+  }
+}
+
+/**
+ * A dish's diet mark (the menu rows; its name is the text beside it). The drawings are Lucide's (vegan, carrot — the
+ * vegetarian category's, moon-star, wine, flame): ISC license, Copyright (c) Lucide Icons and Contributors.
+ */
+export const IconDiet = ({ mark, ...drawing }: Drawing & { mark: DietMark }) => (
+  <Svg {...drawing}>
+    {dietDrawing(mark)}
+  </Svg>
+);
+
+function dietDrawing(mark: DietMark): ReactNode {
+  switch (mark) {
+    case 'vegan':
+      return (
+        <>
+          <path d="M16 8q6 0 6-6-6 0-6 6" />
+          <path d="M17.41 3.59a10 10 0 1 0 3 3" />
+          <path d="M2 2a26.6 26.6 0 0 1 10 20c.9-6.82 1.5-9.5 4-14" />
+        </>
+      );
+    case 'vegetarian':
+      return categoryDrawing('vegetarisch');
+    case 'halal':
+      return (
+        <>
+          <path d="M18 5h4" />
+          <path d="M20 3v4" />
+          <path d="M20.985 12.486a9 9 0 1 1-9.473-9.472c.405-.022.617.46.402.803a6 6 0 0 0 8.268 8.268c.344-.215.825-.004.803.401" />
+        </>
+      );
+    case 'alcohol':
+      return (
+        <>
+          <path d="M8 22h8" />
+          <path d="M7 10h10" />
+          <path d="M12 15v7" />
+          <path d="M12 15a5 5 0 0 0 5-5c0-2-.5-4-2-8H9c-1.5 4-2 6-2 8a5 5 0 0 0 5 5Z" />
+        </>
+      );
+    case 'spicy':
+      return <path d="M12 3q1 4 4 6.5t3 5.5a1 1 0 0 1-14 0 5 5 0 0 1 1-3 1 1 0 0 0 5 0c0-2-1.5-3-1.5-5q0-2 2.5-4" />;
   }
 }

@@ -219,7 +219,13 @@ describe('MenuSections: allergens, diet marks and the filter (issue 29)', () => 
     expect(screen.getByRole('button', { name: 'Allergene von Margherita: A, C, G' })).toHaveTextContent(/^A, C, G$/);
     expect(screen.getByRole('button', { name: 'Allergene von Wasser' })).toHaveTextContent(/^Allergene$/);
     const marks = screen.getAllByRole('list').filter((l) => l.classList.contains('diet-marks'));
-    expect(marks.map((l) => l.textContent)).toEqual(['🥕 vegetarisch🌶 scharf (2 von 3)', '🌱 vegan']);
+    const items = marks.map((l) => Array.from(l.querySelectorAll('li')));
+    expect(items.map((row) => row.map((li) => li.textContent.trim()))).toEqual([['vegetarisch', 'scharf (2 von 3)'], ['vegan']]);
+    // each mark draws its own hidden icon, no emoji (an empty box on a system without an emoji font)
+    const icons = items.flat().map((li) => li.querySelector('svg[aria-hidden="true"]'));
+    expect(icons.every((svg) => svg !== null)).toBe(true);
+    expect(new Set(icons.map((svg) => svg?.innerHTML)).size).toBe(3);
+    expect(marks.map((l) => l.textContent).join('')).not.toMatch(/\p{Extended_Pictographic}/u);
   });
 
   it('when the filter marks a dish or needs a choice, then the row says so', () => {

@@ -16,7 +16,7 @@ import { useRenderBudget } from '../../../lib/render-budget.ts';
 import type { Product, ProductGroup, Vendor } from '../../../domain/types.ts';
 import { useFormatEuro } from '../format.ts';
 import type { Section } from './category-bar.tsx';
-import { IconPlus } from '../../../components/icons.tsx';
+import { IconDiet, IconPlus } from '../../../components/icons.tsx';
 import { ProductImage } from './product-image.tsx';
 
 export const sectionId = (key: string) => `cat-${key}`;
@@ -29,8 +29,6 @@ export interface MenuSectionsProps {
   /** the filter's verdict per product id (null: no filter) */
   fits?: ReadonlyMap<string, Fit> | null | undefined;
 }
-
-const DIET_ICONS = { vegan: '🌱', vegetarian: '🥕', halal: '☪', alcohol: '🍷', spicy: '🌶' } as const;
 
 /**
  * Item rows rendered in the first (blocking) render — more than a phone screen holds; the rest follow
@@ -224,7 +222,7 @@ const ItemRow = memo(function ItemRow({
           <ul className="diet-marks">
             {marks.map((m) => (
               <li key={m} className="diet-mark">
-                <span aria-hidden="true">{DIET_ICONS[m]}</span> {t(`vendor.diet.${m}`, { level: product.diet?.spicy ?? 0 })}
+                <IconDiet mark={m} size={14} className="diet-mark__icon" /> {t(`vendor.diet.${m}`, { level: product.diet?.spicy ?? 0 })}
               </li>
             ))}
           </ul>
