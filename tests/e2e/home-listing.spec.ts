@@ -117,6 +117,22 @@ test.describe('home and listing', () => {
     await expectAxeClean(page);
   });
 
+  test('when the home page\'s promises are scrolled to, then each shows its own picture and no emoji', async ({ page }) => {
+    await gotoApp(page, '/');
+    const features = page.locator('.home-feature');
+    await expect(features).toHaveCount(3);
+    await features.last().scrollIntoViewIfNeeded();
+    const pictures = features.locator('img');
+    await expect(pictures).toHaveCount(3);
+    // decorative (the heading beside each names it), and loaded: a missing file has no natural width
+    for (const img of await pictures.all()) {
+      await expect(img).toHaveAttribute('alt', '');
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+    }
+    expect(new Set(await pictures.evaluateAll((els) => els.map((el) => (el as HTMLImageElement).src))).size).toBe(3);
+    expect(await page.locator('.home-features').innerText()).not.toMatch(/\p{Extended_Pictographic}/u);
+  });
+
   test('when the listing is checked with axe, then axe finds no violation', async ({ page }) => {
     await gotoApp(page, '/restaurants?postalCode=1070');
     await expect(page.getByTestId('vendor-card').first()).toBeVisible();
