@@ -4,8 +4,8 @@
  * An emoji is a glyph of the device's emoji font: it looks different on every system and is an empty box where there
  * is none (a Linux desktop without an emoji font, like this project's test machine). Laying out the listing's first
  * screen also looked each of its emoji up through the whole font list: about 45 of that layout's 65-72 font lookups and
- * all 24 of its fallback searches (issue 27). So the listing's category icons and the menu's diet marks are drawn here
- * as well.
+ * all 24 of its fallback searches (issue 27). So the listing's category icons, the menu's diet marks and the desk's
+ * sound state are drawn here as well.
  */
 import type { ReactNode } from 'react';
 import type { DietMark } from '../domain/diet.ts';
@@ -93,6 +93,22 @@ export const IconTrash = () => (
 export const IconPlus = () => (
   <Svg size={22}>
     <path d="M12 5v14M5 12h14" />
+  </Svg>
+);
+
+/** The desk's alert sound, on or off (Lucide's bell and bell-off: ISC license, Copyright (c) Lucide Icons and Contributors). */
+export const IconBell = ({ off, ...drawing }: Drawing & { off: boolean }) => (
+  <Svg {...drawing}>
+    <path d="M10.268 21a2 2 0 0 0 3.464 0" />
+    {off ? (
+      <>
+        <path d="M17 17H4a1 1 0 0 1-.74-1.673C4.59 13.956 6 12.499 6 8a6 6 0 0 1 .258-1.742" />
+        <path d="m2 2 20 20" />
+        <path d="M8.668 3.01A6 6 0 0 1 18 8c0 2.687.77 4.653 1.707 6.05" />
+      </>
+    ) : (
+      <path d="M3.262 15.326A1 1 0 0 0 4 17h16a1 1 0 0 0 .74-1.673C19.41 13.956 18 12.499 18 8A6 6 0 0 0 6 8c0 4.499-1.411 5.956-2.738 7.326" />
+    )}
   </Svg>
 );
 

@@ -73,8 +73,13 @@ test.describe('the kitchen desk (issue 32)', () => {
     await expect(desk.getByTestId('desk-connection')).toHaveText('Live verbunden');
     await expect(desk.getByTestId('desk-sound')).toHaveAttribute('data-sound', 'on');
     await expect(desk.getByTestId('desk-sound')).toContainText('Ton an');
+    // the bell is a drawing, not an emoji (an empty box on a system without an emoji font), crossed out when off
+    const bell = desk.getByTestId('desk-sound').locator('svg[aria-hidden="true"]');
+    const bellOn = await bell.innerHTML();
+    expect(await desk.getByTestId('desk-sound').innerText()).not.toMatch(/\p{Extended_Pictographic}/u);
     await desk.getByRole('button', { name: 'Ton an' }).click();
     await expect(desk.getByTestId('desk-sound')).toHaveAttribute('data-sound', 'off');
+    expect(await bell.innerHTML()).not.toBe(bellOn);
     await desk.getByRole('button', { name: 'Ton aus' }).click();
 
     const placed = await placeOrderViaApi(request, p.vendor, [lineFor(p)]);

@@ -7,6 +7,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSelect } from '../../../components/language-select.tsx';
+import { IconBell } from '../../../components/icons.tsx';
 import { activeBusy } from '../../../domain/busy.ts';
 import type { DeskMe } from '../../../domain/wire/desk.ts';
 import type { Busy } from '../../../domain/wire/vendor-hours.ts';
@@ -48,7 +49,7 @@ export function DeskHeader(p: DeskHeaderProps) {
         <h1 className="desk-header__name">{p.me?.vendor.label ?? t('title')}</h1>
         {p.connection}
         <p className={`desk-state desk-state--sound-${sound}`} data-testid="desk-sound" data-sound={sound}>
-          <span aria-hidden="true">{sound === 'on' ? '🔔' : '🔕'}</span> {t(`shell.sound.${sound}`)}
+          <IconBell off={sound !== 'on'} size={16} /> {t(`shell.sound.${sound}`)}
         </p>
         {busy ? (
           <p className="desk-state desk-state--busy" data-testid="desk-busy">
