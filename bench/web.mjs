@@ -233,7 +233,8 @@ if (!skipLighthouse) {
   }
   // Where the blocking time comes from (issue 27): the observed first paint (a run whose first frame reached the screen
   // late, ~1.3 s, counts nearly all of its start before FCP: little TBT, a late LCP), and the main thread's tasks after
-  // it as wall time and as the renderer's own CPU time, each with the naive 4x blocking time it gives
+  // it as wall time and as the renderer's own CPU time, each with the blocking time it gives (4x each task in
+  // simulation, as observed with devtools throttling: lighthouse-pages.mjs startupTasks)
   const after = (list, k) => cell(list.map((o) => (o?.afterFcp ? { v: o.afterFcp[k] } : null)), 'v', (v) => String(Math.round(v)));
   console.log(`\n  main thread after the observed FCP (${throttling === 'simulate' ? 'unthrottled trace; 4x = the sum of max(0, 4 x task - 50 ms)' : 'throttled trace; blocking = the sum of max(0, task - 50 ms)'})`);
   console.log(`  ${'page'.padEnd(48)}${['observed FCP ms', 'tasks wall ms', 'tasks CPU ms', 'blocking from wall ms', 'blocking from CPU ms'].map((h) => h.padEnd(24)).join('')}`);
