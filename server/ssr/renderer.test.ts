@@ -283,6 +283,46 @@ describe('the kept pages', () => {
   });
 });
 
+describe('the kept pages in bytes', () => {
+  it('when the kept pages pass their byte budget, then the least recently used leave first, and a compressed body made later counts', async () => {
+    const dist = makeDist();
+    const renders = rendersIn(dist);
+    const opts = { distDir: dist, routes: readAppRoutes(dist)!, publicApiToken: 't', origin: 'http://x', dataTtlMs: 0, threads: 1 };
+    const sizing = Fastify();
+    const app = Fastify();
+    const small = Fastify();
+    try {
+      // a content page's document (the stand-in's pages of /privacy?x=<digit> are all of one length)
+      const size = (await (await createSsrRenderer(sizing, opts))!.page('/privacy?x=0', 'de'))!.html.length;
+      const renderer = (await createSsrRenderer(app, { ...opts, maxBytes: Math.floor(3.5 * size) }))!;
+      for (const x of [1, 2, 3]) await renderer.page(`/privacy?x=${x}`, 'de');
+      expect(renderer.keptPages()).toBe(3);
+      const rendered = renders();
+      // a hit: not rendered again, and now the most recently used
+      await renderer.page('/privacy?x=1', 'de');
+      expect(renders()).toBe(rendered);
+      await renderer.page('/privacy?x=4', 'de');
+      expect(renderer.keptPages()).toBe(3);
+      expect(renders()).toBe(rendered + 1);
+      // x=2 was the least recently used: it went; x=1 and x=3 are still kept
+      for (const x of [1, 3]) await renderer.page(`/privacy?x=${x}`, 'de');
+      expect(renders()).toBe(rendered + 1);
+      await renderer.page('/privacy?x=2', 'de');
+      expect(renders()).toBe(rendered + 2);
+
+      // room for one document only: its compressed body, made when a request asks for it, takes it over the budget
+      const tight = (await createSsrRenderer(small, { ...opts, maxBytes: size + 10 }))!;
+      const page = (await tight.page('/privacy?x=5', 'de'))!;
+      expect(tight.keptPages()).toBe(1);
+      expect(page.encoded('gzip').length).toBeGreaterThan(0);
+      expect(tight.keptPages()).toBe(0);
+    } finally {
+      await Promise.all([sizing.close(), app.close(), small.close()]);
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('a broken renderer', () => {
   it("when the build's renderer fails to set up, then starting the renderer fails with its message", async () => {
     const dist = makeDist();

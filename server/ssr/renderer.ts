@@ -4,7 +4,7 @@
  * routes and loaders, on render threads (render-pool.ts, page-maker.ts), reading the API in-process through Fastify's
  * inject; the result is kept per (URL without `lng`, language) — data pages (home, listing, vendor page) for the vendor
  * cache's lifetime (VENDOR_CACHE_MS), content pages until the next start, so a content page is rendered once, like a
- * build-time prerender — with an ETag.
+ * build-time prerender — with an ETag; within a budget in bytes, the least recently used pages leaving first.
  */
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -51,6 +51,14 @@ export interface SsrRendererOptions {
   now?: () => number;
   /** Most pages kept (each URL and language is one). */
   maxEntries?: number;
+  /**
+   * Most bytes the kept pages hold: each page's document and the compressed bodies made of it (default 16 MiB; every
+   * content page and blog article in three languages, with its brotli body, takes ~6.6 MB). A content page is kept
+   * until the next start per URL, query included: without a bound in bytes, requests for `/about?x=1` …
+   * `/about?x=1500` held ~110 MB more (RSS 195 → 303 MB, and growing up to maxEntries); the least recently used
+   * pages go first.
+   */
+  maxBytes?: number;
 }
 
 export interface SsrRenderer {
@@ -71,19 +79,35 @@ export interface SsrRenderer {
 
 const bytes = (u: Uint8Array) => Buffer.from(u.buffer, u.byteOffset, u.byteLength);
 
-function renderedPage(made: MadePage, kept: boolean, expires: number): RenderedPage {
+/** A page and its bytes: the document and the compressed bodies made so far (each body once, on first use). */
+interface SizedPage {
+  page: RenderedPage;
+  size: number;
+  /** Told the bytes of each compressed body made after the page was made. */
+  onGrow?: (bytes: number) => void;
+}
+
+function renderedPage(made: MadePage, kept: boolean, expires: number): SizedPage {
   const html = bytes(made.html);
   const done: Partial<Record<Encoding, Buffer>> = made.encoded ? { [made.encoded.encoding]: bytes(made.encoded.body) } : {};
-  return {
+  const sized: SizedPage = { page: undefined as unknown as RenderedPage, size: html.length + (made.encoded?.body.byteLength ?? 0) };
+  const encode = (encoding: Encoding) => {
+    const body = compress(html, encoding, kept);
+    sized.size += body.length;
+    sized.onGrow?.(body.length);
+    return body;
+  };
+  sized.page = {
     status: made.status,
     etag: made.etag,
     html,
-    encoded: (encoding) => (done[encoding] ??= compress(html, encoding, kept)),
+    encoded: (encoding) => (done[encoding] ??= encode(encoding)),
     styleHashes: made.styleHashes,
     styleElementHashes: made.styleElementHashes,
     scriptHashes: made.scriptHashes,
     expires,
   };
+  return sized;
 }
 
 /** The cache key: the path and the query without `lng` (the language is its own part), parameters sorted. */
@@ -116,22 +140,50 @@ export async function createSsrRenderer(app: FastifyInstance, opts: SsrRendererO
   app.addHook('onClose', () => pool.close());
   const now = opts.now ?? Date.now;
   const maxEntries = opts.maxEntries ?? 2000;
-  const cache = new Map<string, RenderedPage>();
+  const maxBytes = opts.maxBytes ?? 16 * 1024 * 1024;
+  // least recently used first (a hit moves its page to the end)
+  const cache = new Map<string, SizedPage>();
+  let keptBytes = 0;
+  const drop = (key: string) => {
+    const kept = cache.get(key);
+    if (!kept) return;
+    cache.delete(key);
+    kept.onGrow = undefined;
+    keptBytes -= kept.size;
+  };
+  const trim = () => {
+    for (const key of cache.keys()) {
+      if (cache.size <= maxEntries && keptBytes <= maxBytes) return;
+      drop(key);
+    }
+  };
   // expired pages leave the cache (swept at most once a second, when a page goes in): a data page lives VENDOR_CACHE_MS,
   // and up to maxEntries expired listings (~130 KB each with their compressed body) held tens of MB for nothing
   let sweptAt = 0;
   const sweep = (t: number) => {
     if (t - sweptAt < 1000) return;
     sweptAt = t;
-    for (const [key, page] of cache) if (page.expires <= t) cache.delete(key);
+    for (const [key, { page }] of cache) if (page.expires <= t) drop(key);
+  };
+  const keep = (key: string, sized: SizedPage) => {
+    drop(key);
+    sweep(now());
+    cache.set(key, sized);
+    keptBytes += sized.size;
+    // a compressed body made later counts too (a page larger than the whole budget is not kept)
+    sized.onGrow = (bytes) => {
+      keptBytes += bytes;
+      trim();
+    };
+    trim();
   };
   const pageKind = (pathname: string): PageKind | null => opts.routes.match(pathname)?.render ?? null;
-  const inFlight = new Map<string, Promise<RenderedPage | null>>();
+  const inFlight = new Map<string, Promise<SizedPage | null>>();
 
   // bumped by forgetDataPages: a data page whose render began before it is sent once but not kept
   let dataGeneration = 0;
 
-  const renderPage = async (url: string, lng: Language, kind: PageKind, encoding: Encoding | null): Promise<RenderedPage | null> => {
+  const renderPage = async (url: string, lng: Language, kind: PageKind, encoding: Encoding | null): Promise<SizedPage | null> => {
     const expires = kind === 'content' ? Infinity : now() + opts.dataTtlMs;
     const kept = expires > now();
     const made = await pool.render({ url, lng, kept, encoding });
@@ -145,27 +197,26 @@ export async function createSsrRenderer(app: FastifyInstance, opts: SsrRendererO
       if (!kind) return null;
       const key = cacheKey(url, lng);
       const hit = cache.get(key);
-      if (hit && hit.expires > now()) return hit;
+      if (hit && hit.page.expires > now()) {
+        cache.delete(key);
+        cache.set(key, hit);
+        return hit.page;
+      }
       const running = inFlight.get(key);
-      if (running) return running;
+      if (running) return (await running)?.page ?? null;
       const generation = dataGeneration;
       const job = renderPage(url, lng, kind, encoding).finally(() => {
         if (inFlight.get(key) === job) inFlight.delete(key);
       });
       inFlight.set(key, job);
-      const page = await job;
-      if (page && page.expires > now() && (kind === 'content' || generation === dataGeneration)) {
-        cache.delete(key);
-        sweep(now());
-        cache.set(key, page);
-        if (cache.size > maxEntries) cache.delete(cache.keys().next().value as string);
-      }
-      return page;
+      const sized = await job;
+      if (sized && sized.page.expires > now() && (kind === 'content' || generation === dataGeneration)) keep(key, sized);
+      return sized?.page ?? null;
     },
     keptPages: () => cache.size,
     forgetDataPages() {
       dataGeneration += 1;
-      for (const [key, page] of cache) if (page.expires !== Infinity) cache.delete(key);
+      for (const [key, { page }] of cache) if (page.expires !== Infinity) drop(key);
       // a request after the write does not join a render that began before it (cache keys are "<lng> <path?query>")
       for (const key of [...inFlight.keys()]) if (pageKind(key.slice(key.indexOf(' ') + 1).split('?')[0] ?? '/') === 'data') inFlight.delete(key);
     },
