@@ -165,15 +165,18 @@ export async function createSsrRenderer(app: FastifyInstance, opts: SsrRendererO
     sweptAt = t;
     for (const [key, { page }] of cache) if (page.expires <= t) drop(key);
   };
+  // a page larger than an eighth of the budget is not kept: one huge page must not push all others out
   const keep = (key: string, sized: SizedPage) => {
     drop(key);
     sweep(now());
+    if (sized.size > maxBytes / 8) return;
     cache.set(key, sized);
     keptBytes += sized.size;
-    // a compressed body made later counts too (a page larger than the whole budget is not kept)
+    // a compressed body made later counts too
     sized.onGrow = (bytes) => {
       keptBytes += bytes;
-      trim();
+      if (sized.size > maxBytes / 8) drop(key);
+      else trim();
     };
     trim();
   };
