@@ -12,10 +12,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppDeps } from './deps.ts';
 import { readAppRoutes, vendorSlugOfPath, wholeFileOnly, type AppRoutes } from './app-routes.ts';
-import { defaultRenderThreads, siteUrl } from './config.ts';
+import { defaultRenderThreads, siteUrl, type Config } from './config.ts';
 import { errorBody } from './errors.ts';
 import { DEFAULT_LANGUAGE, detectLanguage, type Language } from '../src/domain/languages.ts';
-import { createSsrRenderer } from './ssr/renderer.ts';
+import { createSsrRenderer, type RenderThreadOptions } from './ssr/renderer.ts';
 import { acceptedLanguages, sendRendered } from './ssr/reply.ts';
 import { chunkFiles, renderedRoutes, type ManifestChunk, type PageAssets } from './ssr/pages.ts';
 
@@ -138,6 +138,14 @@ export function contentSecurityPolicy({ connect = [], inline = { styles: [], scr
   ].join('; ');
 }
 
+/** The render threads' settings (this module's, and server/main.ts's when it starts them ahead of the app). */
+export const renderThreadOptions = (config: Config): RenderThreadOptions => ({
+  distDir: path.resolve(config.DIST_DIR),
+  publicApiToken: config.PUBLIC_API_TOKEN,
+  origin: siteUrl(config),
+  threads: config.SSR_THREADS ?? defaultRenderThreads(),
+});
+
 export const staticModule = fp<AppDeps>(
   async (app, deps) => {
     const { config } = deps;
@@ -151,14 +159,7 @@ export const staticModule = fp<AppDeps>(
     const routeChunks = hasDist ? readRouteChunks(distDir, appRoutes) : new Map<string, RouteFiles>();
     // server-rendered first screens and content pages (server/ssr), when the build has the renderer
     const ssr = appRoutes
-      ? await createSsrRenderer(app, {
-          distDir,
-          routes: appRoutes,
-          publicApiToken: config.PUBLIC_API_TOKEN,
-          origin: siteUrl(config),
-          dataTtlMs: config.VENDOR_CACHE_MS,
-          threads: config.SSR_THREADS ?? defaultRenderThreads(),
-        })
+      ? await createSsrRenderer(app, { ...renderThreadOptions(config), routes: appRoutes, dataTtlMs: config.VENDOR_CACHE_MS, started: deps.renderThreads })
       : null;
     // a vendor write on this node (desk busy mode, hours, pause, menu) is on the next rendered page, not 2 s later
     if (ssr && app.hasDecorator('vendorApi')) app.vendorApi.ctx.onVendorsChanged.push(() => ssr.forgetDataPages());

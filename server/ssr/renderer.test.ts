@@ -12,7 +12,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { createApi, type TestApi } from '../vendor-api/test-fixtures.ts';
-import { createSsrRenderer, type SsrRenderer } from './renderer.ts';
+import { createSsrRenderer, startRenderThreads, type SsrRenderer } from './renderer.ts';
 import { readAppRoutes } from '../app-routes.ts';
 import { routeManifest } from '../../src/build/app-routes.ts';
 import { APP_ROUTES_FILE } from '../../src/domain/route-manifest.ts';
@@ -318,6 +318,28 @@ describe('the kept pages in bytes', () => {
       expect(await keptAfter(renderer, [1])).toBe(1);
     } finally {
       await Promise.all([sizing.close(), app.close()]);
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('render threads started ahead of the app', () => {
+  it('when the threads start before the app exists, then the renderer takes them and their reads go to that app; a build without a route manifest starts none', async () => {
+    const dist = makeDist();
+    const opts = { distDir: dist, publicApiToken: 't', origin: 'http://x', threads: 1 };
+    // started first, as server/main.ts does before it opens the database
+    const started = startRenderThreads(opts);
+    expect(started).not.toBeNull();
+    const app = Fastify();
+    app.get('/api/v1/vendors', () => Promise.resolve({ vendors: [{ id: 'a' }, { id: 'b' }] }));
+    try {
+      const renderer = (await createSsrRenderer(app, { ...opts, routes: readAppRoutes(dist)!, dataTtlMs: 0, started }))!;
+      const page = await renderer.page('/privacy', 'de');
+      expect(page?.html.toString()).toContain('<p style="color:red">200 2 vendors</p>');
+      rmSync(path.join(dist, APP_ROUTES_FILE));
+      expect(startRenderThreads(opts)).toBeNull();
+    } finally {
+      await app.close();
       rmSync(dist, { recursive: true, force: true });
     }
   });

@@ -8,12 +8,13 @@
  */
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Language } from '../../src/domain/languages.ts';
 import { compress, rendererFile } from './page-maker.ts';
-import type { AppRoutes } from '../app-routes.ts';
+import { readAppRoutes, type AppRoutes } from '../app-routes.ts';
 import type { PageKind } from './pages.ts';
-import { startRenderPool } from './render-pool.ts';
+import { startRenderPool, type RenderPool } from './render-pool.ts';
 import type { Encoding, MadePage } from './thread-protocol.ts';
 
 /** A rendered page as it is sent (and kept). */
@@ -119,24 +120,57 @@ export function cacheKey(url: string, lng: Language): string {
   return `${lng} ${pathname.toLowerCase()}${u.search}`;
 }
 
+/** What the render threads are started with (SsrRendererOptions' part). */
+export type RenderThreadOptions = Pick<SsrRendererOptions, 'distDir' | 'publicApiToken' | 'origin' | 'threads' | 'renderTimeoutMs'>;
+
+/** Render threads started before the app that uses them exists. */
+export interface StartedRenderThreads {
+  pool: Promise<RenderPool>;
+  /** The app whose API answers the threads' in-process reads (and whose log hears of a thread that died). */
+  serve(app: FastifyInstance): void;
+}
+
 /**
- * Starts the render threads for the build's renderer; null when the build has none (built before SSR existed, or a
- * test without a build). The threads stop when the app closes.
+ * Starts the render threads for the build's renderer without waiting for them; null when the build has no index.html,
+ * renderer or route manifest (the static module then renders nothing: built before SSR existed, or a test without a
+ * build). server/main.ts starts them before it
+ * opens the database, so they load the renderer meanwhile (~0.5 s of the start on the 2-core VM); createSsrRenderer
+ * takes them. A thread that fails to start fails the app's start there, as before.
  */
-export async function createSsrRenderer(app: FastifyInstance, opts: SsrRendererOptions): Promise<SsrRenderer | null> {
-  if (!existsSync(rendererFile(opts.distDir))) return null;
-  const pool = await startRenderPool({
+export function startRenderThreads(opts: RenderThreadOptions): StartedRenderThreads | null {
+  if (!existsSync(path.join(opts.distDir, 'index.html')) || !existsSync(rendererFile(opts.distDir)) || !readAppRoutes(opts.distDir)) return null;
+  let app: FastifyInstance | undefined;
+  const pool = startRenderPool({
     threads: opts.threads ?? Math.min(4, availableParallelism()),
     ...(opts.renderTimeoutMs ? { timeoutMs: opts.renderTimeoutMs } : {}),
     distDir: opts.distDir,
     publicApiToken: opts.publicApiToken,
     origin: opts.origin,
     inProcess: async (url, headers) => {
+      // (a page is rendered only through createSsrRenderer, which names the app first)
+      if (!app) throw new Error('the render threads have no app to read from');
       const res = await app.inject({ method: 'GET', url, headers });
       return { status: res.statusCode, contentType: String(res.headers['content-type'] ?? 'application/json'), body: res.body };
     },
-    onThreadError: (err) => app.log.error({ err }, 'a render thread died and is replaced'),
+    onThreadError: (err) => app?.log.error({ err }, 'a render thread died and is replaced'),
   });
+  // a failed start is thrown where the app waits for the threads, not as an unhandled rejection before
+  pool.catch(() => undefined);
+  return { pool, serve: (a) => void (app = a) };
+}
+
+/**
+ * The server's rendered pages on the render threads (`started`, or started now); null when the build has no renderer.
+ * The threads stop when the app closes.
+ */
+export async function createSsrRenderer(
+  app: FastifyInstance,
+  opts: SsrRendererOptions & { started?: StartedRenderThreads | null },
+): Promise<SsrRenderer | null> {
+  const threads = opts.started ?? startRenderThreads(opts);
+  if (!threads) return null;
+  threads.serve(app);
+  const pool = await threads.pool;
   app.addHook('onClose', () => pool.close());
   const now = opts.now ?? Date.now;
   const maxEntries = opts.maxEntries ?? 2000;
