@@ -91,22 +91,24 @@ interface SizedPage {
 function renderedPage(made: MadePage, kept: boolean, expires: number): SizedPage {
   const html = bytes(made.html);
   const done: Partial<Record<Encoding, Buffer>> = made.encoded ? { [made.encoded.encoding]: bytes(made.encoded.body) } : {};
-  const sized: SizedPage = { page: undefined as unknown as RenderedPage, size: html.length + (made.encoded?.body.byteLength ?? 0) };
   const encode = (encoding: Encoding) => {
     const body = compress(html, encoding, kept);
     sized.size += body.length;
     sized.onGrow?.(body.length);
     return body;
   };
-  sized.page = {
-    status: made.status,
-    etag: made.etag,
-    html,
-    encoded: (encoding) => (done[encoding] ??= encode(encoding)),
-    styleHashes: made.styleHashes,
-    styleElementHashes: made.styleElementHashes,
-    scriptHashes: made.scriptHashes,
-    expires,
+  const sized: SizedPage = {
+    size: html.length + (made.encoded?.body.byteLength ?? 0),
+    page: {
+      status: made.status,
+      etag: made.etag,
+      html,
+      encoded: (encoding) => (done[encoding] ??= encode(encoding)),
+      styleHashes: made.styleHashes,
+      styleElementHashes: made.styleElementHashes,
+      scriptHashes: made.scriptHashes,
+      expires,
+    },
   };
   return sized;
 }
@@ -133,9 +135,8 @@ export interface StartedRenderThreads {
 /**
  * Starts the render threads for the build's renderer without waiting for them; null when the build has no index.html,
  * renderer or route manifest (the static module then renders nothing: built before SSR existed, or a test without a
- * build). server/main.ts starts them before it
- * opens the database, so they load the renderer meanwhile (~0.5 s of the start on the 2-core VM); createSsrRenderer
- * takes them. A thread that fails to start fails the app's start there, as before.
+ * build). server/main.ts starts them before it opens the database, so they load the renderer meanwhile (~0.5 s of the
+ * start on the 2-core VM); createSsrRenderer takes them. A thread that fails to start fails the app's start there.
  */
 export function startRenderThreads(opts: RenderThreadOptions): StartedRenderThreads | null {
   if (!existsSync(path.join(opts.distDir, 'index.html')) || !existsSync(rendererFile(opts.distDir)) || !readAppRoutes(opts.distDir)) return null;
