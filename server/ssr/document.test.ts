@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { vendorStructuredData } from '../../src/domain/reviews.ts';
-import { documentTemplate, inlineScriptHashes, styleAttributeHashes, styleElementHash } from './document.ts';
+import { documentTemplate, inlineScriptHashes, readMarkup, styleAttributeHashes, styleElementHash } from './document.ts';
 
 const TEMPLATE =
   '<!doctype html>\n<html lang="de">\n<head>\n<meta name="description" content="Shell text" />\n<title>Lieferzone</title>\n' +
@@ -128,6 +128,13 @@ describe('documentTemplate', () => {
     expect(inlineScriptHashes(bytes)).toEqual([hash(a)]);
     expect(styleAttributeHashes(bytes)).toEqual([hash('--x:"ä"')]);
     expect(styleAttributeHashes(markup)).toEqual([hash('--x:"ä"')]);
+    // read once (as the page maker does) and handed to all three: the same document and hashes
+    const read = readMarkup(bytes);
+    expect(read.encoding).toBe('latin1');
+    expect(readMarkup(read)).toBe(read);
+    expect(compose({ ...page, appHtml: read }).toString('utf8')).toBe(fromText.toString('utf8'));
+    expect(inlineScriptHashes(read)).toEqual([hash(a)]);
+    expect(styleAttributeHashes(read)).toEqual([hash('--x:"ä"')]);
   });
 
   it('when the template has no #app placeholder, then preparing it fails', () => {

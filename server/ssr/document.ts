@@ -22,16 +22,27 @@ const PRELOAD_RE = /<link rel="modulepreload"[^>]*? href="(\/assets\/[\w.-]+\.js
 export type Markup = string | Uint8Array;
 
 /** A markup's text, the encoding that turns a part of it back into its bytes, and its bytes when it came as bytes. */
-function readable(markup: Markup): { text: string; encoding: 'utf8' | 'latin1'; bytes?: Buffer } {
+export interface ReadMarkup {
+  text: string;
+  encoding: 'utf8' | 'latin1';
+  bytes?: Buffer;
+}
+
+/**
+ * A markup read as text once, for everything that looks into it (the document, the CSP hashes): each read of the
+ * listing's ~108 KB of bytes as text is a string of that size (server/ssr/page-maker.ts reads it once per page).
+ */
+export function readMarkup(markup: Markup | ReadMarkup): ReadMarkup {
   if (typeof markup === 'string') return { text: markup, encoding: 'utf8' };
+  if (!(markup instanceof Uint8Array)) return markup;
   const bytes = Buffer.from(markup.buffer, markup.byteOffset, markup.byteLength);
   return { text: bytes.toString('latin1'), encoding: 'latin1', bytes };
 }
 
 export interface PageParts {
   lng: Language;
-  /** Markup inside #app. */
-  appHtml: Markup;
+  /** Markup inside #app (or as readMarkup read it). */
+  appHtml: Markup | ReadMarkup;
   /** What src/ssr-client.ts needs to hydrate (language, dehydrated queries). */
   state: unknown;
   title?: string | undefined;
@@ -133,7 +144,7 @@ export function documentTemplate(template: string): (p: PageParts) => Buffer {
   }
   const last = Buffer.from(shared.slice(at));
   return (p) => {
-    const { text, encoding, bytes } = readable(p.appHtml);
+    const { text, encoding, bytes } = readMarkup(p.appHtml);
     const split = splitHoisted(text);
     // React's hints and the LCP image's address go into the head as text; the markup stays as it came
     const asText = (part: string) => (encoding === 'utf8' ? part : Buffer.from(part, 'latin1').toString('utf8'));
@@ -187,8 +198,8 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
  * CSP hash sources of the distinct style="…" attributes in markup React rendered: the attribute value as the browser
  * parses it (entities decoded), SHA-256, base64 — for `style-src 'unsafe-hashes' …` (the static shell has none).
  */
-export function styleAttributeHashes(markup: Markup): string[] {
-  const { text, encoding } = readable(markup);
+export function styleAttributeHashes(markup: Markup | ReadMarkup): string[] {
+  const { text, encoding } = readMarkup(markup);
   const out = new Set<string>();
   for (const m of text.matchAll(/\sstyle="([^"]*)"/g)) {
     const value = (m[1] ?? '').replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, e: string) => ENTITIES[e] ?? '');
@@ -201,8 +212,8 @@ export function styleAttributeHashes(markup: Markup): string[] {
  * `'sha256-…'` of each inline `<script>` (without src) of the rendered markup: the router's hydration scripts
  * (src/entry-server.tsx), allowed by the page's CSP by their hashes — the page's own, as it is kept and sent again.
  */
-export function inlineScriptHashes(markup: Markup): string[] {
-  const { text, encoding } = readable(markup);
+export function inlineScriptHashes(markup: Markup | ReadMarkup): string[] {
+  const { text, encoding } = readMarkup(markup);
   const out = new Set<string>();
   for (const m of text.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
     if (/\bsrc\s*=/i.test(m[1] ?? '') || /\btype\s*=\s*"application\/(ld\+)?json"/i.test(m[1] ?? '')) continue;

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { LANGUAGES } from '../../src/domain/languages.ts';
 import type { ServerRendererModule, ServerRenderSetup } from '../../src/domain/server-render.ts';
-import { documentTemplate, inlineScriptHashes, styleAttributeHashes, styleElementHash } from './document.ts';
+import { documentTemplate, inlineScriptHashes, readMarkup, styleAttributeHashes, styleElementHash } from './document.ts';
 import { readAppRoutes } from '../app-routes.ts';
 import { assetsOfRoutes } from './pages.ts';
 import type { PageJob, MadePage, Encoding } from './thread-protocol.ts';
@@ -84,9 +84,11 @@ export async function createPageMaker(opts: PageMakerOptions): Promise<(job: Pag
     const result = await mod.render(url, lng);
     if (!result) return null;
     const styles = assetsOfRoutes(manifest, routes, result.routeIds).styles.map(readCss);
+    // read as text once for the document and both hash lists
+    const markup = readMarkup(result.html);
     const html = compose({
       lng,
-      appHtml: result.html,
+      appHtml: markup,
       state: { lng, ...clock },
       title: result.head.title,
       description: result.head.description,
@@ -100,9 +102,9 @@ export async function createPageMaker(opts: PageMakerOptions): Promise<(job: Pag
       etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 32)}"`,
       html,
       ...(encoding ? { encoded: { encoding, body: compress(html, encoding, kept) } } : {}),
-      styleHashes: styleAttributeHashes(result.html),
+      styleHashes: styleAttributeHashes(markup),
       styleElementHashes: styles.map((s) => s.hash),
-      scriptHashes: inlineScriptHashes(result.html),
+      scriptHashes: inlineScriptHashes(markup),
     };
   };
 }

@@ -50,6 +50,13 @@ const ENTRY = new URL(compiled ? './render-worker.mjs' : './render-worker.ts', i
  * is loaded, ~40–70 MB while rendering; past the limit it ends and is replaced instead of taking the machine's memory).
  * Measured with bench/memory.ts (2,000 mixed requests, 2 threads, together with the main thread's smaller young
  * generation, scripts/build-server.mjs): RSS 521 → 400 MB, the run no slower.
+ * The young generation's limit holds where the process sets no `--max-semi-space-size` (tests, tsx). Under `npm start`
+ * that flag (4 MB semi-spaces, scripts/build-server.mjs) is process-wide and V8 takes it over a thread's resourceLimits:
+ * the threads' young generation is the main thread's size. A larger one for the threads alone (the flag cleared before
+ * they start) was measured on 2026-12-02 for issue 26: 32 MB made 60 scavenges of 400 uncached listings instead of 257
+ * (the render thread's GC ~2.8 → ~2.3 ms per page), but bench:memory's RSS after 2,000 requests was 313 MB against 296
+ * with the threads' 8 MB in the same way (one run each), over the issue's 300; with no flag at all and 48 MB the
+ * uncached listing took 10.65 instead of 11.80 ms of CPU per page (bench:ssr-ab, 8 rounds) at 299 instead of 220 MB.
  */
 export const RENDER_THREAD_LIMITS = { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 128 } as const;
 
